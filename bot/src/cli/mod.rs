@@ -1,0 +1,6 @@
+//! Subcommands of the binary; each file holds one.
+
+pub mod render;
+pub mod replay;
+pub mod run;
+pub mod simulate;

@@ -1,0 +1,5 @@
+use std::process::ExitCode;
+
+pub fn run() -> anyhow::Result<ExitCode> {
+    anyhow::bail!("not built yet")
+}

@@ -1,0 +1,4 @@
+//! The Carcassonne Discord bot as a library, so that tests start exactly the code that runs in
+//! production.
+
+pub mod store;

@@ -1,0 +1,43 @@
+//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`).
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod cli;
+
+#[derive(Parser)]
+#[command(name = "carcassonne-bot", version, about = "Play Carcassonne in a Discord channel")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default when no subcommand is given).
+    Run,
+    /// Replay a neutral game record and print the scores after every turn as JSON.
+    Replay(cli::replay::Args),
+    /// Play random legal games and report their speed and mean score.
+    Simulate(cli::simulate::Args),
+    /// Draw a seeded random game (or the tile gallery) to a PNG file.
+    Render(cli::render::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Run) {
+        Command::Run => cli::run::run(),
+        Command::Replay(args) => cli::replay::run(args),
+        Command::Simulate(args) => cli::simulate::run(args),
+        Command::Render(args) => cli::render::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

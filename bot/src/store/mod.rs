@@ -1,0 +1,1 @@
+//! Persistence of games, seats, moves and settings in SQLite.

@@ -1,0 +1,4 @@
+//! Carcassonne rules engine.
+
+pub mod geometry;
+pub mod tiles;

@@ -1,0 +1,262 @@
+//! Tile geometry as data: every tile of every supported set, parsed once from
+//! `catalogue.txt` and shared by the rules and the renderer.
+//!
+//! A tile is a list of [`Segment`]s, each a feature piece (city, road, field, river) owning a
+//! set of [`Ports`] on the tile's edges, plus tile-wide symbols (monastery, garden, hill, ...).
+//! The rules never look at tile names: a new tile is a new line of data.
+
+mod parse;
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::{Port, Ports, Rotation, Side};
+
+/// Index of a tile type in the [`catalogue`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TileId(pub u16);
+
+impl TileId {
+    pub fn def(self) -> &'static TileDef {
+        &catalogue().tiles[self.0 as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        &self.def().name
+    }
+}
+
+/// What lies along a whole edge; two tiles may only touch with equal kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EdgeKind {
+    Field,
+    Road,
+    City,
+    River,
+}
+
+impl EdgeKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Field => "field",
+            EdgeKind::Road => "road",
+            EdgeKind::City => "city",
+            EdgeKind::River => "river",
+        }
+    }
+}
+
+/// The kind of a feature segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum FeatureKind {
+    City,
+    Road,
+    Field,
+    River,
+}
+
+impl FeatureKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::River => "river",
+        }
+    }
+}
+
+/// What a road or river that ends on this tile ends at (drawn by the renderer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum End {
+    Monastery,
+    City,
+    Junction,
+    House,
+    Spring,
+    Lake,
+    /// Ends against something else on the tile (another road, a wall).
+    Other,
+}
+
+/// Trade goods of Traders & Builders, printed in a city segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Goods {
+    Wine,
+    Wheat,
+    Cloth,
+}
+
+/// Which box a tile comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TileSet {
+    Base,
+    River1,
+    River2,
+    InnsCathedrals,
+    TradersBuilders,
+    HillsSheep,
+}
+
+/// One feature piece on a tile, at rotation 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    pub kind: FeatureKind,
+    pub ports: Ports,
+    /// Set when a road or river ends on the tile.
+    pub end: Option<End>,
+    pub pennants: u8,
+    pub cathedral: bool,
+    pub inn: bool,
+    pub goods: Option<Goods>,
+    pub pigherd: bool,
+    /// For fields: indexes (into `TileDef::segments`) of the city segments this field borders.
+    pub cities: Vec<u8>,
+}
+
+impl Segment {
+    pub fn ports_at(&self, r: Rotation) -> Ports {
+        self.ports.rotated(r)
+    }
+}
+
+/// A tile type at rotation 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileDef {
+    pub id: TileId,
+    /// The tile's name in the rulebooks' tile lists (`D`, `IC.5`, `R1.a`, `E+g`).
+    pub name: String,
+    pub set: TileSet,
+    /// Copies in the first and in the second edition (the second adds garden variants).
+    pub count_first: u8,
+    pub count_second: u8,
+    pub edges: [EdgeKind; 4],
+    pub segments: Vec<Segment>,
+    /// For each port, the segment that owns it (if any).
+    pub port_owner: [Option<u8>; 12],
+    pub monastery: bool,
+    pub garden: bool,
+    pub hill: bool,
+    pub vineyard: bool,
+    pub volcano: bool,
+}
+
+impl TileDef {
+    /// The edge kind on board side `side` when the tile is turned by `r`.
+    pub fn edge(&self, side: Side, r: Rotation) -> EdgeKind {
+        self.edges[side.rotated(r.inverse()).index()]
+    }
+
+    /// Edge kinds N, E, S, W after rotation.
+    pub fn edges_at(&self, r: Rotation) -> [EdgeKind; 4] {
+        Side::ALL.map(|s| self.edge(s, r))
+    }
+
+    /// The segment owning board port `port` when the tile is turned by `r`.
+    pub fn owner_at(&self, port: Port, r: Rotation) -> Option<u8> {
+        self.port_owner[port.rotated(r.inverse()).index()]
+    }
+
+    pub fn has_river(&self) -> bool {
+        self.edges.contains(&EdgeKind::River)
+    }
+
+    /// Index of the first segment of `kind` owning exactly `ports` (board orientation).
+    pub fn find_segment(&self, kind: FeatureKind, ports: Ports, r: Rotation) -> Option<u8> {
+        self.segments
+            .iter()
+            .position(|s| s.kind == kind && s.ports_at(r) == ports)
+            .map(|i| i as u8)
+    }
+}
+
+/// All tile types, in catalogue order.
+pub struct Catalogue {
+    pub tiles: Vec<TileDef>,
+}
+
+impl Catalogue {
+    pub fn by_name(&self, name: &str) -> Option<TileId> {
+        self.tiles.iter().find(|t| t.name == name).map(|t| t.id)
+    }
+
+    pub fn in_set(&self, set: TileSet) -> impl Iterator<Item = &TileDef> {
+        self.tiles.iter().filter(move |t| t.set == set)
+    }
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
+    // The data is compiled in and checked by tests, so a parse failure is a build defect.
+    match parse::parse_catalogue(include_str!("catalogue.txt")) {
+        Ok(tiles) => Catalogue { tiles },
+        Err(e) => panic!("tile catalogue is malformed: {e}"),
+    }
+});
+
+pub fn catalogue() -> &'static Catalogue {
+    &CATALOGUE
+}
+
+/// Looks a tile up by its rulebook name.
+pub fn by_name(name: &str) -> Option<TileId> {
+    catalogue().by_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalogue_counts_match_the_rulebooks() {
+        let cat = catalogue();
+        let count = |set, second: bool| -> u32 {
+            cat.in_set(set)
+                .map(|t| u32::from(if second { t.count_second } else { t.count_first }))
+                .sum()
+        };
+        assert_eq!(count(TileSet::Base, false), 72);
+        assert_eq!(count(TileSet::Base, true), 72);
+        assert_eq!(cat.in_set(TileSet::Base).filter(|t| t.garden).count(), 8);
+        assert_eq!(count(TileSet::River1, false), 12);
+        assert_eq!(count(TileSet::River2, false), 12);
+        assert_eq!(count(TileSet::InnsCathedrals, false), 18);
+        assert_eq!(count(TileSet::TradersBuilders, false), 24);
+        assert_eq!(count(TileSet::HillsSheep, false), 18);
+    }
+
+    #[test]
+    fn every_edge_port_is_consistent_with_the_edge_kind() {
+        for t in &catalogue().tiles {
+            for side in Side::ALL {
+                let mid = Port::middle(side);
+                let owner = t.port_owner[mid.index()].map(|i| t.segments[i as usize].kind);
+                match t.edges[side.index()] {
+                    EdgeKind::City => assert_eq!(owner, Some(FeatureKind::City), "{}", t.name),
+                    EdgeKind::Road => assert_eq!(owner, Some(FeatureKind::Road), "{}", t.name),
+                    EdgeKind::River => assert_eq!(owner, Some(FeatureKind::River), "{}", t.name),
+                    EdgeKind::Field => assert_eq!(owner, None, "{}", t.name),
+                }
+                if t.edges[side.index()] != EdgeKind::City {
+                    for third in [0u8, 2] {
+                        let p = Port::new(side as u8 * 3 + third);
+                        let k = t.port_owner[p.index()].map(|i| t.segments[i as usize].kind);
+                        assert_eq!(k, Some(FeatureKind::Field), "{} port {}", t.name, p.name());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn start_tile_d_has_city_north_and_road_east_west() {
+        let d = by_name("D").map(TileId::def);
+        let d = d.expect("tile D");
+        assert_eq!(
+            d.edges,
+            [EdgeKind::City, EdgeKind::Road, EdgeKind::Field, EdgeKind::Road]
+        );
+        assert_eq!(d.edge(Side::S, Rotation::new(2)), EdgeKind::City);
+        assert_eq!(d.edge(Side::E, Rotation::new(1)), EdgeKind::City);
+    }
+}
