@@ -103,7 +103,9 @@ impl Side {
 }
 
 /// Quarter turns clockwise, 0..=3.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Rotation(u8);
 
 impl Rotation {
@@ -228,10 +230,22 @@ mod tests {
 
     #[test]
     fn facing_ports_pair_up_across_each_edge() {
-        assert_eq!(Port::from_name("Nw").map(Port::facing), Port::from_name("Sw"));
-        assert_eq!(Port::from_name("Ne").map(Port::facing), Port::from_name("Se"));
-        assert_eq!(Port::from_name("En").map(Port::facing), Port::from_name("Wn"));
-        assert_eq!(Port::from_name("Es").map(Port::facing), Port::from_name("Ws"));
+        assert_eq!(
+            Port::from_name("Nw").map(Port::facing),
+            Port::from_name("Sw")
+        );
+        assert_eq!(
+            Port::from_name("Ne").map(Port::facing),
+            Port::from_name("Se")
+        );
+        assert_eq!(
+            Port::from_name("En").map(Port::facing),
+            Port::from_name("Wn")
+        );
+        assert_eq!(
+            Port::from_name("Es").map(Port::facing),
+            Port::from_name("Ws")
+        );
         for i in 0..12 {
             assert_eq!(Port::new(i).facing().facing(), Port::new(i));
             assert_eq!(Port::new(i).facing().side(), Port::new(i).side().opposite());
@@ -244,7 +258,10 @@ mod tests {
         assert_eq!(nw.rotated(Rotation::new(1)).name(), "En");
         assert_eq!(Port::new(1).rotated(Rotation::new(3)).name(), "W");
         let set = Ports(0).with(Port::new(0)).with(Port::new(11));
-        assert_eq!(set.rotated(Rotation::new(1)), Ports(0).with(Port::new(3)).with(Port::new(2)));
+        assert_eq!(
+            set.rotated(Rotation::new(1)),
+            Ports(0).with(Port::new(3)).with(Port::new(2))
+        );
         assert_eq!(Side::W.rotated(Rotation::new(1)), Side::N);
     }
 }

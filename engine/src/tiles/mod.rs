@@ -212,7 +212,13 @@ mod tests {
         let cat = catalogue();
         let count = |set, second: bool| -> u32 {
             cat.in_set(set)
-                .map(|t| u32::from(if second { t.count_second } else { t.count_first }))
+                .map(|t| {
+                    u32::from(if second {
+                        t.count_second
+                    } else {
+                        t.count_first
+                    })
+                })
                 .sum()
         };
         assert_eq!(count(TileSet::Base, false), 72);
@@ -254,7 +260,12 @@ mod tests {
         let d = d.expect("tile D");
         assert_eq!(
             d.edges,
-            [EdgeKind::City, EdgeKind::Road, EdgeKind::Field, EdgeKind::Road]
+            [
+                EdgeKind::City,
+                EdgeKind::Road,
+                EdgeKind::Field,
+                EdgeKind::Road
+            ]
         );
         assert_eq!(d.edge(Side::S, Rotation::new(2)), EdgeKind::City);
         assert_eq!(d.edge(Side::E, Rotation::new(1)), EdgeKind::City);

@@ -21,7 +21,10 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<TileDef>, ParseError> {
             continue;
         }
         let id = TileId(tiles.len() as u16);
-        let tile = parse_line(id, line).map_err(|reason| ParseError { line: n + 1, reason })?;
+        let tile = parse_line(id, line).map_err(|reason| ParseError {
+            line: n + 1,
+            reason,
+        })?;
         tiles.push(tile);
     }
     Ok(tiles)
@@ -83,7 +86,10 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         let (rest, attrs) = match rest.find('{') {
             Some(i) => {
                 let end = rest.rfind('}').ok_or("unclosed {")?;
-                (format!("{}{}", &rest[..i], &rest[end + 1..]), &rest[i + 1..end])
+                (
+                    format!("{}{}", &rest[..i], &rest[end + 1..]),
+                    &rest[i + 1..end],
+                )
             }
             None => (rest.to_string(), ""),
         };
@@ -162,7 +168,9 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
     }
     for (field, refs) in field_refs {
         for r in refs {
-            let idx = *labels.get(&r).ok_or(format!("field refers to unknown {r}"))?;
+            let idx = *labels
+                .get(&r)
+                .ok_or(format!("field refers to unknown {r}"))?;
             segments[field].cities.push(idx);
         }
     }
@@ -226,7 +234,8 @@ mod tests {
 
     #[test]
     fn parses_a_field_bordering_two_cities() {
-        let tiles = parse_catalogue("H base 3/2 CFCF  C1=N ; C2=S ; F1=E.W>C1,C2").unwrap_or_default();
+        let tiles =
+            parse_catalogue("H base 3/2 CFCF  C1=N ; C2=S ; F1=E.W>C1,C2").unwrap_or_default();
         assert_eq!(tiles.len(), 1);
         let h = &tiles[0];
         assert_eq!(h.segments[2].cities, vec![0, 1]);
@@ -235,7 +244,9 @@ mod tests {
 
     #[test]
     fn reports_the_line_of_a_bad_row() {
-        let err = parse_catalogue("# c\nZ base 1/1 CXFF C1=N").err().map(|e| e.line);
+        let err = parse_catalogue("# c\nZ base 1/1 CXFF C1=N")
+            .err()
+            .map(|e| e.line);
         assert_eq!(err, Some(2));
     }
 }

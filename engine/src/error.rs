@@ -1,0 +1,60 @@
+//! Why a game cannot be set up or a move is refused. Every refusal leaves the game untouched.
+
+use crate::board::EdgeMismatch;
+use crate::follower::{FollowerKind, Spot};
+use crate::geometry::{Pos, Rotation};
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("a game needs 2 to 8 players, not {0}")]
+    PlayerCount(usize),
+    #[error("each player needs 1 to 20 followers, not {0}")]
+    FollowerCount(u8),
+    #[error("the deck is empty")]
+    EmptyDeck,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("a tile must be placed first")]
+    NotDeploying,
+    #[error("the tile has already been placed; choose a follower or pass")]
+    NotPlacing,
+    #[error("tile {tile} does not fit at {pos} rotation {}: {reason}", rotation.quarter_turns())]
+    DoesNotFit {
+        tile: String,
+        pos: Pos,
+        rotation: Rotation,
+        reason: EdgeMismatch,
+    },
+    #[error("tile {tile} cannot go at {pos} rotation {}: {reason}", rotation.quarter_turns())]
+    RuleViolation {
+        tile: String,
+        pos: Pos,
+        rotation: Rotation,
+        reason: String,
+    },
+    #[error("tile {tile} fits at {pos} rotation {}, so it cannot be discarded", rotation.quarter_turns())]
+    DiscardFits {
+        tile: String,
+        pos: Pos,
+        rotation: Rotation,
+    },
+    #[error("no {} left in supply", kind.name())]
+    NoFollowerLeft { kind: FollowerKind },
+    #[error("no such spot {spot:?} on the tile just placed")]
+    NoSuchSpot { spot: Spot },
+    #[error("a {} cannot stand on {what}", kind.name())]
+    WrongFigure {
+        kind: FollowerKind,
+        what: &'static str,
+    },
+    #[error("that {what} is already occupied")]
+    Occupied { what: &'static str },
+    #[error("this rule set does not include the {}", kind.name())]
+    FigureNotInGame { kind: FollowerKind },
+    #[error("you have no abbot on the board to recall")]
+    NoAbbotToRecall,
+}

@@ -1,0 +1,37 @@
+//! Random legal play, for simulations, benchmarks, property tests and demo boards.
+
+use crate::action::Action;
+use crate::config::GameConfig;
+use crate::error::SetupError;
+use crate::game::Game;
+use crate::rng::Rng;
+
+/// A uniformly random legal action, or `None` when the game is over.
+pub fn random_action(game: &Game, rng: &mut Rng) -> Option<Action> {
+    let actions = game.legal_actions();
+    if actions.is_empty() {
+        return None;
+    }
+    Some(actions[rng.below(actions.len())])
+}
+
+/// Plays a seeded game with random legal moves, for at most `max_turns` turns (all of it when
+/// `None`). The deck and the moves both follow from `seed`.
+pub fn random_game(
+    config: GameConfig,
+    seed: u64,
+    max_turns: Option<u32>,
+) -> Result<Game, SetupError> {
+    let mut game = Game::new(config, seed)?;
+    let mut rng = Rng::new(seed.rotate_left(17) ^ 0xa076_1d64_78bd_642f);
+    while max_turns.is_none_or(|m| game.turn() < m) {
+        let Some(action) = random_action(&game, &mut rng) else {
+            break;
+        };
+        // Every action offered by legal_actions must apply; anything else is an engine bug.
+        if let Err(e) = game.apply(action) {
+            panic!("legal action {action:?} was refused: {e}");
+        }
+    }
+    Ok(game)
+}
