@@ -39,3 +39,70 @@ fn inns_and_cathedrals_sample_replays_exactly() {
 fn river_sample_replays_exactly() {
     check(include_str!("fixtures/sample_river_p4.json"));
 }
+
+#[test]
+fn every_record_tile_matches_an_engine_tile_of_the_same_structure() {
+    let file = tiles();
+    let map = match_tiles(&file).expect("every tile matches");
+    assert_eq!(map.len(), file.tiles.len());
+    for letter in "ABCDEFGHIJKLMNOPQRSTUVWX".chars() {
+        let id = letter.to_string();
+        assert_eq!(map[&id].tile.name(), id, "base tile {id}");
+    }
+    for (id, m) in &map {
+        let name = m.tile.name();
+        if id.starts_with("IC") {
+            assert!(name.starts_with("IC."), "{id} -> {name}");
+        }
+        if id.starts_with("RIVER_") {
+            assert!(name.starts_with("R1."), "{id} -> {name}");
+        }
+    }
+}
+
+fn broken(edit: impl Fn(&mut serde_json::Value)) -> String {
+    let mut raw: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/sample_base_p2.json")).expect("record");
+    edit(&mut raw);
+    let record: Record = serde_json::from_value(raw).expect("fields");
+    let map = match_tiles(&tiles()).expect("tiles");
+    replay(&record, &map)
+        .expect_err("broken record accepted")
+        .to_string()
+}
+
+#[test]
+fn an_illegal_placement_names_the_turn_and_the_reason() {
+    let msg = broken(|r| {
+        r["turns"][5]["x"] = serde_json::json!(50);
+        r["turns"][5]["edges"] = serde_json::Value::Null;
+    });
+    assert!(msg.starts_with("turn 5: tile "), "{msg}");
+    assert!(msg.contains("does not fit at (50,"), "{msg}");
+}
+
+#[test]
+fn a_wrong_player_or_a_false_discard_is_refused() {
+    let msg = broken(|r| r["turns"][3]["player"] = serde_json::json!(0));
+    assert!(msg.starts_with("turn 3: player 0 moves"), "{msg}");
+    let msg = broken(|r| r["turns"][7]["discarded"] = serde_json::json!(true));
+    assert!(
+        msg.starts_with("turn 7: tile") && msg.contains("discarded but fits"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_follower_on_a_spot_the_tile_lacks_is_refused() {
+    let msg = broken(|r| {
+        let turns = r["turns"].as_array_mut().expect("turns");
+        // Edges that exist on no segment of the tile.
+        for t in turns.iter_mut() {
+            if t["meeple"]["feature"] == "city" {
+                t["meeple"]["edges"] = serde_json::json!(["N", "E", "S", "W", "N"]);
+                break;
+            }
+        }
+    });
+    assert!(msg.contains("no city segment"), "{msg}");
+}

@@ -1,0 +1,138 @@
+//! Invariants over random seeded games (proptest).
+
+use carcassonne_engine::random::random_action;
+use carcassonne_engine::rng::Rng;
+use carcassonne_engine::{Game, GameConfig, Side};
+use proptest::prelude::*;
+
+fn config_strategy() -> impl Strategy<Value = GameConfig> {
+    (
+        2usize..=8,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(players, farmers, abbot, river1, river2, inns_cathedrals)| GameConfig {
+                players,
+                farmers,
+                abbot,
+                river1,
+                river2,
+                inns_cathedrals,
+                ..GameConfig::base(players)
+            },
+        )
+}
+
+fn figures(game: &Game, player: usize) -> u32 {
+    game.supply(player).total() + game.followers().filter(|f| f.player == player).count() as u32
+}
+
+fn assert_tiles_match_neighbours(game: &Game) {
+    let board = game.board();
+    for t in board.tiles() {
+        for side in Side::ALL {
+            if let Some(n) = board.get(t.pos.step(side)) {
+                assert_eq!(
+                    t.edge(side),
+                    n.edge(side.opposite()),
+                    "{:?} {side:?} vs {:?}",
+                    t.pos,
+                    n.pos
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant(config in config_strategy(), seed in any::<u64>()) {
+        let mut game = Game::new(config.clone(), seed).expect("set-up");
+        let start: Vec<u32> = (0..config.players).map(|p| figures(&game, p)).collect();
+        let mut rng = Rng::new(seed ^ 1);
+        let mut last = game.scores().to_vec();
+        while let Some(action) = random_action(&game, &mut rng) {
+            let before = serde_json::to_string(&game).expect("serialise");
+            game.apply(action).expect("legal action applies");
+            prop_assert_ne!(serde_json::to_string(&game).expect("serialise"), before);
+            for (now, then) in game.scores().iter().zip(&last) {
+                prop_assert!(now >= then, "a score went down");
+            }
+            last = game.scores().to_vec();
+            for (p, &n) in start.iter().enumerate() {
+                prop_assert_eq!(figures(&game, p), n, "figures of seat {} lost or duplicated", p);
+            }
+        }
+        prop_assert!(game.is_over());
+        assert_tiles_match_neighbours(&game);
+        prop_assert_eq!(game.followers().count(), 0, "final scoring returns every figure");
+    }
+
+    #[test]
+    fn a_deserialised_game_continues_exactly_like_the_original(
+        config in config_strategy(),
+        seed in any::<u64>(),
+        stop in 0usize..120,
+    ) {
+        let mut game = Game::new(config, seed).expect("set-up");
+        let mut rng = Rng::new(seed);
+        for _ in 0..stop {
+            match random_action(&game, &mut rng) {
+                Some(a) => { game.apply(a).expect("legal"); }
+                None => break,
+            }
+        }
+        let json = serde_json::to_string(&game).expect("serialise");
+        let mut copy: Game = serde_json::from_str(&json).expect("deserialise");
+        prop_assert!(copy == game);
+        prop_assert_eq!(copy.legal_actions(), game.legal_actions());
+        let mut rng_copy = rng.clone();
+        while let Some(a) = random_action(&game, &mut rng) {
+            let b = random_action(&copy, &mut rng_copy);
+            prop_assert_eq!(Some(a), b);
+            let e1 = game.apply(a).expect("legal");
+            let e2 = copy.apply(a).expect("legal");
+            prop_assert_eq!(e1, e2);
+        }
+        prop_assert!(copy == game);
+        prop_assert_eq!(copy.scores(), game.scores());
+    }
+}
+
+#[test]
+fn an_illegal_action_changes_nothing() {
+    use carcassonne_engine::{Action, Placement, Pos, Rotation};
+    let mut game = Game::new(GameConfig::base(3), 99).expect("set-up");
+    let before = serde_json::to_string(&game).expect("serialise");
+    let far = Action::Place(Placement {
+        pos: Pos::new(40, 40),
+        rotation: Rotation::new(0),
+    });
+    assert!(game.apply(far).is_err());
+    assert!(game.apply(Action::Pass).is_err());
+    assert_eq!(serde_json::to_string(&game).expect("serialise"), before);
+}
+
+#[test]
+fn same_seed_same_game_and_another_seed_another_deck() {
+    let a = carcassonne_engine::random::random_game(GameConfig::base(4), 5, None).expect("game");
+    let b = carcassonne_engine::random::random_game(GameConfig::base(4), 5, None).expect("game");
+    let c = carcassonne_engine::random::random_game(GameConfig::base(4), 6, None).expect("game");
+    assert!(a == b);
+    assert_ne!(a.board().tiles(), c.board().tiles());
+}
+
+#[test]
+fn a_corrupt_snapshot_is_refused() {
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(2), 3, Some(10)).expect("game");
+    let mut value = serde_json::to_value(&game).expect("serialise");
+    value["placements"][3]["pos"]["x"] = serde_json::json!(1000);
+    assert!(serde_json::from_value::<Game>(value).is_err());
+}
