@@ -23,6 +23,9 @@ use crate::tiles::{catalogue, EdgeKind, FeatureKind, TileDef, TileId};
 #[derive(Clone, Debug, Deserialize)]
 pub struct TileFile {
     pub tiles: BTreeMap<String, RecordTile>,
+    /// Ids that also exist with an Abbot's garden (same structure otherwise).
+    #[serde(default)]
+    pub garden_variants: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -105,6 +108,9 @@ pub struct StartTile {
 pub struct Turn {
     pub player: usize,
     pub tile: String,
+    /// Set on a garden copy of a tile id listed in `garden_variants`.
+    #[serde(default)]
+    pub garden: bool,
     #[serde(default)]
     pub discarded: bool,
     pub x: Option<i32>,
@@ -155,6 +161,19 @@ pub struct TileMatch {
     pub tile: TileId,
     /// Engine rotation that shows the record tile's rotation 0.
     pub offset: Rotation,
+    /// The engine's garden copy of the same tile, when the record format has one.
+    pub garden: Option<TileId>,
+}
+
+impl TileMatch {
+    /// The engine tile for a turn: the garden copy when the turn says so.
+    fn for_turn(&self, garden: bool) -> TileId {
+        if garden {
+            self.garden.unwrap_or(self.tile)
+        } else {
+            self.tile
+        }
+    }
 }
 
 fn side_name(s: &str) -> Option<Side> {
@@ -308,14 +327,34 @@ pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, Repla
     for (id, t) in &file.tiles {
         let shape =
             record_shape(t).map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
-        let found = catalogue().tiles.iter().find_map(|def| {
-            Rotation::ALL
-                .into_iter()
-                .find(|&r| engine_shape(def, r) == shape)
-                .map(|offset| TileMatch {
-                    tile: def.id,
-                    offset,
+        let matching = |want_garden: bool| {
+            catalogue()
+                .tiles
+                .iter()
+                .filter(|d| d.garden == want_garden)
+                .find_map(|def| {
+                    Rotation::ALL
+                        .into_iter()
+                        .find(|&r| engine_shape(def, r) == shape)
+                        .map(|offset| (def.id, offset))
                 })
+        };
+        let garden = if file.garden_variants.contains(id) {
+            match matching(true) {
+                Some((g, _)) => Some(g),
+                None => {
+                    return Err(ReplayError::Catalogue(format!(
+                        "tile {id} has a garden variant but no engine garden tile matches it"
+                    )))
+                }
+            }
+        } else {
+            None
+        };
+        let found = matching(false).map(|(tile, offset)| TileMatch {
+            tile,
+            offset,
+            garden,
         });
         match found {
             Some(m) => {
@@ -468,6 +507,10 @@ pub fn replay(
     })
 }
 
+fn is_garden_turn(t: &Turn) -> bool {
+    t.garden || t.meeple.as_ref().is_some_and(|m| m.feature == "garden")
+}
+
 fn play_turn(
     game: &mut Game,
     t: &Turn,
@@ -487,7 +530,7 @@ fn play_turn(
             game.current_player()
         ));
     }
-    if game.current_tile() != Some(m.tile) {
+    if game.current_tile() != Some(m.for_turn(is_garden_turn(t))) {
         return Err(format!("tile {} is not the tile in hand", t.tile));
     }
     let rec_rot = |r: Rotation| r.quarter_turns().wrapping_sub(m.offset.quarter_turns()) & 3;
@@ -508,7 +551,7 @@ fn play_turn(
     if r > 3 {
         return Err(format!("rotation {r} is not 0-3"));
     }
-    let def = m.tile.def();
+    let def = m.for_turn(is_garden_turn(t)).def();
     let rotation = m.offset.then(Rotation::new(r));
     placed_edges_check(def, rotation, &t.edges)?;
     let pos = Pos::new(x, y);

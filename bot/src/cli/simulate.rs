@@ -35,7 +35,9 @@ pub fn config_from_rules(players: usize, rules: &str) -> anyhow::Result<GameConf
             "river1" | "river" => config.river1 = true,
             "river2" => config.river2 = true,
             "inns" | "inns_cathedrals" => config.inns_cathedrals = true,
-            other => bail!("unknown rule {other:?} (use farmers, no-farmers, abbot, river1, river2, inns)"),
+            other => bail!(
+                "unknown rule {other:?} (use farmers, no-farmers, abbot, river1, river2, inns)"
+            ),
         }
     }
     config.validate()?;
@@ -57,9 +59,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let secs = started.elapsed().as_secs_f64();
     let per_player = total as f64 / (args.games as f64 * args.players as f64);
-    println!("games: {}  players: {}  rules: {}  seed: {}", args.games, args.players, args.rules, args.seed);
+    println!(
+        "games: {}  players: {}  rules: {}  seed: {}",
+        args.games, args.players, args.rules, args.seed
+    );
     println!("mean final score per player: {per_player:.3}");
-    println!("mean tiles on the table: {:.2}", tiles as f64 / args.games as f64);
+    println!(
+        "mean tiles on the table: {:.2}",
+        tiles as f64 / args.games as f64
+    );
     println!(
         "games per second: {:.0}  ({:.3} ms per game, one core)",
         args.games as f64 / secs,

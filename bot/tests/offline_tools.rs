@@ -1,0 +1,91 @@
+//! The offline subcommands of the real binary: `replay` and `simulate`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../engine/tests/fixtures")
+        .join(name)
+}
+
+#[test]
+fn replay_prints_the_scores_of_every_turn_as_json() {
+    let out = bin()
+        .arg("replay")
+        .arg("--tiles")
+        .arg(fixture("replay-tiles.json"))
+        .arg(fixture("sample_base_p2.json"))
+        .output()
+        .expect("run replay");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json on stdout");
+    let record: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(fixture("sample_base_p2.json")).expect("read"),
+    )
+    .expect("record");
+    assert_eq!(json["final_scores"], record["final_scores"]);
+    assert_eq!(
+        json["turns"].as_array().map(Vec::len),
+        record["turns"].as_array().map(Vec::len)
+    );
+}
+
+#[test]
+fn an_illegal_record_exits_with_status_2_and_names_the_turn() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut record: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(fixture("sample_river_p4.json")).expect("read"),
+    )
+    .expect("record");
+    record["turns"][12]["rotation"] = serde_json::json!(2);
+    record["turns"][12]["edges"] = serde_json::Value::Null;
+    let path = dir.path().join("bad.json");
+    std::fs::write(&path, record.to_string()).expect("write");
+    let out = bin().arg("replay").arg(&path).output().expect("run replay");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "nothing on stdout for a bad record");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("turn 12:"), "{err}");
+}
+
+#[test]
+fn simulate_is_deterministic_for_a_seed() {
+    let run = |seed: &str| {
+        let out = bin()
+            .args([
+                "simulate",
+                "--games",
+                "20",
+                "--players",
+                "3",
+                "--seed",
+                seed,
+                "--rules",
+                "farmers,inns,abbot",
+            ])
+            .output()
+            .expect("run simulate");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(text.contains("games per second"), "{text}");
+        text.lines()
+            .find(|l| l.starts_with("mean final score"))
+            .map(str::to_string)
+            .expect("mean line")
+    };
+    assert_eq!(run("9"), run("9"));
+    assert_ne!(run("9"), run("10"));
+}
