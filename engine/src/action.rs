@@ -25,6 +25,9 @@ pub enum Action {
     RecallAbbot,
     /// Deploy nothing.
     Pass,
+    /// A seat leaves the game (resignation or removal after a timeout); not a player's move,
+    /// so [`Game::legal_actions`](crate::Game::legal_actions) never lists it.
+    Retire { seat: usize },
 }
 
 /// What was scored.
@@ -101,6 +104,9 @@ pub enum Event {
         kind: FollowerKind,
         pos: Pos,
         spot: Spot,
+    },
+    PlayerRetired {
+        player: usize,
     },
     /// The volcano lake of River II gives its player another turn at once.
     ExtraTurn {

@@ -55,6 +55,8 @@ pub enum MoveError {
     Occupied { what: &'static str },
     #[error("this rule set does not include the {}", kind.name())]
     FigureNotInGame { kind: FollowerKind },
+    #[error("seat {seat} is not playing in this game")]
+    NotInGame { seat: usize },
     #[error("you have no abbot on the board to recall")]
     NoAbbotToRecall,
 }

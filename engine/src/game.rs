@@ -50,6 +50,8 @@ pub struct Game {
     followers: Vec<Follower>,
     river: RiverState,
     extra_turn: bool,
+    /// Seats that resigned or were removed: their turns are skipped.
+    retired: Vec<bool>,
     modules: Vec<&'static dyn Module>,
 }
 
@@ -140,6 +142,7 @@ impl Game {
             followers: Vec::new(),
             river: RiverState::default(),
             extra_turn: false,
+            retired: vec![false; players],
             modules,
             config,
         };
@@ -406,8 +409,13 @@ impl Game {
     /// Applies one action. A refused action returns why and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, MoveError> {
         let mut events = Vec::new();
+        if let Action::Retire { seat } = action {
+            self.retire(seat, &mut events)?;
+            return Ok(events);
+        }
         match (self.phase, action) {
             (Phase::Over, _) => return Err(MoveError::GameOver),
+            (_, Action::Retire { .. }) => return Err(MoveError::GameOver),
             (Phase::Place { tile }, Action::Place(at)) => self.place(tile, at, &mut events)?,
             (Phase::Place { tile }, Action::Discard) => {
                 if let Some(p) = self.has_placement(tile) {
@@ -438,6 +446,56 @@ impl Game {
             (Phase::Deploy { pos }, Action::Pass) => self.end_turn(pos, &mut events),
         }
         Ok(events)
+    }
+
+    /// Seats still playing.
+    pub fn active_players(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players()).filter(|&p| !self.retired[p])
+    }
+
+    pub fn is_retired(&self, seat: usize) -> bool {
+        self.retired.get(seat).copied().unwrap_or(false)
+    }
+
+    fn next_active(&self, from: usize) -> usize {
+        let n = self.players();
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&p| !self.retired[p])
+            .unwrap_or(from)
+    }
+
+    /// A seat leaves the game (resigned or removed): its turns are skipped from now on, its
+    /// figures stay on the table and its score stands. If it was its turn, the tile in hand
+    /// passes to the next player (or, once placed, the turn ends without a follower). With
+    /// fewer than two seats left, the game ends with final scoring.
+    fn retire(&mut self, seat: usize, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        if self.phase == Phase::Over {
+            return Err(MoveError::GameOver);
+        }
+        if seat >= self.players() || self.retired[seat] {
+            return Err(MoveError::NotInGame { seat });
+        }
+        self.retired[seat] = true;
+        events.push(Event::PlayerRetired { player: seat });
+        if self.active_players().count() < 2 {
+            self.final_scoring(events);
+            return Ok(());
+        }
+        if seat == self.current {
+            match self.phase {
+                Phase::Place { tile } => {
+                    self.current = self.next_active(seat);
+                    events.push(Event::TileDrawn {
+                        player: self.current,
+                        tile,
+                    });
+                }
+                Phase::Deploy { pos } => self.end_turn(pos, events),
+                Phase::Over => {}
+            }
+        }
+        Ok(())
     }
 
     fn place(
@@ -686,12 +744,12 @@ impl Game {
             }
         }
         self.turn += 1;
-        if std::mem::take(&mut self.extra_turn) {
+        if std::mem::take(&mut self.extra_turn) && !self.retired[self.current] {
             events.push(Event::ExtraTurn {
                 player: self.current,
             });
         } else {
-            self.current = (self.current + 1) % self.players();
+            self.current = self.next_active(self.current);
         }
         self.draw(events);
     }
@@ -786,6 +844,8 @@ struct Snapshot {
     followers: Vec<Follower>,
     river: RiverState,
     extra_turn: bool,
+    #[serde(default)]
+    retired: Vec<bool>,
 }
 
 impl From<Game> for Snapshot {
@@ -803,6 +863,7 @@ impl From<Game> for Snapshot {
             followers: g.followers,
             river: g.river,
             extra_turn: g.extra_turn,
+            retired: g.retired,
         }
     }
 }
@@ -828,7 +889,13 @@ impl TryFrom<Snapshot> for Game {
     fn try_from(s: Snapshot) -> Result<Game, SnapshotError> {
         s.config.validate()?;
         let n = s.config.players;
-        if s.scores.len() != n || s.breakdown.len() != n || s.supply.len() != n || s.current >= n {
+        let retired_ok = s.retired.is_empty() || s.retired.len() == n;
+        if s.scores.len() != n
+            || s.breakdown.len() != n
+            || s.supply.len() != n
+            || s.current >= n
+            || !retired_ok
+        {
             return Err(SnapshotError::PlayerMismatch);
         }
         let known = catalogue().tiles.len() as u16;
@@ -882,6 +949,11 @@ impl TryFrom<Snapshot> for Game {
             followers: s.followers,
             river: s.river,
             extra_turn: s.extra_turn,
+            retired: if s.retired.is_empty() {
+                vec![false; n]
+            } else {
+                s.retired
+            },
         })
     }
 }

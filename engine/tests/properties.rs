@@ -136,3 +136,42 @@ fn a_corrupt_snapshot_is_refused() {
     value["placements"][3]["pos"]["x"] = serde_json::json!(1000);
     assert!(serde_json::from_value::<Game>(value).is_err());
 }
+
+#[test]
+fn a_retired_seat_is_skipped_and_the_last_seat_standing_ends_the_game() {
+    use carcassonne_engine::{Action, Event};
+    let mut game = Game::new(GameConfig::base(3), 4).expect("set-up");
+    let mut rng = Rng::new(4);
+    // Seat 0 places; seat 1 leaves while seat 0 is still deploying.
+    let place = random_action(&game, &mut rng).expect("place");
+    game.apply(place).expect("legal");
+    game.apply(Action::Retire { seat: 1 }).expect("retire");
+    assert!(
+        game.apply(Action::Retire { seat: 1 }).is_err(),
+        "retiring twice"
+    );
+    game.apply(Action::Pass).expect("pass");
+    assert_eq!(game.current_player(), 2, "seat 1 is skipped");
+    // The current seat leaving hands its tile to the next seat.
+    let tile = game.current_tile();
+    game.apply(Action::Retire { seat: 2 })
+        .map(|events| {
+            assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+        })
+        .expect("retire");
+    assert!(game.is_over(), "one seat left ends the game");
+    assert!(tile.is_some());
+    let json = serde_json::to_string(&game).expect("serialise");
+    let back: Game = serde_json::from_str(&json).expect("deserialise");
+    assert!(back.is_retired(1) && back.is_retired(2) && !back.is_retired(0));
+}
+
+#[test]
+fn the_current_seat_leaving_passes_the_tile_on() {
+    use carcassonne_engine::Action;
+    let mut game = Game::new(GameConfig::base(3), 8).expect("set-up");
+    let tile = game.current_tile();
+    game.apply(Action::Retire { seat: 0 }).expect("retire");
+    assert_eq!(game.current_player(), 1);
+    assert_eq!(game.current_tile(), tile);
+}
