@@ -1,0 +1,58 @@
+//! Why a service call was refused. The messages are written to be shown to players as they are.
+
+use carcassonne_engine::{MoveError, SetupError};
+
+use crate::store::{GameId, StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("there is no game {0}")]
+    NoSuchGame(GameId),
+    #[error("this channel already has a game; finish or cancel it first")]
+    ChannelBusy,
+    #[error("this game has already started")]
+    NotALobby,
+    #[error("this game is not in progress")]
+    NotActive,
+    #[error("the game is full ({max} players)")]
+    LobbyFull { max: usize },
+    #[error("you have already joined this game")]
+    AlreadyJoined,
+    #[error("you are not playing in this game")]
+    NotSeated,
+    #[error("only the host (or a server manager) can do that")]
+    NotHost,
+    #[error("a game needs at least {min} players, this one has {have}")]
+    NotEnoughPlayers { have: usize, min: usize },
+    #[error("it is not your turn; waiting for <@{current_user}>")]
+    NotYourTurn { current_user: u64 },
+    #[error("this turn was already played")]
+    StaleTurn,
+    #[error("no move was given")]
+    NoAction,
+    #[error("illegal move: {0}")]
+    IllegalMove(#[source] MoveError),
+    #[error("the turn cannot be skipped yet (timeout at <t:{due_at}:R>)")]
+    TooEarly { due_at: i64 },
+    #[error("the quick-game option can only change before the game starts")]
+    QuickGameLocked,
+    #[error("invalid rules: {0}")]
+    Setup(#[from] SetupError),
+    #[error("internal error: {0}")]
+    Internal(String),
+    #[error("game {game_id} is broken and cannot continue: {reason}")]
+    Broken { game_id: GameId, reason: String },
+}
+
+impl ServiceError {
+    /// Whether the error tells the player something about their own request (as opposed to
+    /// a fault of the bot that should be logged).
+    pub fn is_user_error(&self) -> bool {
+        !matches!(
+            self,
+            ServiceError::Store(_) | ServiceError::Internal(_) | ServiceError::Broken { .. }
+        )
+    }
+}

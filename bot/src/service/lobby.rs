@@ -1,0 +1,249 @@
+//! Lobbies: opening, joining, leaving, cancelling and starting a game.
+
+use carcassonne_engine::config::{MAX_PLAYERS, MIN_PLAYERS};
+use carcassonne_engine::{Game, GameConfig};
+
+use super::{random_seed, Actor, GameService, LoadedGame, MoveOutcome, Player, ServiceError};
+use crate::store::{GameId, GameStatus, NewGame, Settings, StartGame, StoreError};
+
+/// Land tiles dealt in a quick game.
+pub const QUICK_GAME_TILES: u16 = 30;
+
+/// Where a game is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChannelRef {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+}
+
+/// What the host chooses when opening a lobby.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyOptions {
+    /// Rules; `players` is ignored (set from the seats at the start).
+    pub config: GameConfig,
+    pub settings: Settings,
+    /// Fixed seed for reproducible games (tests, replays); random if `None`.
+    pub seed: Option<u64>,
+}
+
+/// What [`GameService::leave`] did.
+#[derive(Debug)]
+pub enum LeaveOutcome {
+    /// Left a lobby that stays open.
+    Left(Box<LoadedGame>),
+    /// The host left, which closes the lobby.
+    LobbyCancelled,
+    /// Left a running game: the seat resigned.
+    Resigned(Box<MoveOutcome>),
+}
+
+fn apply_quick_game(config: &mut GameConfig, settings: &Settings) {
+    config.tile_limit = match (settings.quick_game, config.tile_limit) {
+        (true, None) => Some(QUICK_GAME_TILES),
+        (true, limit) => limit,
+        (false, _) => None,
+    };
+}
+
+impl GameService {
+    /// Opens a lobby in a channel with the host in the first seat.
+    pub async fn open_lobby(
+        &self,
+        channel: ChannelRef,
+        host: &Player,
+        options: LobbyOptions,
+    ) -> Result<LoadedGame, ServiceError> {
+        let mut config = options.config;
+        config.players = MIN_PLAYERS;
+        apply_quick_game(&mut config, &options.settings);
+        // Refuse bad rules now rather than when everyone has joined.
+        config.validate()?;
+        let now = self.now();
+        let new = NewGame {
+            guild_id: channel.guild_id,
+            channel_id: channel.channel_id,
+            host_id: host.user_id,
+            config: encode(&config)?,
+            seed: options.seed.unwrap_or_else(|| random_seed(now)),
+        };
+        let row = match self.store.create_game(&new, &options.settings, now).await {
+            Ok(row) => row,
+            Err(StoreError::ChannelBusy { .. }) => return Err(ServiceError::ChannelBusy),
+            Err(err) => return Err(err.into()),
+        };
+        self.store
+            .add_seat(row.id, host.user_id, &host.display_name, MAX_PLAYERS, now)
+            .await?;
+        tracing::info!(
+            game_id = row.id,
+            channel_id = channel.channel_id,
+            "lobby opened"
+        );
+        self.load(row.id).await
+    }
+
+    /// Takes the next free seat of a lobby.
+    pub async fn join(&self, game_id: GameId, player: &Player) -> Result<LoadedGame, ServiceError> {
+        let seated = self
+            .store
+            .add_seat(
+                game_id,
+                player.user_id,
+                &player.display_name,
+                MAX_PLAYERS,
+                self.now(),
+            )
+            .await;
+        match seated {
+            Ok(Some(_)) => self.load(game_id).await,
+            Ok(None) => {
+                let loaded = self.load(game_id).await?;
+                if loaded.status() == GameStatus::Lobby {
+                    Err(ServiceError::LobbyFull { max: MAX_PLAYERS })
+                } else {
+                    Err(ServiceError::NotALobby)
+                }
+            }
+            Err(StoreError::AlreadySeated { .. }) => Err(ServiceError::AlreadyJoined),
+            Err(StoreError::GameNotFound(id)) => Err(ServiceError::NoSuchGame(id)),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    /// Leaves a lobby (the host leaving closes it) or resigns from a running game.
+    pub async fn leave(&self, game_id: GameId, user_id: u64) -> Result<LeaveOutcome, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        match loaded.status() {
+            GameStatus::Lobby if loaded.row.host_id == user_id => {
+                self.cancel(game_id, Actor::user(user_id)).await?;
+                Ok(LeaveOutcome::LobbyCancelled)
+            }
+            GameStatus::Lobby => {
+                if !self.store.remove_lobby_seat(game_id, user_id).await? {
+                    return Err(ServiceError::NotSeated);
+                }
+                Ok(LeaveOutcome::Left(Box::new(self.load(game_id).await?)))
+            }
+            GameStatus::Active => Ok(LeaveOutcome::Resigned(Box::new(
+                self.resign(game_id, user_id).await?,
+            ))),
+            _ => Err(ServiceError::NotActive),
+        }
+    }
+
+    /// Cancels a lobby or running game; only its host or a manager may.
+    pub async fn cancel(&self, game_id: GameId, by: Actor) -> Result<(), ServiceError> {
+        let row = match self.store.game(game_id).await {
+            Ok(row) => row,
+            Err(StoreError::GameNotFound(id)) => return Err(ServiceError::NoSuchGame(id)),
+            // Cancelling must work even when the row cannot be read, or a broken game could
+            // occupy its channel; only managers may do that since the host is unknown.
+            Err(StoreError::Corrupt { .. }) if by.is_manager => {
+                self.store
+                    .close_game(game_id, GameStatus::Cancelled, self.now())
+                    .await?;
+                return Ok(());
+            }
+            Err(err) => return Err(err.into()),
+        };
+        if !(by.is_manager || by.user_id == row.host_id) {
+            return Err(ServiceError::NotHost);
+        }
+        if !self
+            .store
+            .close_game(game_id, GameStatus::Cancelled, self.now())
+            .await?
+        {
+            return Err(ServiceError::NotActive);
+        }
+        tracing::info!(game_id, by = by.user_id, "game cancelled");
+        Ok(())
+    }
+
+    /// Starts a lobby: seat order is join order, the engine deals from the lobby's seed.
+    pub async fn start(&self, game_id: GameId, by: Actor) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_host_or_manager(by) {
+            return Err(ServiceError::NotHost);
+        }
+        if loaded.status() != GameStatus::Lobby {
+            return Err(ServiceError::NotALobby);
+        }
+        let players = loaded.seats.len();
+        if players < MIN_PLAYERS {
+            return Err(ServiceError::NotEnoughPlayers {
+                have: players,
+                min: MIN_PLAYERS,
+            });
+        }
+        let mut config = loaded.config.clone();
+        config.players = players;
+        apply_quick_game(&mut config, &loaded.settings);
+        let game = Game::new(config.clone(), loaded.row.seed)?;
+        let now = self.now();
+        let deadlines = self.deadlines_for(&loaded.settings, now);
+        let config_json = encode(&config)?;
+        let state = encode(&game)?;
+        let start = StartGame {
+            game_id,
+            players,
+            config: &config_json,
+            state: &state,
+            turn: game.turn(),
+            deadlines: &deadlines,
+            now,
+        };
+        if !self.store.start_game(&start).await? {
+            // Someone joined, left or cancelled between our read and the write.
+            let status = self.store.game(game_id).await?.status;
+            return Err(if status == GameStatus::Lobby {
+                ServiceError::StaleTurn
+            } else {
+                ServiceError::NotALobby
+            });
+        }
+        tracing::info!(game_id, players, "game started");
+        self.load(game_id).await
+    }
+
+    /// Changes a game's timers (effective from the next turn) or, in the lobby, the
+    /// quick-game option. Host or manager only.
+    pub async fn set_settings(
+        &self,
+        game_id: GameId,
+        by: Actor,
+        settings: Settings,
+    ) -> Result<(), ServiceError> {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_host_or_manager(by) {
+            return Err(ServiceError::NotHost);
+        }
+        match loaded.status() {
+            GameStatus::Lobby => {
+                let mut config = loaded.config.clone();
+                apply_quick_game(&mut config, &settings);
+                if !self
+                    .store
+                    .set_lobby_config(game_id, &encode(&config)?, self.now())
+                    .await?
+                {
+                    return Err(ServiceError::NotALobby);
+                }
+            }
+            GameStatus::Active if settings.quick_game != loaded.settings.quick_game => {
+                return Err(ServiceError::QuickGameLocked)
+            }
+            GameStatus::Active => {}
+            _ => return Err(ServiceError::NotActive),
+        }
+        self.store.set_settings(game_id, &settings).await?;
+        Ok(())
+    }
+}
+
+/// Serialises something the service stores; engine types always serialise, so a failure
+/// here is a bug worth reporting rather than a panic.
+pub(super) fn encode<T: serde::Serialize>(value: &T) -> Result<String, ServiceError> {
+    serde_json::to_string(value)
+        .map_err(|err| ServiceError::Internal(format!("cannot encode game data: {err}")))
+}

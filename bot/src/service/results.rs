@@ -1,0 +1,71 @@
+//! Scores for the end-of-game summary.
+
+use carcassonne_engine::ScoreKind;
+
+use super::{GameService, ServiceError};
+use crate::store::{GameId, GameStatus};
+
+/// One seat's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerResult {
+    pub seat: u32,
+    pub user_id: u64,
+    pub display_name: String,
+    pub colour: String,
+    /// Resigned or removed: listed, but not among the winners.
+    pub removed: bool,
+    pub total: u32,
+    /// Points per kind of feature, in [`ScoreKind::ALL`] order.
+    pub by_kind: Vec<(ScoreKind, u32)>,
+}
+
+/// Scores of every seat, in seat order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalBreakdown {
+    pub game_id: GameId,
+    /// False if asked for a game still running (then these are the current scores).
+    pub finished: bool,
+    pub players: Vec<PlayerResult>,
+    /// Seats with the highest total among those still playing (several on a tie).
+    pub winners: Vec<u32>,
+}
+
+impl GameService {
+    /// The score sheet of a started game, by seat and kind of feature.
+    pub async fn final_breakdown(&self, game_id: GameId) -> Result<FinalBreakdown, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        let game = loaded.game.as_ref().ok_or(ServiceError::NotActive)?;
+        let players: Vec<PlayerResult> = loaded
+            .seats
+            .iter()
+            .map(|seat| {
+                let index = seat.seat as usize;
+                let kinds = game.breakdown().get(index).copied().unwrap_or_default();
+                PlayerResult {
+                    seat: seat.seat,
+                    user_id: seat.user_id,
+                    display_name: seat.display_name.clone(),
+                    colour: seat.colour.clone(),
+                    removed: seat.removed,
+                    total: game.scores().get(index).copied().unwrap_or(0),
+                    by_kind: ScoreKind::ALL
+                        .iter()
+                        .map(|&k| (k, kinds[k.index()]))
+                        .collect(),
+                }
+            })
+            .collect();
+        let best = players.iter().filter(|p| !p.removed).map(|p| p.total).max();
+        let winners = players
+            .iter()
+            .filter(|p| !p.removed && Some(p.total) == best)
+            .map(|p| p.seat)
+            .collect();
+        Ok(FinalBreakdown {
+            game_id,
+            finished: loaded.status() == GameStatus::Finished,
+            players,
+            winners,
+        })
+    }
+}

@@ -1,0 +1,127 @@
+//! Reminders and timeouts: arming timers, and skipping or removing a player who timed out.
+
+use super::turns::Submission;
+use super::{Actor, GameService, LoadedGame, MoveKind, MoveOutcome, ServiceError};
+use crate::store::{Deadline, DeadlineKind, GameId, Settings};
+
+impl GameService {
+    /// Timers for a turn starting at `now`; a delay of 0 disables that timer.
+    pub(super) fn deadlines_for(&self, settings: &Settings, now: i64) -> Vec<(DeadlineKind, i64)> {
+        [
+            (DeadlineKind::Reminder, settings.reminder_secs),
+            (DeadlineKind::Timeout, settings.timeout_secs),
+        ]
+        .into_iter()
+        .filter(|&(_, secs)| secs > 0)
+        .map(|(kind, secs)| (kind, now.saturating_add(i64::from(secs))))
+        .collect()
+    }
+
+    /// Unfired timers due now, by the service's clock.
+    pub async fn due_deadlines(&self) -> Result<Vec<Deadline>, ServiceError> {
+        self.due_deadlines_at(self.now()).await
+    }
+
+    /// Unfired timers due at `now` (unix seconds).
+    pub async fn due_deadlines_at(&self, now: i64) -> Result<Vec<Deadline>, ServiceError> {
+        Ok(self.store.due_deadlines(now).await?)
+    }
+
+    /// When the next timer is due (unix seconds); sleep until then with
+    /// [`Clock::sleep_until`](crate::clock::Clock::sleep_until), but wake up after every move
+    /// too, since a move re-arms the timers.
+    pub async fn next_deadline(&self) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.next_deadline().await?)
+    }
+
+    /// Every unfired timer, to schedule after a restart.
+    pub async fn pending_deadlines(&self) -> Result<Vec<Deadline>, ServiceError> {
+        Ok(self.store.pending_deadlines().await?)
+    }
+
+    /// Records that a timer was handled. False if it was handled already or belongs to a turn
+    /// that is over; the caller should then do nothing.
+    pub async fn mark_fired(&self, deadline: &Deadline) -> Result<bool, ServiceError> {
+        Ok(self
+            .store
+            .mark_fired(deadline.game_id, deadline.kind, deadline.turn)
+            .await?)
+    }
+
+    /// Plays the current player's turn for them (tile on the first legal spot, no figure).
+    /// `by: None` is the timeout timer itself; a person may ask once the turn's timeout has
+    /// passed if they are seated or host, and a manager at any time.
+    pub async fn skip_turn(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+        by: Option<Actor>,
+    ) -> Result<MoveOutcome, ServiceError> {
+        let loaded = self.load_active(game_id).await?;
+        let seat = self.check_timeout(&loaded, expected_turn, by).await?;
+        let submission = Submission {
+            kind: MoveKind::Skip,
+            seat,
+            user_id: by.map(|a| a.user_id),
+            actions: Vec::new(),
+            auto_finish_turn: true,
+            remove_seat: None,
+        };
+        self.submit(&loaded, submission).await
+    }
+
+    /// Removes the player whose turn timed out: their seat stops playing (as after a
+    /// resignation) and the bot finishes their turn. Same permissions as [`Self::skip_turn`].
+    pub async fn remove_player(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+        by: Option<Actor>,
+    ) -> Result<MoveOutcome, ServiceError> {
+        let loaded = self.load_active(game_id).await?;
+        let seat = self.check_timeout(&loaded, expected_turn, by).await?;
+        let submission = Submission {
+            kind: MoveKind::Remove,
+            seat,
+            user_id: by.map(|a| a.user_id),
+            actions: Vec::new(),
+            auto_finish_turn: false,
+            remove_seat: Some(seat),
+        };
+        self.submit(&loaded, submission).await
+    }
+
+    /// The current seat, if `by` may act on its timeout in `expected_turn`.
+    async fn check_timeout(
+        &self,
+        loaded: &LoadedGame,
+        expected_turn: u32,
+        by: Option<Actor>,
+    ) -> Result<u32, ServiceError> {
+        if loaded.turn() != expected_turn {
+            return Err(ServiceError::StaleTurn);
+        }
+        let seat = loaded.current_seat().ok_or(ServiceError::NotActive)?.seat;
+        let Some(actor) = by else {
+            return Ok(seat);
+        };
+        if actor.is_manager {
+            return Ok(seat);
+        }
+        if actor.user_id != loaded.row.host_id && loaded.seat_of(actor.user_id).is_none() {
+            return Err(ServiceError::NotSeated);
+        }
+        let timeout = self
+            .store
+            .deadlines(loaded.id())
+            .await?
+            .into_iter()
+            .find(|d| d.kind == DeadlineKind::Timeout && d.turn == expected_turn);
+        match timeout {
+            Some(d) if d.due_at <= self.now() => Ok(seat),
+            Some(d) => Err(ServiceError::TooEarly { due_at: d.due_at }),
+            // Timeouts are switched off for this game: only a manager may intervene.
+            None => Err(ServiceError::NotHost),
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! Playing: moves, resignations and the bot playing for absent seats.
+
+use std::collections::BTreeSet;
+
+use carcassonne_engine::config::MIN_PLAYERS;
+use carcassonne_engine::{Action, Event, Game, Phase};
+
+use super::lobby::encode;
+use super::{GameService, LoadedGame, LoggedMove, MoveKind, ServiceError};
+use crate::store::{GameId, NewMove, SeatRow, StoreError};
+
+/// Upper bound on actions in one automatic turn: a turn is a placement and a deploy, plus
+/// one discard per unplaceable tile, so this is only reached if the engine misbehaves.
+const MAX_AUTO_ACTIONS: usize = 256;
+
+/// The result of an applied move.
+#[derive(Clone, Debug)]
+pub struct MoveOutcome {
+    pub game_id: GameId,
+    /// Everything that happened, including turns the bot played for removed seats.
+    pub events: Vec<Event>,
+    /// State after the move.
+    pub game: Game,
+    /// Completed turns after the move (what the next buttons must quote).
+    pub turn: u32,
+    /// Number of logged moves after this one.
+    pub version: u64,
+    /// The game ended (deck exhausted, or too few players left).
+    pub finished: bool,
+    /// Whose turn it is now, unless finished.
+    pub next: Option<SeatRow>,
+    /// A new turn started (the Discord layer posts a new prompt); false when the same player
+    /// continues the same turn (after placing, or after a discard).
+    pub new_turn: bool,
+}
+
+/// What to apply, on behalf of which seat.
+pub(super) struct Submission {
+    pub kind: MoveKind,
+    pub seat: u32,
+    pub user_id: Option<u64>,
+    pub actions: Vec<Action>,
+    /// Finish the current player's turn automatically after `actions`.
+    pub auto_finish_turn: bool,
+    pub remove_seat: Option<u32>,
+}
+
+/// Plays the rest of the current player's turn the way a timeout does: the tile goes on the
+/// first legal spot (discarding tiles that fit nowhere) and no figure is deployed.
+pub(super) fn auto_play_turn(
+    game: &mut Game,
+    applied: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> Result<(), ServiceError> {
+    let start_turn = game.turn();
+    for _ in 0..MAX_AUTO_ACTIONS {
+        if game.is_over() || game.turn() != start_turn {
+            return Ok(());
+        }
+        let action = match game.phase() {
+            Phase::Over => return Ok(()),
+            Phase::Deploy { .. } => Action::Pass,
+            // Placements come first in legal_actions; Discard only when none exists.
+            Phase::Place { .. } => match game.legal_actions().first() {
+                Some(&action) => action,
+                None => {
+                    return Err(ServiceError::Internal(
+                        "no legal action in a running game".into(),
+                    ))
+                }
+            },
+        };
+        events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
+        applied.push(action);
+    }
+    Err(ServiceError::Internal("automatic turn did not end".into()))
+}
+
+impl GameService {
+    /// Applies one action of the player whose turn it is. `expected_turn` is the turn the
+    /// player saw ([`LoadedGame::turn`] when the buttons were drawn); an older one, or a race
+    /// lost to another click, gives [`ServiceError::StaleTurn`].
+    pub async fn apply_move(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+        user_id: u64,
+        action: Action,
+    ) -> Result<MoveOutcome, ServiceError> {
+        self.play_turn(game_id, expected_turn, user_id, vec![action])
+            .await
+    }
+
+    /// Applies several actions of the current player as one logged move, e.g. the placement
+    /// and the follower chosen before pressing "confirm". All or nothing.
+    pub async fn play_turn(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+        user_id: u64,
+        actions: Vec<Action>,
+    ) -> Result<MoveOutcome, ServiceError> {
+        if actions.is_empty() {
+            return Err(ServiceError::NoAction);
+        }
+        let loaded = self.load_active(game_id).await?;
+        let seat = check_turn(&loaded, expected_turn, user_id)?;
+        let submission = Submission {
+            kind: MoveKind::Play,
+            seat,
+            user_id: Some(user_id),
+            actions,
+            auto_finish_turn: false,
+            remove_seat: None,
+        };
+        self.submit(&loaded, submission).await
+    }
+
+    /// A player gives up: their seat stops playing (the bot plays their remaining turns
+    /// without figures) and keeps its score. With fewer than two players left the game ends.
+    pub async fn resign(&self, game_id: GameId, user_id: u64) -> Result<MoveOutcome, ServiceError> {
+        // Not tied to a turn, so a race with someone's move is simply retried.
+        let mut attempts = 0;
+        loop {
+            let loaded = self.load_active(game_id).await?;
+            let seat = match loaded.seat_of(user_id) {
+                Some(seat) if !seat.removed => seat.seat,
+                _ => return Err(ServiceError::NotSeated),
+            };
+            let submission = Submission {
+                kind: MoveKind::Resign,
+                seat,
+                user_id: Some(user_id),
+                actions: Vec::new(),
+                auto_finish_turn: false,
+                remove_seat: Some(seat),
+            };
+            match self.submit(&loaded, submission).await {
+                Err(ServiceError::StaleTurn) if attempts < 3 => attempts += 1,
+                other => return other,
+            }
+        }
+    }
+
+    /// Applies and stores a submission; the store's version check makes it atomic against
+    /// any concurrent submission computed from the same state.
+    pub(super) async fn submit(
+        &self,
+        loaded: &LoadedGame,
+        sub: Submission,
+    ) -> Result<MoveOutcome, ServiceError> {
+        let mut game = loaded.game.clone().ok_or(ServiceError::NotActive)?;
+        let before = (game.turn(), game.current_player());
+        let mut applied = Vec::new();
+        let mut events = Vec::new();
+        for action in sub.actions {
+            events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
+            applied.push(action);
+        }
+        if sub.auto_finish_turn {
+            auto_play_turn(&mut game, &mut applied, &mut events)?;
+        }
+        let removed: BTreeSet<usize> = loaded
+            .seats
+            .iter()
+            .filter(|s| s.removed || Some(s.seat) == sub.remove_seat)
+            .map(|s| s.seat as usize)
+            .collect();
+        let too_few = loaded.seats.len().saturating_sub(removed.len()) < MIN_PLAYERS;
+        if !too_few {
+            // Absent seats must not hold up the others.
+            while !game.is_over() && removed.contains(&game.current_player()) {
+                auto_play_turn(&mut game, &mut applied, &mut events)?;
+            }
+        }
+        let finished = game.is_over() || too_few;
+        let new_turn = (game.turn(), game.current_player()) != before;
+        let now = self.now();
+        let deadlines = self.deadlines_for(&loaded.settings, now);
+        let logged = encode(&LoggedMove {
+            kind: sub.kind,
+            actions: applied,
+        })?;
+        let state = encode(&game)?;
+        let record = NewMove {
+            game_id: loaded.id(),
+            expected_version: loaded.row.version,
+            seat: sub.seat,
+            user_id: sub.user_id,
+            action: &logged,
+            state: &state,
+            turn: game.turn(),
+            finished,
+            remove_seat: sub.remove_seat,
+            deadlines: new_turn.then_some(deadlines.as_slice()),
+            now,
+        };
+        let version = match self.store.append_move(&record).await {
+            Ok(version) => version,
+            Err(StoreError::VersionConflict { .. }) => return Err(ServiceError::StaleTurn),
+            Err(err) => return Err(err.into()),
+        };
+        tracing::debug!(game_id = loaded.id(), version, kind = ?sub.kind, "move applied");
+        let next = if finished {
+            None
+        } else {
+            // Never a removed seat: those were played above.
+            loaded.seats.get(game.current_player()).cloned()
+        };
+        Ok(MoveOutcome {
+            game_id: loaded.id(),
+            events,
+            turn: game.turn(),
+            game,
+            version,
+            finished,
+            next,
+            new_turn,
+        })
+    }
+}
+
+/// The seat of `user_id` if it is their turn in the turn they saw.
+pub(super) fn check_turn(
+    loaded: &LoadedGame,
+    expected_turn: u32,
+    user_id: u64,
+) -> Result<u32, ServiceError> {
+    if loaded.turn() != expected_turn {
+        return Err(ServiceError::StaleTurn);
+    }
+    let current = loaded.current_seat().ok_or(ServiceError::NotActive)?;
+    if current.user_id == user_id {
+        return Ok(current.seat);
+    }
+    match loaded.seat_of(user_id) {
+        Some(_) => Err(ServiceError::NotYourTurn {
+            current_user: current.user_id,
+        }),
+        None => Err(ServiceError::NotSeated),
+    }
+}

@@ -1,0 +1,187 @@
+//! The `deadlines` table: reminder and timeout timers that survive a restart.
+
+use std::fmt;
+use std::str::FromStr;
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{counter, GameId, Store, StoreError};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeadlineKind {
+    /// Nudge the player whose turn it is.
+    Reminder,
+    /// The turn may be skipped or the player removed.
+    Timeout,
+}
+
+impl DeadlineKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeadlineKind::Reminder => "reminder",
+            DeadlineKind::Timeout => "timeout",
+        }
+    }
+}
+
+impl fmt::Display for DeadlineKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for DeadlineKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "reminder" => Ok(DeadlineKind::Reminder),
+            "timeout" => Ok(DeadlineKind::Timeout),
+            other => Err(format!("unknown deadline kind {other:?}")),
+        }
+    }
+}
+
+/// A row of `deadlines`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub game_id: GameId,
+    pub kind: DeadlineKind,
+    /// The turn the timer belongs to; a move re-arms the timers for the next turn.
+    pub turn: u32,
+    /// Unix seconds.
+    pub due_at: i64,
+    pub fired: bool,
+}
+
+pub(crate) async fn arm(
+    tx: &mut Transaction<'_, Sqlite>,
+    game_id: GameId,
+    kind: DeadlineKind,
+    turn: u32,
+    due_at: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO deadlines (game_id, kind, turn, due_at, fired) VALUES (?, ?, ?, ?, 0) \
+         ON CONFLICT (game_id, kind) DO UPDATE SET \
+         turn = excluded.turn, due_at = excluded.due_at, fired = 0",
+    )
+    .bind(game_id)
+    .bind(kind.as_str())
+    .bind(i64::from(turn))
+    .bind(due_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<Deadline, StoreError> {
+    let game_id: GameId = row.try_get("game_id")?;
+    let kind: String = row.try_get("kind")?;
+    let turn: i64 = row.try_get("turn")?;
+    Ok(Deadline {
+        game_id,
+        kind: kind
+            .parse()
+            .map_err(|reason| StoreError::Corrupt { game_id, reason })?,
+        turn: counter(game_id, "deadline turn", turn)?,
+        due_at: row.try_get("due_at")?,
+        fired: row.try_get("fired")?,
+    })
+}
+
+impl Store {
+    /// Sets (or replaces) a timer of an active game.
+    pub async fn arm_deadline(
+        &self,
+        game_id: GameId,
+        kind: DeadlineKind,
+        turn: u32,
+        due_at: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        arm(&mut tx, game_id, kind, turn, due_at).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Unfired timers of active games that are due at `now`, earliest first.
+    pub async fn due_deadlines(&self, now: i64) -> Result<Vec<Deadline>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT d.game_id, d.kind, d.turn, d.due_at, d.fired FROM deadlines d \
+             JOIN games g ON g.id = d.game_id \
+             WHERE d.fired = 0 AND d.due_at <= ? AND g.status = 'active' \
+             ORDER BY d.due_at, d.game_id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(decode).collect()
+    }
+
+    /// Every unfired timer of an active game: what to re-arm after a restart.
+    pub async fn pending_deadlines(&self) -> Result<Vec<Deadline>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT d.game_id, d.kind, d.turn, d.due_at, d.fired FROM deadlines d \
+             JOIN games g ON g.id = d.game_id \
+             WHERE d.fired = 0 AND g.status = 'active' ORDER BY d.due_at, d.game_id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(decode).collect()
+    }
+
+    /// When the earliest unfired timer of an active game is due, so that a timer loop can
+    /// sleep until then instead of polling.
+    pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
+        let due = sqlx::query_scalar(
+            "SELECT MIN(d.due_at) FROM deadlines d JOIN games g ON g.id = d.game_id \
+             WHERE d.fired = 0 AND g.status = 'active'",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(due)
+    }
+
+    /// The timers of one game, fired or not.
+    pub async fn deadlines(&self, game_id: GameId) -> Result<Vec<Deadline>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, turn, due_at, fired FROM deadlines \
+             WHERE game_id = ? ORDER BY due_at",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(decode).collect()
+    }
+
+    /// Records that a timer went off. Only the timer of `turn` is touched, so a handler that
+    /// lost a race with a move cannot silence the next turn's timer. Returns false if there
+    /// was nothing unfired to mark (already fired, or re-armed for another turn).
+    pub async fn mark_fired(
+        &self,
+        game_id: GameId,
+        kind: DeadlineKind,
+        turn: u32,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE deadlines SET fired = 1 \
+             WHERE game_id = ? AND kind = ? AND turn = ? AND fired = 0",
+        )
+        .bind(game_id)
+        .bind(kind.as_str())
+        .bind(i64::from(turn))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Drops every timer of a game (it ended).
+    pub async fn clear_deadlines(&self, game_id: GameId) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

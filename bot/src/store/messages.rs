@@ -1,0 +1,63 @@
+//! The `turn_messages` table: ids of the messages posted for a turn, so they can be edited.
+
+use sqlx::Row;
+
+use super::{counter, from_db, to_db, GameId, Store, StoreError};
+
+/// A message the bot posted for a turn. `kind` is chosen by the Discord layer
+/// (e.g. "board", "prompt", "dm").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnMessage {
+    pub game_id: GameId,
+    pub turn: u32,
+    pub kind: String,
+    pub channel_id: u64,
+    pub message_id: u64,
+}
+
+impl Store {
+    /// Remembers a posted message; posting the same kind again for a turn replaces it.
+    pub async fn record_turn_message(&self, msg: &TurnMessage) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO turn_messages (game_id, turn, kind, channel_id, message_id) \
+             VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, turn, kind) DO UPDATE SET \
+             channel_id = excluded.channel_id, message_id = excluded.message_id",
+        )
+        .bind(msg.game_id)
+        .bind(i64::from(msg.turn))
+        .bind(&msg.kind)
+        .bind(to_db(msg.channel_id))
+        .bind(to_db(msg.message_id))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Messages posted for one turn of a game.
+    pub async fn turn_messages(
+        &self,
+        game_id: GameId,
+        turn: u32,
+    ) -> Result<Vec<TurnMessage>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT turn, kind, channel_id, message_id FROM turn_messages \
+             WHERE game_id = ? AND turn = ? ORDER BY kind",
+        )
+        .bind(game_id)
+        .bind(i64::from(turn))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let turn: i64 = row.try_get("turn")?;
+                Ok(TurnMessage {
+                    game_id,
+                    turn: counter(game_id, "message turn", turn)?,
+                    kind: row.try_get("kind")?,
+                    channel_id: from_db(row.try_get("channel_id")?),
+                    message_id: from_db(row.try_get("message_id")?),
+                })
+            })
+            .collect()
+    }
+}

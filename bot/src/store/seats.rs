@@ -1,0 +1,184 @@
+//! The `seats` table: who plays in which order and colour.
+
+use sqlx::Row;
+
+use super::{counter, from_db, games::is_unique_violation, to_db, GameId, Store, StoreError};
+
+/// Follower colours in seat order: the first to join plays yellow.
+pub const COLOURS: [&str; 8] = [
+    "yellow", "red", "green", "blue", "black", "pink", "grey", "purple",
+];
+
+/// A row of `seats`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub game_id: GameId,
+    /// 0-based; equals the engine's player index once the game has started.
+    pub seat: u32,
+    pub user_id: u64,
+    pub display_name: String,
+    pub colour: String,
+    pub dm_opt_in: bool,
+    /// Resigned or removed after a timeout.
+    pub removed: bool,
+    pub joined_at: i64,
+}
+
+fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, StoreError> {
+    let corrupt = |err: sqlx::Error| StoreError::Corrupt {
+        game_id,
+        reason: format!("seat row: {err}"),
+    };
+    let seat: i64 = row.try_get("seat").map_err(corrupt)?;
+    Ok(SeatRow {
+        game_id,
+        seat: counter(game_id, "seat", seat)?,
+        user_id: from_db(row.try_get("user_id").map_err(corrupt)?),
+        display_name: row.try_get("display_name").map_err(corrupt)?,
+        colour: row.try_get("colour").map_err(corrupt)?,
+        dm_opt_in: row.try_get("dm_opt_in").map_err(corrupt)?,
+        removed: row.try_get("removed").map_err(corrupt)?,
+        joined_at: row.try_get("joined_at").map_err(corrupt)?,
+    })
+}
+
+fn colour_of(seat: usize) -> &'static str {
+    COLOURS.get(seat).copied().unwrap_or("white")
+}
+
+impl Store {
+    /// Seats of a game in seat order, removed ones included.
+    pub async fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seat, user_id, display_name, colour, dm_opt_in, removed, joined_at \
+             FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|row| decode(game_id, row)).collect()
+    }
+
+    /// Adds a player at the end of a lobby's seat list, unless the lobby already has `max`
+    /// players. Returns `None` if the game is not a lobby or is full.
+    pub async fn add_seat(
+        &self,
+        game_id: GameId,
+        user_id: u64,
+        display_name: &str,
+        max: usize,
+        now: i64,
+    ) -> Result<Option<SeatRow>, StoreError> {
+        // IMMEDIATE: two simultaneous joins must not both count the same number of seats.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        match status.as_deref() {
+            None => return Err(StoreError::GameNotFound(game_id)),
+            Some("lobby") => {}
+            Some(_) => return Ok(None),
+        }
+        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
+            .bind(game_id)
+            .fetch_one(&mut *tx)
+            .await?;
+        let seat = counter::<usize>(game_id, "seat count", taken)?;
+        if seat >= max {
+            return Ok(None);
+        }
+        let inserted = sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(taken)
+        .bind(to_db(user_id))
+        .bind(display_name)
+        .bind(colour_of(seat))
+        .bind(now)
+        .execute(&mut *tx)
+        .await;
+        match inserted {
+            Ok(_) => {}
+            Err(err) if is_unique_violation(&err) => {
+                return Err(StoreError::AlreadySeated { game_id, user_id })
+            }
+            Err(err) => return Err(err.into()),
+        }
+        tx.commit().await?;
+        Ok(Some(SeatRow {
+            game_id,
+            seat: counter(game_id, "seat", taken)?,
+            user_id,
+            display_name: display_name.to_owned(),
+            colour: colour_of(seat).to_owned(),
+            dm_opt_in: false,
+            removed: false,
+            joined_at: now,
+        }))
+    }
+
+    /// Removes a player from a lobby and closes the gap so that seat order stays join order
+    /// and colours stay in the fixed sequence. Returns false if the user was not seated or
+    /// the game is not a lobby.
+    pub async fn remove_lobby_seat(
+        &self,
+        game_id: GameId,
+        user_id: u64,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let deleted = sqlx::query(
+            "DELETE FROM seats WHERE game_id = ? AND user_id = ? \
+             AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+        )
+        .bind(game_id)
+        .bind(to_db(user_id))
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if deleted.rows_affected() == 0 {
+            return Ok(false);
+        }
+        let users: Vec<i64> =
+            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat")
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        // Two passes because (game_id, seat) is checked for uniqueness at every row update:
+        // park the seats far above any real index first, then give them their final places.
+        sqlx::query("UPDATE seats SET seat = seat + 1000000 WHERE game_id = ?")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        for (index, user) in users.iter().enumerate() {
+            sqlx::query("UPDATE seats SET seat = ?, colour = ? WHERE game_id = ? AND user_id = ?")
+                .bind(index as i64)
+                .bind(colour_of(index))
+                .bind(game_id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Changes whether a seated player wants turn notifications by DM. Returns false if the
+    /// user has no seat in that game.
+    pub async fn set_dm_opt_in(
+        &self,
+        game_id: GameId,
+        user_id: u64,
+        on: bool,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE seats SET dm_opt_in = ? WHERE game_id = ? AND user_id = ?")
+            .bind(on)
+            .bind(game_id)
+            .bind(to_db(user_id))
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}

@@ -1,0 +1,91 @@
+//! The `game_settings` table: per-game timers and the quick-game switch.
+
+use sqlx::{Row, Sqlite, Transaction};
+
+use super::{counter, GameId, Store, StoreError};
+
+/// Per-game preferences chosen in the lobby (timers may change later too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Seconds after the start of a turn before the player is reminded.
+    pub reminder_secs: u32,
+    /// Seconds after the start of a turn before it may be skipped.
+    pub timeout_secs: u32,
+    /// Play with a limited number of tiles.
+    pub quick_game: bool,
+}
+
+impl Default for Settings {
+    // Discord games are played asynchronously across a day, hence hours rather than minutes.
+    fn default() -> Self {
+        Settings {
+            reminder_secs: 4 * 3600,
+            timeout_secs: 24 * 3600,
+            quick_game: false,
+        }
+    }
+}
+
+pub(crate) async fn insert(
+    tx: &mut Transaction<'_, Sqlite>,
+    game_id: GameId,
+    settings: &Settings,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO game_settings (game_id, reminder_secs, timeout_secs, quick_game) \
+         VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
+         reminder_secs = excluded.reminder_secs, timeout_secs = excluded.timeout_secs, \
+         quick_game = excluded.quick_game",
+    )
+    .bind(game_id)
+    .bind(i64::from(settings.reminder_secs))
+    .bind(i64::from(settings.timeout_secs))
+    .bind(settings.quick_game)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+impl Store {
+    /// Settings of a game; the defaults if none were stored.
+    pub async fn settings(&self, game_id: GameId) -> Result<Settings, StoreError> {
+        let row = sqlx::query(
+            "SELECT reminder_secs, timeout_secs, quick_game FROM game_settings WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Ok(Settings::default());
+        };
+        let corrupt = |err: sqlx::Error| StoreError::Corrupt {
+            game_id,
+            reason: format!("settings: {err}"),
+        };
+        Ok(Settings {
+            reminder_secs: counter(
+                game_id,
+                "reminder_secs",
+                row.try_get("reminder_secs").map_err(corrupt)?,
+            )?,
+            timeout_secs: counter(
+                game_id,
+                "timeout_secs",
+                row.try_get("timeout_secs").map_err(corrupt)?,
+            )?,
+            quick_game: row.try_get("quick_game").map_err(corrupt)?,
+        })
+    }
+
+    /// Stores the settings of a game.
+    pub async fn set_settings(
+        &self,
+        game_id: GameId,
+        settings: &Settings,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert(&mut tx, game_id, settings).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,572 @@
+//! The SQLite store against real database files in a temporary directory.
+
+use std::sync::Arc;
+
+use carcassonne_bot::store::{
+    DeadlineKind, GameStatus, NewGame, NewMove, PendingChoice, Settings, StartGame, Store,
+    StoreError, TurnMessage, COLOURS,
+};
+use tempfile::TempDir;
+
+const NOW: i64 = 1_800_000_000;
+
+async fn fresh() -> (TempDir, Store, String) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let store = Store::open(&url).await.expect("open store");
+    (dir, store, url)
+}
+
+fn lobby(channel_id: u64) -> NewGame {
+    NewGame {
+        guild_id: Some(7),
+        channel_id,
+        host_id: 100,
+        config: r#"{"players":2}"#.into(),
+        seed: 42,
+    }
+}
+
+/// A started game with two players, ready for moves.
+async fn active_game(store: &Store, channel_id: u64) -> i64 {
+    let game = store
+        .create_game(&lobby(channel_id), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    store
+        .add_seat(game.id, 100, "Ada", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    store
+        .add_seat(game.id, 200, "Bob", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    let start = StartGame {
+        game_id: game.id,
+        players: 2,
+        config: r#"{"players":2}"#,
+        state: r#"{"s":0}"#,
+        turn: 1,
+        deadlines: &[],
+        now: NOW,
+    };
+    assert!(store.start_game(&start).await.unwrap());
+    game.id
+}
+
+fn mv<'a>(game_id: i64, expected_version: u64, action: &'a str, state: &'a str) -> NewMove<'a> {
+    NewMove {
+        game_id,
+        expected_version,
+        seat: 0,
+        user_id: Some(100),
+        action,
+        state,
+        turn: expected_version as u32 + 2,
+        finished: false,
+        remove_seat: None,
+        deadlines: None,
+        now: NOW + 10,
+    }
+}
+
+#[tokio::test]
+async fn migrations_create_the_database_file_and_reopen_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested-name.db");
+    assert!(!path.exists());
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::open(&url).await.unwrap();
+    assert!(path.exists(), "database file was not created");
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    for table in [
+        "deadlines",
+        "game_settings",
+        "games",
+        "moves",
+        "pending_choices",
+        "seats",
+        "turn_messages",
+    ] {
+        assert!(
+            tables.iter().any(|t| t == table),
+            "missing table {table}: {tables:?}"
+        );
+    }
+    let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(journal.to_lowercase(), "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    store.close().await;
+    // Running the migrations a second time must be a no-op, not an error.
+    Store::open(&url).await.expect("reopen");
+}
+
+#[tokio::test]
+async fn game_round_trips_with_large_snowflakes() {
+    let (_dir, store, url) = fresh().await;
+    let new = NewGame {
+        guild_id: None,
+        channel_id: u64::MAX - 3,
+        host_id: (1 << 63) + 5,
+        config: r#"{"farmers":true}"#.into(),
+        seed: u64::MAX,
+    };
+    let settings = Settings {
+        reminder_secs: 60,
+        timeout_secs: 600,
+        quick_game: true,
+    };
+    let created = store.create_game(&new, &settings, NOW).await.unwrap();
+    store.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let loaded = store.game(created.id).await.unwrap();
+    assert_eq!(loaded, created);
+    assert_eq!(loaded.status, GameStatus::Lobby);
+    assert_eq!(loaded.channel_id, u64::MAX - 3);
+    assert_eq!(loaded.host_id, (1 << 63) + 5);
+    assert_eq!(loaded.seed, u64::MAX);
+    assert_eq!(loaded.guild_id, None);
+    assert_eq!(loaded.version, 0);
+    assert_eq!(loaded.state, None);
+    assert_eq!(store.settings(created.id).await.unwrap(), settings);
+    assert!(matches!(
+        store.game(created.id + 1).await,
+        Err(StoreError::GameNotFound(_))
+    ));
+}
+
+#[tokio::test]
+async fn one_open_game_per_channel() {
+    let (_dir, store, _url) = fresh().await;
+    let first = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    let err = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ChannelBusy { channel_id: 1 }),
+        "{err:?}"
+    );
+    // Another channel is unaffected.
+    store
+        .create_game(&lobby(2), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.open_game_in_channel(1).await.unwrap().map(|g| g.id),
+        Some(first.id)
+    );
+
+    // Once the first game is over the channel is free again.
+    assert!(store
+        .close_game(first.id, GameStatus::Cancelled, NOW)
+        .await
+        .unwrap());
+    assert!(!store
+        .close_game(first.id, GameStatus::Cancelled, NOW)
+        .await
+        .unwrap());
+    assert_eq!(store.open_game_in_channel(1).await.unwrap(), None);
+    let second = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    assert_ne!(second.id, first.id);
+}
+
+#[tokio::test]
+async fn seats_keep_join_order_and_colours_after_a_leave() {
+    let (_dir, store, _url) = fresh().await;
+    let game = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    for (user, name) in [(10, "a"), (20, "b"), (30, "c"), (40, "d")] {
+        store
+            .add_seat(game.id, user, name, 8, NOW)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let dup = store.add_seat(game.id, 20, "b", 8, NOW).await.unwrap_err();
+    assert!(
+        matches!(dup, StoreError::AlreadySeated { user_id: 20, .. }),
+        "{dup:?}"
+    );
+
+    assert!(store.remove_lobby_seat(game.id, 20).await.unwrap());
+    assert!(!store.remove_lobby_seat(game.id, 20).await.unwrap());
+    let seats = store.seats(game.id).await.unwrap();
+    let order: Vec<(u32, u64, &str)> = seats
+        .iter()
+        .map(|s| (s.seat, s.user_id, s.colour.as_str()))
+        .collect();
+    assert_eq!(
+        order,
+        vec![
+            (0, 10, COLOURS[0]),
+            (1, 30, COLOURS[1]),
+            (2, 40, COLOURS[2])
+        ]
+    );
+
+    assert!(store.set_dm_opt_in(game.id, 30, true).await.unwrap());
+    assert!(!store.set_dm_opt_in(game.id, 99, true).await.unwrap());
+    let seats = store.seats(game.id).await.unwrap();
+    assert!(seats[1].dm_opt_in && !seats[0].dm_opt_in);
+}
+
+#[tokio::test]
+async fn lobby_refuses_more_than_max_players_even_when_joins_race() {
+    let (_dir, store, _url) = fresh().await;
+    let game = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    let store = Arc::new(store);
+    let joins: Vec<_> = (0..12u64)
+        .map(|user| {
+            let store = store.clone();
+            tokio::spawn(async move { store.add_seat(game.id, user, "p", 8, NOW).await })
+        })
+        .collect();
+    let mut seated = 0;
+    for join in joins {
+        if join.await.unwrap().unwrap().is_some() {
+            seated += 1;
+        }
+    }
+    assert_eq!(seated, 8);
+    let seats = store.seats(game.id).await.unwrap();
+    assert_eq!(
+        seats.iter().map(|s| s.seat).collect::<Vec<_>>(),
+        (0..8).collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test]
+async fn moves_append_in_order_and_reject_a_stale_version() {
+    let (_dir, store, _url) = fresh().await;
+    let id = active_game(&store, 1).await;
+    assert_eq!(
+        store
+            .append_move(&mv(id, 0, "\"a\"", "{\"s\":1}"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        store
+            .append_move(&mv(id, 1, "\"b\"", "{\"s\":2}"))
+            .await
+            .unwrap(),
+        2
+    );
+    let stale = store
+        .append_move(&mv(id, 1, "\"c\"", "{\"s\":3}"))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(stale, StoreError::VersionConflict { expected: 1, .. }),
+        "{stale:?}"
+    );
+
+    let game = store.game(id).await.unwrap();
+    assert_eq!(game.version, 2);
+    assert_eq!(game.state.as_deref(), Some("{\"s\":2}"));
+    let log: Vec<(u64, String)> = store
+        .moves(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| (m.seq, m.action))
+        .collect();
+    assert_eq!(
+        log,
+        vec![(1, "\"a\"".to_string()), (2, "\"b\"".to_string())]
+    );
+}
+
+#[tokio::test]
+async fn concurrent_moves_on_the_same_version_exactly_one_wins() {
+    let (_dir, store, _url) = fresh().await;
+    let id = active_game(&store, 1).await;
+    for round in 0..5u64 {
+        let tasks: Vec<_> = (0..4)
+            .map(|n| {
+                let store = store.clone();
+                tokio::spawn(async move {
+                    let action = format!("\"click {n}\"");
+                    let state = format!("{{\"by\":{n}}}");
+                    store.append_move(&mv(id, round, &action, &state)).await
+                })
+            })
+            .collect();
+        let mut wins = 0;
+        for task in tasks {
+            match task.await.unwrap() {
+                Ok(version) => {
+                    assert_eq!(version, round + 1);
+                    wins += 1;
+                }
+                Err(StoreError::VersionConflict { .. }) => {}
+                Err(other) => panic!("unexpected error {other:?}"),
+            }
+        }
+        assert_eq!(wins, 1, "round {round}");
+    }
+    assert_eq!(store.moves(id).await.unwrap().len(), 5);
+    assert_eq!(store.game(id).await.unwrap().version, 5);
+}
+
+#[tokio::test]
+async fn finishing_move_closes_the_game_and_frees_the_channel() {
+    let (_dir, store, _url) = fresh().await;
+    let id = active_game(&store, 1).await;
+    let deadlines = [(DeadlineKind::Timeout, NOW + 100)];
+    let last = NewMove {
+        finished: true,
+        deadlines: Some(&deadlines),
+        ..mv(id, 0, "\"x\"", "{}")
+    };
+    store.append_move(&last).await.unwrap();
+    assert_eq!(store.game(id).await.unwrap().status, GameStatus::Finished);
+    assert!(store.deadlines(id).await.unwrap().is_empty());
+    assert!(store.open_game_in_channel(1).await.unwrap().is_none());
+    // A finished game accepts no more moves.
+    assert!(store.append_move(&mv(id, 1, "\"y\"", "{}")).await.is_err());
+}
+
+#[tokio::test]
+async fn deadlines_fire_only_once_time_has_come_and_rearm_per_turn() {
+    let (_dir, store, url) = fresh().await;
+    let id = active_game(&store, 1).await;
+    store
+        .arm_deadline(id, DeadlineKind::Reminder, 1, NOW + 60)
+        .await
+        .unwrap();
+    store
+        .arm_deadline(id, DeadlineKind::Timeout, 1, NOW + 600)
+        .await
+        .unwrap();
+
+    assert!(store.due_deadlines(NOW + 59).await.unwrap().is_empty());
+    let due = store.due_deadlines(NOW + 60).await.unwrap();
+    assert_eq!(
+        due.iter().map(|d| d.kind).collect::<Vec<_>>(),
+        vec![DeadlineKind::Reminder]
+    );
+    assert!(store
+        .mark_fired(id, DeadlineKind::Reminder, 1)
+        .await
+        .unwrap());
+    assert!(!store
+        .mark_fired(id, DeadlineKind::Reminder, 1)
+        .await
+        .unwrap());
+    assert!(store.due_deadlines(NOW + 599).await.unwrap().is_empty());
+
+    // Survives a restart.
+    store.close().await;
+    let store = Store::open(&url).await.unwrap();
+    let pending = store.pending_deadlines().await.unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(
+        (pending[0].kind, pending[0].due_at),
+        (DeadlineKind::Timeout, NOW + 600)
+    );
+    assert_eq!(store.due_deadlines(NOW + 600).await.unwrap().len(), 1);
+
+    // A move re-arms both timers for the next turn; the old turn's timer cannot be fired.
+    let next = [
+        (DeadlineKind::Reminder, NOW + 700),
+        (DeadlineKind::Timeout, NOW + 1200),
+    ];
+    let played = NewMove {
+        deadlines: Some(&next),
+        ..mv(id, 0, "\"m\"", "{}")
+    };
+    store.append_move(&played).await.unwrap();
+    assert!(!store
+        .mark_fired(id, DeadlineKind::Timeout, 1)
+        .await
+        .unwrap());
+    assert!(store.due_deadlines(NOW + 699).await.unwrap().is_empty());
+    let due = store.due_deadlines(NOW + 5000).await.unwrap();
+    assert_eq!(due.len(), 2);
+    assert!(due.iter().all(|d| d.turn == 2 && !d.fired));
+
+    // Cancelled games have no live timers.
+    store
+        .close_game(id, GameStatus::Cancelled, NOW)
+        .await
+        .unwrap();
+    assert!(store.due_deadlines(NOW + 5000).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn corrupt_row_is_reported_for_that_game_only() {
+    let (_dir, store, _url) = fresh().await;
+    let good = active_game(&store, 1).await;
+    let bad = active_game(&store, 2).await;
+    // A hand-edited row: text where a number belongs.
+    sqlx::query("UPDATE games SET version = 'many' WHERE id = ?")
+        .bind(bad)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let err = store.game(bad).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Corrupt { game_id, .. } if game_id == bad),
+        "{err:?}"
+    );
+    assert_eq!(store.game(good).await.unwrap().version, 0);
+    let ids = store
+        .game_ids_with_status(GameStatus::Active)
+        .await
+        .unwrap();
+    assert_eq!(ids, vec![good, bad]);
+
+    store
+        .mark_broken(bad, "unreadable version", NOW)
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .game_ids_with_status(GameStatus::Active)
+            .await
+            .unwrap(),
+        vec![good]
+    );
+    assert_eq!(
+        store
+            .game_ids_with_status(GameStatus::Broken)
+            .await
+            .unwrap(),
+        vec![bad]
+    );
+}
+
+#[tokio::test]
+async fn pending_choices_and_turn_messages_persist() {
+    let (_dir, store, _url) = fresh().await;
+    let id = active_game(&store, 1).await;
+    let choice = PendingChoice {
+        game_id: id,
+        user_id: 100,
+        turn: 1,
+        choice: r#"{"cell":[0,1],"rotation":2}"#.into(),
+        updated_at: NOW,
+    };
+    store.set_pending_choice(&choice).await.unwrap();
+    assert_eq!(
+        store.pending_choice(id, 100, 1).await.unwrap(),
+        Some(choice.clone())
+    );
+    assert_eq!(store.pending_choice(id, 100, 2).await.unwrap(), None);
+    assert_eq!(store.pending_choice(id, 200, 1).await.unwrap(), None);
+
+    let msg = TurnMessage {
+        game_id: id,
+        turn: 1,
+        kind: "board".into(),
+        channel_id: 1,
+        message_id: u64::MAX,
+    };
+    store.record_turn_message(&msg).await.unwrap();
+    let replaced = TurnMessage {
+        message_id: 5,
+        ..msg.clone()
+    };
+    store.record_turn_message(&replaced).await.unwrap();
+    assert_eq!(store.turn_messages(id, 1).await.unwrap(), vec![replaced]);
+
+    // Applying a move makes half-made choices meaningless.
+    store.append_move(&mv(id, 0, "\"a\"", "{}")).await.unwrap();
+    assert_eq!(store.pending_choice(id, 100, 1).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn in_memory_and_path_databases_work() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let id = active_game(&store, 1).await;
+    assert_eq!(
+        store.append_move(&mv(id, 0, "\"a\"", "{}")).await.unwrap(),
+        1
+    );
+    assert_eq!(store.moves(id).await.unwrap().len(), 1);
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("by path.db");
+    let store = Store::open_path(&path).await.unwrap();
+    active_game(&store, 1).await;
+    assert!(path.exists());
+}
+
+#[tokio::test]
+async fn start_is_refused_when_the_seats_changed_meanwhile() {
+    let (_dir, store, _url) = fresh().await;
+    let game = store
+        .create_game(&lobby(1), &Settings::default(), NOW)
+        .await
+        .unwrap();
+    store
+        .add_seat(game.id, 100, "Ada", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    store
+        .add_seat(game.id, 200, "Bob", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    let deadlines = [(DeadlineKind::Timeout, NOW + 5)];
+    // Built for three players, but only two are seated.
+    let start = StartGame {
+        game_id: game.id,
+        players: 3,
+        config: "{}",
+        state: "{}",
+        turn: 0,
+        deadlines: &deadlines,
+        now: NOW,
+    };
+    assert!(!store.start_game(&start).await.unwrap());
+    let row = store.game(game.id).await.unwrap();
+    assert_eq!((row.status, row.state), (GameStatus::Lobby, None));
+    assert!(store.deadlines(game.id).await.unwrap().is_empty());
+
+    let start = StartGame {
+        players: 2,
+        ..start
+    };
+    assert!(store.start_game(&start).await.unwrap());
+    assert_eq!(
+        store.game(game.id).await.unwrap().status,
+        GameStatus::Active
+    );
+    assert_eq!(store.deadlines(game.id).await.unwrap().len(), 1);
+    // Starting twice is refused, and the lobby no longer takes players.
+    assert!(!store.start_game(&start).await.unwrap());
+    assert_eq!(
+        store.add_seat(game.id, 300, "Cy", 8, NOW).await.unwrap(),
+        None
+    );
+}
