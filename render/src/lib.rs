@@ -1,1 +1,189 @@
+//! Draws Carcassonne games as PNG images for the Discord bot.
+//!
+//! Every tile is drawn from the engine's tile geometry (`carcassonne_engine::tiles`): cities,
+//! roads, rivers, fields and symbols are placed from the ports each segment owns, so a new tile
+//! in the catalogue needs no drawing code. Sprites are cached per tile, size and rotation, and
+//! a board is assembled from them.
+//!
+//! ```no_run
+//! use carcassonne_engine::{Game, GameConfig};
+//! use carcassonne_render::{BoardOptions, Renderer};
+//!
+//! let renderer = Renderer::new()?;
+//! let game = Game::new(GameConfig::base(2), 7).expect("valid config");
+//! let opts = BoardOptions { mark_legal: true, show_drawn_tile: true, ..Default::default() };
+//! let png: Vec<u8> = renderer.render_board(&game, &opts)?;
+//! # Ok::<(), carcassonne_render::RenderError>(())
+//! ```
+//!
+//! Labels on legal cells are the cell names of [`BoardBounds::cell_name`] (also reachable as
+//! [`cell_name`]), the same coordinates printed on the margins, so the bot can put them on its
+//! buttons and parse them back with [`BoardBounds::cell_at`].
 
+mod board;
+mod canvas;
+mod cities;
+mod closeup;
+mod fields;
+mod figures;
+mod font;
+mod gallery;
+mod labels;
+mod layout;
+mod palette;
+pub mod samples;
+mod shapes;
+mod sprites;
+mod tile_art;
+
+use ab_glyph::FontRef;
+use carcassonne_engine::{Game, Placement};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbaImage};
+
+pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
+pub use closeup::{
+    marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CELL as CLOSEUP_CELL,
+};
+pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
+pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
+pub use labels::{cell_name, column_name, BoardBounds};
+pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
+
+/// No side of any image is longer than this.
+pub const MAX_SIDE: u32 = 2048;
+/// PNGs stay under this many bytes (Discord's limits and phone data plans).
+pub const MAX_BYTES: usize = 2 * 1024 * 1024;
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the bundled font could not be read")]
+    Font,
+    #[error("no tile has been placed yet")]
+    NothingPlaced,
+    #[error("PNG encoding failed: {0}")]
+    Encode(#[from] image::ImageError),
+    #[error("the image would be {0} bytes, over the {MAX_BYTES}-byte limit")]
+    TooLarge(usize),
+}
+
+/// What to show on a board image besides the tiles, followers and scores.
+#[derive(Clone, Debug)]
+pub struct BoardOptions {
+    /// Names by seat; missing or blank names become "Player N".
+    pub player_names: Vec<String>,
+    /// Tint and label the cells where the drawn tile fits (labels = [`cell_name`]).
+    pub mark_legal: bool,
+    /// Show the drawn tile in a panel beside the board.
+    pub show_drawn_tile: bool,
+    /// Draw the drawn tile ghosted at this position and rotation (the bot's preview step).
+    pub preview: Option<Placement>,
+    /// Longest side in pixels, at most [`MAX_SIDE`]; tiles shrink to fit.
+    pub max_side: u32,
+}
+
+impl Default for BoardOptions {
+    fn default() -> Self {
+        BoardOptions {
+            player_names: Vec::new(),
+            mark_legal: false,
+            show_drawn_tile: false,
+            preview: None,
+            max_side: MAX_SIDE,
+        }
+    }
+}
+
+/// Holds the font and the sprite cache. Cheap to share: wrap it in an `Arc` and call it from
+/// any thread.
+pub struct Renderer {
+    font: FontRef<'static>,
+    sprites: sprites::SpriteCache,
+    figures: figures::FigureCache,
+}
+
+impl Renderer {
+    pub fn new() -> Result<Renderer, RenderError> {
+        let font = font::load()?;
+        Ok(Renderer {
+            figures: figures::FigureCache::new(font.clone()),
+            font,
+            sprites: sprites::SpriteCache::default(),
+        })
+    }
+
+    /// The board as PNG bytes.
+    pub fn render_board(&self, game: &Game, opts: &BoardOptions) -> Result<Vec<u8>, RenderError> {
+        let mut opts = opts.clone();
+        // Flat art compresses well, so this loop almost never runs twice; it exists so that a
+        // huge board degrades to smaller tiles rather than failing to post.
+        for _ in 0..4 {
+            match encode_png(&self.board_image(game, &opts)) {
+                Err(RenderError::TooLarge(_)) => opts.max_side = opts.max_side * 4 / 5,
+                other => return other,
+            }
+        }
+        encode_png(&self.board_image(game, &opts))
+    }
+
+    /// The board as an image, before encoding.
+    pub fn board_image(&self, game: &Game, opts: &BoardOptions) -> RgbaImage {
+        board::draw_board(game, opts, &self.font, &self.sprites, &self.figures)
+    }
+
+    /// Where cells, labels and figures land on the board image for these options.
+    pub fn board_layout(&self, game: &Game, opts: &BoardOptions) -> BoardLayout {
+        BoardLayout::compute(game, opts)
+    }
+
+    /// The board with the drawn tile ghosted at `placement`, labels and panel shown.
+    pub fn render_preview(
+        &self,
+        game: &Game,
+        placement: Placement,
+        opts: &BoardOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        let opts = BoardOptions {
+            preview: Some(placement),
+            show_drawn_tile: true,
+            ..opts.clone()
+        };
+        self.render_board(game, &opts)
+    }
+
+    /// The tile just placed, large, with markers 1..n in the order of `game.deploy_spots()`.
+    pub fn render_closeup(&self, game: &Game) -> Result<Vec<u8>, RenderError> {
+        encode_png(&closeup::draw_closeup(
+            game,
+            &self.font,
+            &self.sprites,
+            &self.figures,
+        )?)
+    }
+
+    /// Every catalogue tile with its name.
+    pub fn render_gallery(&self) -> Result<Vec<u8>, RenderError> {
+        encode_png(&gallery::draw_gallery(&self.font, &self.sprites))
+    }
+}
+
+/// PNG with fast compression: encoding dominates the cost and the art is flat enough that the
+/// fast setting costs little in size.
+pub fn encode_png(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
+    // The pictures are opaque; dropping alpha saves a quarter of the bytes to compress.
+    let mut rgb = Vec::with_capacity(img.as_raw().len() / 4 * 3);
+    for px in img.as_raw().chunks_exact(4) {
+        rgb.extend_from_slice(&px[..3]);
+    }
+    let mut out = Vec::with_capacity(rgb.len() / 4);
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Sub).write_image(
+        &rgb,
+        img.width(),
+        img.height(),
+        ExtendedColorType::Rgb8,
+    )?;
+    if out.len() > MAX_BYTES {
+        return Err(RenderError::TooLarge(out.len()));
+    }
+    Ok(out)
+}

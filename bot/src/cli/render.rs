@@ -1,8 +1,63 @@
+//! `carcassonne-bot render`: draws a seeded random game, or the tile gallery, to a PNG file.
+
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(clap::Args)]
-pub struct Args {}
+use anyhow::Context;
+use carcassonne_engine::random::random_game;
+use carcassonne_render::{BoardOptions, Renderer};
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("not built yet")
+use super::simulate::config_from_rules;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Seed of the random game (deck and moves).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Players (2-8).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Stop after this many turns (default: play the whole game).
+    #[arg(long)]
+    turns: Option<u32>,
+    /// Comma-separated rules, as for `simulate`: farmers, no-farmers, abbot, river1, river2, inns.
+    #[arg(long, default_value = "farmers")]
+    rules: String,
+    /// Player names, comma-separated (default "Player 1", "Player 2", ...).
+    #[arg(long)]
+    names: Option<String>,
+    /// When the game is unfinished, label the cells where the drawn tile fits and show it.
+    #[arg(long)]
+    choices: bool,
+    /// Draw the tile gallery instead of a game.
+    #[arg(long)]
+    gallery: bool,
+    /// Output file.
+    #[arg(long, default_value = "board.png")]
+    out: PathBuf,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let renderer = Renderer::new()?;
+    let png = if args.gallery {
+        renderer.render_gallery()?
+    } else {
+        let config = config_from_rules(args.players, &args.rules)?;
+        let game = random_game(config, args.seed, args.turns)?;
+        let player_names = args
+            .names
+            .as_deref()
+            .map(|n| n.split(',').map(|s| s.trim().to_string()).collect())
+            .unwrap_or_default();
+        let opts = BoardOptions {
+            player_names,
+            mark_legal: args.choices,
+            show_drawn_tile: args.choices,
+            ..BoardOptions::default()
+        };
+        renderer.render_board(&game, &opts)?
+    };
+    std::fs::write(&args.out, &png).with_context(|| format!("writing {}", args.out.display()))?;
+    println!("wrote {} ({} bytes)", args.out.display(), png.len());
+    Ok(ExitCode::SUCCESS)
 }

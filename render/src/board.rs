@@ -1,0 +1,592 @@
+//! The board picture: score strip on top, coordinates on the margins, the played area plus one
+//! free ring, followers, the last tile outlined, and optionally the cells where the drawn tile
+//! fits (labelled like the bot's buttons), a ghost of a candidate placement and the drawn tile
+//! in a side panel.
+
+use std::collections::BTreeSet;
+
+use ab_glyph::FontRef;
+use carcassonne_engine::follower::{FollowerKind, Spot};
+use carcassonne_engine::geometry::{Pos, Rotation};
+use carcassonne_engine::tiles::{FeatureKind, TileId};
+use carcassonne_engine::Game;
+use image::RgbaImage;
+
+use crate::canvas::{blend, fill_rect, stroke_rect};
+use crate::figures::{self, FigureCache, Pose};
+use crate::font;
+use crate::labels::{column_name, BoardBounds};
+use crate::layout::layout;
+use crate::palette::{self as pal, Colour};
+use crate::sprites::SpriteCache;
+use crate::{BoardOptions, MAX_SIDE};
+
+/// Largest tile size used; small boards are not blown up beyond it.
+const MAX_TILE: u32 = 104;
+/// Smallest tile size; boards needing less are refused rather than drawn unreadably.
+pub const MIN_TILE: u32 = 12;
+/// Base text size of the strip and panel.
+const TEXT: f32 = 22.0;
+const PAD: u32 = 12;
+const CHIP_W: u32 = 270;
+const CHIP_H: u32 = 40;
+/// The strip never gets narrower than this, so names stay readable on small boards.
+const MIN_WIDTH: u32 = 2 * CHIP_W + 2 * PAD;
+
+/// Where everything lands on a board image. Returned by [`crate::Renderer::board_layout`] so
+/// callers and tests can find cells and figures in the picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardLayout {
+    pub bounds: BoardBounds,
+    /// Side of one cell in pixels.
+    pub tile_size: u32,
+    /// Pixel position of the north-west corner of the cell `bounds.min`.
+    pub grid_x: u32,
+    pub grid_y: u32,
+    pub width: u32,
+    pub height: u32,
+    /// Left edge of the side panel, when there is one.
+    pub panel_x: Option<u32>,
+    pub strip_height: u32,
+    /// Height of the coordinate margins.
+    pub margin: u32,
+}
+
+impl BoardLayout {
+    pub fn compute(game: &Game, opts: &BoardOptions) -> BoardLayout {
+        let bounds = BoardBounds::of_board(game.board());
+        let max_side = opts.max_side.clamp(256, MAX_SIDE);
+        let players = game.players().max(1) as u32;
+        let panel_w = if opts.show_drawn_tile && game.current_tile().is_some() {
+            (TEXT * 7.0) as u32
+        } else {
+            0
+        };
+        let worst_strip = strip_height(players, MIN_WIDTH);
+        let fit = |t: u32| {
+            let margin = margin_for(t);
+            let w = 2 * margin + bounds.columns() * t + panel_w + 2 * PAD;
+            let h = worst_strip + 2 * margin + bounds.rows() * t + PAD;
+            w <= max_side && h <= max_side
+        };
+        let mut tile = MAX_TILE;
+        while tile > MIN_TILE && !fit(tile) {
+            tile -= 1;
+        }
+        let margin = margin_for(tile);
+        let grid_w = bounds.columns() * tile;
+        let width = (2 * margin + grid_w + panel_w + 2 * PAD)
+            .max(MIN_WIDTH)
+            .min(max_side);
+        let strip = strip_height(players, width);
+        let grid_h = bounds.rows() * tile;
+        let panel_h = if panel_w > 0 { (TEXT * 11.0) as u32 } else { 0 };
+        let height = (strip + 2 * margin + grid_h + PAD)
+            .max(strip + panel_h)
+            .min(max_side);
+        BoardLayout {
+            bounds,
+            tile_size: tile,
+            grid_x: PAD + margin,
+            grid_y: strip + margin,
+            width,
+            height,
+            panel_x: (panel_w > 0).then_some(PAD + 2 * margin + grid_w + PAD),
+            strip_height: strip,
+            margin,
+        }
+    }
+
+    /// Pixel position of the north-west corner of cell `pos`.
+    pub fn cell_origin(&self, pos: Pos) -> Option<(u32, u32)> {
+        if !self.bounds.contains(pos) {
+            return None;
+        }
+        let col = (pos.x - self.bounds.min.x) as u32;
+        let row = (pos.y - self.bounds.min.y) as u32;
+        Some((
+            self.grid_x + col * self.tile_size,
+            self.grid_y + row * self.tile_size,
+        ))
+    }
+
+    /// Pixel position of a point given in tile units of cell `pos`.
+    pub fn point_in_cell(&self, pos: Pos, (u, v): (f32, f32)) -> Option<(f32, f32)> {
+        let (x, y) = self.cell_origin(pos)?;
+        let t = self.tile_size as f32;
+        Some((x as f32 + u * t, y as f32 + v * t))
+    }
+
+    /// Pixel square of a figure on this board.
+    pub fn figure_size(&self) -> f32 {
+        (self.tile_size as f32 * 0.36).max(9.0)
+    }
+
+    /// Centre and text size of the label drawn on legal cell `pos`.
+    pub fn label_box(&self, pos: Pos) -> Option<(f32, f32, f32)> {
+        let (x, y) = self.cell_origin(pos)?;
+        let t = self.tile_size as f32;
+        Some((
+            x as f32 + t / 2.0,
+            y as f32 + t / 2.0,
+            label_px(self.tile_size),
+        ))
+    }
+}
+
+fn margin_for(tile: u32) -> u32 {
+    (coord_px(tile) * 1.7) as u32
+}
+
+fn coord_px(tile: u32) -> f32 {
+    (tile as f32 * 0.3).clamp(12.0, 20.0)
+}
+
+fn label_px(tile: u32) -> f32 {
+    (tile as f32 * 0.3).clamp(9.0, 26.0)
+}
+
+fn strip_height(players: u32, width: u32) -> u32 {
+    let per_row = ((width.saturating_sub(2 * PAD)) / CHIP_W).max(1);
+    let rows = players.div_ceil(per_row);
+    rows * CHIP_H + 2 * PAD
+}
+
+/// Unit-square point where `spot` of a tile stands, after turning the tile by `rotation`.
+pub fn spot_point(tile: TileId, rotation: Rotation, spot: Spot) -> Option<(f32, f32)> {
+    let lay = layout(tile)?;
+    let p = match spot {
+        Spot::Segment(i) => *lay.anchors.get(usize::from(i))?,
+        Spot::Monastery => lay.monastery?,
+        Spot::Garden => lay.garden?,
+    };
+    let q = p.rotated(rotation);
+    Some((q.x, q.y))
+}
+
+/// How a follower on `spot` of `tile` is drawn.
+pub fn pose_for(tile: TileId, spot: Spot) -> Pose {
+    match spot {
+        Spot::Segment(i) => {
+            let field = tile
+                .def()
+                .segments
+                .get(usize::from(i))
+                .is_some_and(|s| s.kind == FeatureKind::Field);
+            if field {
+                Pose::Lying
+            } else {
+                Pose::Standing
+            }
+        }
+        _ => Pose::Standing,
+    }
+}
+
+/// Copies a sprite onto the image at (x, y), with opacity `alpha` (1 = plain copy).
+pub fn blit(img: &mut RgbaImage, sprite: &RgbaImage, x: i64, y: i64, alpha: f32) {
+    if alpha >= 1.0 && x >= 0 && y >= 0 {
+        copy_rows(img, sprite, x as usize, y as usize);
+        return;
+    }
+    for (sx, sy, px) in sprite.enumerate_pixels() {
+        let (tx, ty) = (x + sx as i64, y + sy as i64);
+        if tx >= 0 && ty >= 0 && (tx as u32) < img.width() && (ty as u32) < img.height() {
+            blend(
+                img.get_pixel_mut(tx as u32, ty as u32),
+                [px.0[0], px.0[1], px.0[2]],
+                alpha,
+            );
+        }
+    }
+}
+
+/// Opaque sprite copy, row by row: the bulk of assembling a board.
+fn copy_rows(img: &mut RgbaImage, sprite: &RgbaImage, x: usize, y: usize) {
+    let (iw, ih) = (img.width() as usize, img.height() as usize);
+    let (sw, sh) = (sprite.width() as usize, sprite.height() as usize);
+    let w = sw.min(iw.saturating_sub(x));
+    let h = sh.min(ih.saturating_sub(y));
+    let dst: &mut [u8] = &mut *img;
+    let src: &[u8] = sprite.as_raw();
+    for row in 0..h {
+        let d = ((y + row) * iw + x) * 4;
+        let s = row * sw * 4;
+        dst[d..d + w * 4].copy_from_slice(&src[s..s + w * 4]);
+    }
+}
+
+pub fn draw_board(
+    game: &Game,
+    opts: &BoardOptions,
+    font: &FontRef<'static>,
+    sprites: &SpriteCache,
+    figs: &FigureCache,
+) -> RgbaImage {
+    let lay = BoardLayout::compute(game, opts);
+    let mut img = RgbaImage::from_pixel(lay.width, lay.height, pal::rgba(pal::BACKGROUND));
+    draw_strip(&mut img, game, opts, font, figs, &lay);
+    let t = lay.tile_size;
+
+    // Empty cells of the drawn area, so the grid (and the free ring) can be read.
+    let b = lay.bounds;
+    fill_rect(
+        &mut img,
+        lay.grid_x as i64,
+        lay.grid_y as i64,
+        (b.columns() * t) as i64,
+        (b.rows() * t) as i64,
+        pal::EMPTY_CELL,
+        1.0,
+    );
+    for i in 0..=b.columns() {
+        let x = (lay.grid_x + i * t) as i64;
+        fill_rect(
+            &mut img,
+            x,
+            lay.grid_y as i64,
+            1,
+            (b.rows() * t) as i64,
+            pal::BACKGROUND,
+            1.0,
+        );
+    }
+    for j in 0..=b.rows() {
+        let y = (lay.grid_y + j * t) as i64;
+        fill_rect(
+            &mut img,
+            lay.grid_x as i64,
+            y,
+            (b.columns() * t) as i64,
+            1,
+            pal::BACKGROUND,
+            1.0,
+        );
+    }
+    draw_coordinates(&mut img, font, &lay);
+
+    for placed in game.board().tiles() {
+        if let Some((x, y)) = lay.cell_origin(placed.pos) {
+            let sprite = sprites.get(placed.tile, t, placed.rotation);
+            blit(&mut img, &sprite, x as i64, y as i64, 1.0);
+            // A faint seam between tiles keeps the grid legible across matching fields.
+            stroke_seam(&mut img, x as i64, y as i64, t as i64);
+        }
+    }
+
+    if opts.mark_legal {
+        for pos in legal_cells(game) {
+            if let Some((x, y)) = lay.cell_origin(pos) {
+                fill_rect(
+                    &mut img,
+                    x as i64 + 1,
+                    y as i64 + 1,
+                    t as i64 - 1,
+                    t as i64 - 1,
+                    pal::LEGAL_CELL,
+                    1.0,
+                );
+            }
+        }
+    }
+
+    if let (Some(p), Some(tile)) = (opts.preview, game.current_tile()) {
+        if let Some((x, y)) = lay.cell_origin(p.pos) {
+            let sprite = sprites.get(tile, t, p.rotation);
+            blit(&mut img, &sprite, x as i64, y as i64, 0.85);
+            let c = pal::player(game.current_player());
+            let w = (t / 16).max(2) as i64;
+            stroke_rect(&mut img, x as i64, y as i64, t as i64, t as i64, w, c);
+        }
+    }
+
+    if let Some(last) = game.board().tiles().last() {
+        if let (Some((x, y)), Some(seat)) = (lay.cell_origin(last.pos), last.player) {
+            outline_cell(&mut img, x as i64, y as i64, t as i64, pal::player(seat));
+        }
+    }
+
+    draw_followers(&mut img, game, figs, &lay);
+
+    if opts.mark_legal {
+        // The previewed cell keeps its ghost tile visible rather than a label over it.
+        let previewed = opts.preview.map(|p| p.pos);
+        for pos in legal_cells(game)
+            .into_iter()
+            .filter(|p| Some(*p) != previewed)
+        {
+            if let (Some(name), Some((cx, cy, px))) = (b.cell_name(pos), lay.label_box(pos)) {
+                draw_label(&mut img, font, &name, (cx, cy), px);
+            }
+        }
+    }
+
+    if let Some(px) = lay.panel_x {
+        draw_panel(&mut img, game, font, sprites, px);
+    }
+    img
+}
+
+/// Distinct cells where the drawn tile fits, in the engine's order.
+pub fn legal_cells(game: &Game) -> Vec<Pos> {
+    let mut seen = BTreeSet::new();
+    game.legal_placements()
+        .into_iter()
+        .map(|p| p.pos)
+        .filter(|p| seen.insert(*p))
+        .collect()
+}
+
+fn stroke_seam(img: &mut RgbaImage, x: i64, y: i64, t: i64) {
+    fill_rect(img, x, y, t, 1, pal::DARK, 0.35);
+    fill_rect(img, x, y + t - 1, t, 1, pal::DARK, 0.35);
+    fill_rect(img, x, y + 1, 1, t - 2, pal::DARK, 0.35);
+    fill_rect(img, x + t - 1, y + 1, 1, t - 2, pal::DARK, 0.35);
+}
+
+fn outline_cell(img: &mut RgbaImage, x: i64, y: i64, t: i64, c: Colour) {
+    let w = (t / 14).max(3);
+    stroke_rect(img, x - 1, y - 1, t + 2, t + 2, 1, pal::DARK);
+    stroke_rect(img, x, y, t, t, w, c);
+    stroke_rect(img, x + w, y + w, t - 2 * w, t - 2 * w, 1, pal::DARK);
+}
+
+/// A short label in a light box, used for legal cells.
+fn draw_label(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    text: &str,
+    (cx, cy): (f32, f32),
+    px: f32,
+) {
+    let (w, h) = font::measure(font, px, text);
+    let (bw, bh) = (w + px * 0.6, h + px * 0.6);
+    let (x, y) = (
+        (cx - bw / 2.0).round() as i64,
+        (cy - bh / 2.0).round() as i64,
+    );
+    fill_rect(
+        img,
+        x - 1,
+        y - 1,
+        bw as i64 + 2,
+        bh as i64 + 2,
+        pal::DARK,
+        1.0,
+    );
+    fill_rect(img, x, y, bw as i64, bh as i64, pal::LABEL_BG, 1.0);
+    font::draw_centred(img, font, px, cx, cy, text, pal::LABEL_TEXT);
+}
+
+fn draw_followers(img: &mut RgbaImage, game: &Game, figs: &FigureCache, lay: &BoardLayout) {
+    let size = lay.figure_size();
+    for f in game.followers() {
+        let Some(placed) = game.board().get(f.pos) else {
+            continue;
+        };
+        let Some(at) = spot_point(placed.tile, placed.rotation, f.spot)
+            .and_then(|p| lay.point_in_cell(f.pos, p))
+        else {
+            continue;
+        };
+        let pose = pose_for(placed.tile, f.spot);
+        figures::draw_figure(img, figs, f.kind, pose, f.player, at, size);
+    }
+}
+
+fn draw_coordinates(img: &mut RgbaImage, font: &FontRef<'static>, lay: &BoardLayout) {
+    let t = lay.tile_size as f32;
+    let px = coord_px(lay.tile_size);
+    let m = lay.margin as f32;
+    let b = lay.bounds;
+    let bottom = lay.grid_y as f32 + b.rows() as f32 * t;
+    let right = lay.grid_x as f32 + b.columns() as f32 * t;
+    for i in 0..b.columns() {
+        let cx = lay.grid_x as f32 + (i as f32 + 0.5) * t;
+        let name = column_name(i);
+        font::draw_centred(
+            img,
+            font,
+            px,
+            cx,
+            lay.grid_y as f32 - m / 2.0,
+            &name,
+            pal::TEXT,
+        );
+        font::draw_centred(img, font, px, cx, bottom + m / 2.0, &name, pal::TEXT);
+    }
+    for j in 0..b.rows() {
+        let cy = lay.grid_y as f32 + (j as f32 + 0.5) * t;
+        let name = (j + 1).to_string();
+        font::draw_centred(
+            img,
+            font,
+            px,
+            lay.grid_x as f32 - m / 2.0,
+            cy,
+            &name,
+            pal::TEXT,
+        );
+        font::draw_centred(img, font, px, right + m / 2.0, cy, &name, pal::TEXT);
+    }
+}
+
+/// One chip per player: figure in their colour with their letter, name, score, figures left.
+fn draw_strip(
+    img: &mut RgbaImage,
+    game: &Game,
+    opts: &BoardOptions,
+    font: &FontRef<'static>,
+    figs: &FigureCache,
+    lay: &BoardLayout,
+) {
+    let per_row = ((lay.width.saturating_sub(2 * PAD)) / CHIP_W).max(1);
+    let over = game.is_over();
+    for seat in 0..game.players() {
+        let (col, row) = (seat as u32 % per_row, seat as u32 / per_row);
+        let x = (PAD + col * CHIP_W) as f32;
+        let y = (PAD + row * CHIP_H) as f32;
+        if !over && seat == game.current_player() {
+            fill_rect(
+                img,
+                x as i64,
+                y as i64,
+                CHIP_W as i64 - 8,
+                CHIP_H as i64 - 4,
+                pal::EMPTY_CELL,
+                1.0,
+            );
+            fill_rect(
+                img,
+                x as i64,
+                y as i64,
+                4,
+                CHIP_H as i64 - 4,
+                pal::player(seat),
+                1.0,
+            );
+        }
+        let mid = y + (CHIP_H as f32 - 4.0) / 2.0;
+        figures::draw_figure(
+            img,
+            figs,
+            FollowerKind::Normal,
+            Pose::Standing,
+            seat,
+            (x + 24.0, mid),
+            32.0,
+        );
+        let name = player_name(opts, seat);
+        let name = shorten(font, &name, TEXT * 0.8, 120.0);
+        font::draw(
+            img,
+            font,
+            TEXT * 0.8,
+            x + 46.0,
+            mid - TEXT * 0.3,
+            &name,
+            pal::TEXT,
+        );
+        let score = game.scores().get(seat).copied().unwrap_or(0);
+        let score_text = score.to_string();
+        let (sw, _) = font::measure(font, TEXT, &score_text);
+        font::draw(
+            img,
+            font,
+            TEXT,
+            x + 205.0 - sw,
+            mid - TEXT * 0.36,
+            &score_text,
+            pal::TEXT,
+        );
+        let s = game.supply(seat);
+        let left = format!("{}", s.normal + s.large);
+        font::draw(
+            img,
+            font,
+            TEXT * 0.6,
+            x + 215.0,
+            mid - TEXT * 0.22,
+            &format!("x{left}"),
+            [190, 190, 190],
+        );
+        if s.abbot > 0 {
+            font::draw(
+                img,
+                font,
+                TEXT * 0.6,
+                x + 245.0,
+                mid - TEXT * 0.22,
+                "+A",
+                [190, 190, 190],
+            );
+        }
+    }
+}
+
+pub fn player_name(opts: &BoardOptions, seat: usize) -> String {
+    match opts.player_names.get(seat) {
+        Some(n) if !n.trim().is_empty() => n.trim().to_string(),
+        _ => format!("Player {}", seat + 1),
+    }
+}
+
+/// Cuts `text` with an ellipsis so it fits `max_w` pixels.
+fn shorten(font: &FontRef<'static>, text: &str, px: f32, max_w: f32) -> String {
+    if font::measure(font, px, text).0 <= max_w {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    for n in (1..chars.len()).rev() {
+        let s: String = chars[..n].iter().collect::<String>() + "…";
+        if font::measure(font, px, &s).0 <= max_w {
+            return s;
+        }
+    }
+    "…".to_string()
+}
+
+fn draw_panel(
+    img: &mut RgbaImage,
+    game: &Game,
+    font: &FontRef<'static>,
+    sprites: &SpriteCache,
+    x: u32,
+) {
+    let Some(tile) = game.current_tile() else {
+        return;
+    };
+    let y = img.height().min(PAD + 3 * CHIP_H) as f32;
+    let seat = game.current_player();
+    let x = x as f32;
+    font::draw(img, font, TEXT * 0.8, x, y, "Tile to place", pal::TEXT);
+    let size = (TEXT * 6.0) as u32;
+    let ty = y + TEXT * 1.4;
+    let sprite = sprites.get(tile, size, Rotation::new(0));
+    blit(img, &sprite, x as i64, ty as i64, 1.0);
+    outline_cell(img, x as i64, ty as i64, size as i64, pal::player(seat));
+    let below = ty + size as f32 + TEXT * 0.6;
+    font::draw(
+        img,
+        font,
+        TEXT * 0.7,
+        x,
+        below,
+        &format!("{} left", game.tiles_left()),
+        [190, 190, 190],
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_are_cut_to_fit() {
+        let font = crate::font::load().expect("font");
+        let s = shorten(&font, "A very long player name indeed", 17.6, 120.0);
+        assert!(s.ends_with('…'));
+        assert!(crate::font::measure(&font, 17.6, &s).0 <= 120.0);
+        assert_eq!(shorten(&font, "Ann", 17.6, 120.0), "Ann");
+    }
+}

@@ -1,0 +1,46 @@
+//! Every tile of the catalogue with its name, for checking the art and for players learning
+//! the tiles.
+
+use ab_glyph::FontRef;
+use carcassonne_engine::geometry::Rotation;
+use carcassonne_engine::tiles::catalogue;
+use image::RgbaImage;
+
+use crate::board::blit;
+use crate::font;
+use crate::palette as pal;
+use crate::sprites::SpriteCache;
+
+pub const GALLERY_TILE: u32 = 112;
+pub const GALLERY_COLUMNS: u32 = 12;
+const GAP: u32 = 10;
+const NAME_H: u32 = 24;
+const TITLE_H: u32 = 44;
+
+/// Pixel position of the `i`-th catalogue tile's north-west corner in the gallery.
+pub fn gallery_cell(i: usize) -> (u32, u32) {
+    let (col, row) = (i as u32 % GALLERY_COLUMNS, i as u32 / GALLERY_COLUMNS);
+    (
+        GAP + col * (GALLERY_TILE + GAP),
+        TITLE_H + row * (GALLERY_TILE + GAP + NAME_H),
+    )
+}
+
+pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache) -> RgbaImage {
+    let tiles = &catalogue().tiles;
+    let rows = (tiles.len() as u32).div_ceil(GALLERY_COLUMNS);
+    let width = GAP + GALLERY_COLUMNS * (GALLERY_TILE + GAP);
+    let height = TITLE_H + rows * (GALLERY_TILE + GAP + NAME_H) + GAP;
+    let mut img = RgbaImage::from_pixel(width, height, pal::rgba(pal::BACKGROUND));
+    let title = format!("Tile catalogue: {} tile types", tiles.len());
+    font::draw(&mut img, font, 22.0, GAP as f32, 12.0, &title, pal::TEXT);
+    for (i, def) in tiles.iter().enumerate() {
+        let (x, y) = gallery_cell(i);
+        let sprite = sprites.get(def.id, GALLERY_TILE, Rotation::new(0));
+        blit(&mut img, &sprite, x as i64, y as i64, 1.0);
+        let cx = x as f32 + GALLERY_TILE as f32 / 2.0;
+        let cy = (y + GALLERY_TILE) as f32 + NAME_H as f32 / 2.0 + 1.0;
+        font::draw_centred(&mut img, font, 15.0, cx, cy, &def.name, pal::TEXT);
+    }
+    img
+}

@@ -1,0 +1,46 @@
+//! Seeded sample games for benchmarks, tests and demos, including boards bigger than any one
+//! rule set allows, so the renderer can be measured at the sizes expansions will reach.
+
+use carcassonne_engine::random::{random_action, random_game};
+use carcassonne_engine::rng::Rng;
+use carcassonne_engine::tiles::{by_name, catalogue, TileSet};
+use carcassonne_engine::{Game, GameConfig, Rotation, SetupError};
+
+/// A finished random base game (72 tiles, farmers), `players` seats.
+pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, SetupError> {
+    random_game(GameConfig::base(players), seed, None)
+}
+
+/// A random game played until the board holds at least `tiles` tiles (or the deck runs out),
+/// drawing from every land tile of the catalogue: base, Inns & Cathedrals, Traders & Builders
+/// and Hills & Sheep. Only the base, abbot and inns rules run; the other sets' tiles are laid by
+/// their edges alone, which is all the picture needs.
+pub fn large_game(players: usize, tiles: usize, seed: u64) -> Result<Game, SetupError> {
+    let mut config = GameConfig::base(players);
+    config.abbot = true;
+    config.inns_cathedrals = true;
+    let land: Vec<_> = catalogue()
+        .tiles
+        .iter()
+        .filter(|t| !matches!(t.set, TileSet::River1 | TileSet::River2))
+        .flat_map(|t| std::iter::repeat_n(t.id, usize::from(t.count_first.max(t.count_second))))
+        .collect();
+    let mut deck = Vec::new();
+    // Some tiles will not fit and be discarded, so deal more than asked.
+    while deck.len() < tiles + tiles / 3 + 10 {
+        deck.extend_from_slice(&land);
+    }
+    let mut rng = Rng::new(seed);
+    rng.shuffle(&mut deck);
+    let start = by_name("D").ok_or(SetupError::EmptyDeck)?;
+    let mut game = Game::with_deck(config, start, Rotation::new(0), deck)?;
+    while game.board().len() < tiles {
+        let Some(action) = random_action(&game, &mut rng) else {
+            break;
+        };
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    Ok(game)
+}

@@ -1,0 +1,505 @@
+//! Decodes the PNGs the renderer produces and checks what is in them: sizes, terrain colours
+//! where the tile geometry says they must be, followers in their players' colours, labels on
+//! every legal cell, markers in the close-up and every tile in the gallery.
+
+use carcassonne_engine::geometry::{Pos, Side};
+use carcassonne_engine::tiles::{by_name, catalogue, EdgeKind};
+use carcassonne_engine::{Action, Game, GameConfig, Phase, Placement, Rotation};
+use carcassonne_render::samples::{finished_base_game, large_game};
+use carcassonne_render::{
+    body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, legal_cells, player_colour,
+    pose_for, spot_point, BoardOptions, Colour, Renderer, CLOSEUP_CELL, GALLERY_TILE,
+    MARKER_COLOUR, MAX_BYTES, MAX_SIDE,
+};
+use image::RgbImage;
+
+// Terrain colours, restated here so that a silent palette change is noticed by the tests.
+const CITY: Colour = [222, 190, 132];
+const ROAD: Colour = [244, 238, 222];
+const FIELD: Colour = [146, 186, 92];
+const RIVER_LIGHT: Colour = [120, 176, 236];
+const LABEL_BG: Colour = [250, 250, 250];
+const LABEL_TEXT: Colour = [20, 20, 20];
+const EMPTY_CELL: Colour = [54, 59, 69];
+const TEXT: Colour = [240, 240, 240];
+
+fn renderer() -> Renderer {
+    Renderer::new().expect("bundled font loads")
+}
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory(png).expect("valid PNG").to_rgb8()
+}
+
+fn near(px: [u8; 3], c: Colour, tol: i32) -> bool {
+    (0..3).all(|k| (px[k] as i32 - c[k] as i32).abs() <= tol)
+}
+
+fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> [u8; 3] {
+    img.get_pixel(x as u32, y as u32).0
+}
+
+fn count_near(img: &RgbImage, x0: f32, y0: f32, x1: f32, y1: f32, c: Colour, tol: i32) -> usize {
+    let mut n = 0;
+    for y in y0.max(0.0) as u32..(y1 as u32).min(img.height()) {
+        for x in x0.max(0.0) as u32..(x1 as u32).min(img.width()) {
+            if near(img.get_pixel(x, y).0, c, tol) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn edge_colour(kind: EdgeKind) -> Colour {
+    match kind {
+        EdgeKind::City => CITY,
+        EdgeKind::Road => ROAD,
+        EdgeKind::River => RIVER_LIGHT,
+        EdgeKind::Field => FIELD,
+    }
+}
+
+/// Point just inside `side` of a cell, in cell units: the middle, where roads, rivers and
+/// cities cross; for fields a quarter along, since a hedge may part two fields at the middle.
+fn edge_point(side: Side, kind: EdgeKind) -> (f32, f32) {
+    let along = if kind == EdgeKind::Field { 0.25 } else { 0.5 };
+    let (a, d) = (along, 0.05);
+    match side {
+        Side::N => (a, d),
+        Side::E => (1.0 - d, a),
+        Side::S => (1.0 - a, 1.0 - d),
+        Side::W => (d, 1.0 - a),
+    }
+}
+
+#[test]
+fn start_tile_shows_city_road_and_field_in_every_rotation() {
+    let r = renderer();
+    let d = by_name("D").expect("tile D");
+    let e = by_name("E").expect("tile E");
+    for rot in Rotation::ALL {
+        let game = Game::with_deck(GameConfig::base(2), d, rot, vec![e; 5]).expect("game");
+        let opts = BoardOptions::default();
+        let img = decode(&r.render_board(&game, &opts).expect("png"));
+        let lay = r.board_layout(&game, &opts);
+        let t = lay.tile_size as f32;
+        let at = |(u, v): (f32, f32)| {
+            lay.point_in_cell(Pos::ORIGIN, (u, v))
+                .expect("origin drawn")
+        };
+        for side in Side::ALL {
+            let kind = d.def().edge(side, rot);
+            let want = edge_colour(kind);
+            let got = pixel(&img, at(edge_point(side, kind)));
+            assert!(
+                near(got, want, 14),
+                "rot {} {side:?}: {got:?} vs {want:?}",
+                rot.quarter_turns()
+            );
+        }
+        // D's road runs straight through the middle, whatever the rotation.
+        assert!(
+            near(pixel(&img, at((0.5, 0.5))), ROAD, 14),
+            "rot {}",
+            rot.quarter_turns()
+        );
+        // The field opposite the city, halfway between the road and the edge.
+        let city_side = Side::ALL
+            .into_iter()
+            .find(|s| d.def().edge(*s, rot) == EdgeKind::City)
+            .expect("D has a city");
+        let (u, v) = edge_point(city_side.opposite(), EdgeKind::Road);
+        let field = (0.5 + (u - 0.5) * 0.55, 0.5 + (v - 0.5) * 0.55);
+        assert!(
+            near(pixel(&img, at(field)), FIELD, 14),
+            "rot {}",
+            rot.quarter_turns()
+        );
+        assert!(t >= 12.0);
+    }
+}
+
+#[test]
+fn finished_base_game_fits_the_size_limits_and_shows_every_tile() {
+    let r = renderer();
+    let game = finished_base_game(4, 11).expect("game");
+    assert!(game.board().len() > 60, "only {} tiles", game.board().len());
+    let opts = BoardOptions::default();
+    let png = r.render_board(&game, &opts).expect("png");
+    assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
+    let img = decode(&png);
+    assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
+    let lay = r.board_layout(&game, &opts);
+    assert_eq!((img.width(), img.height()), (lay.width, lay.height));
+    // Every placed tile: each edge middle has the colour of its edge kind, unless a figure
+    // stands there.
+    // Figures may overhang into the next cell and the last tile has an outline: skip those.
+    let mut covered: Vec<Pos> = game
+        .followers()
+        .flat_map(|f| {
+            [
+                f.pos,
+                f.pos.step(Side::N),
+                f.pos.step(Side::E),
+                f.pos.step(Side::S),
+                f.pos.step(Side::W),
+            ]
+        })
+        .collect();
+    covered.extend(game.last_placed());
+    let mut checked = 0;
+    for placed in game.board().tiles() {
+        if covered.contains(&placed.pos) {
+            continue;
+        }
+        for side in Side::ALL {
+            let kind = placed.def().edge(side, placed.rotation);
+            let at = lay
+                .point_in_cell(placed.pos, edge_point(side, kind))
+                .expect("in bounds");
+            let want = edge_colour(kind);
+            let got = pixel(&img, at);
+            assert!(
+                near(got, want, 16),
+                "{} at {} {side:?}: {got:?}",
+                placed.def().name,
+                placed.pos
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} edges checked");
+}
+
+#[test]
+fn followers_appear_in_their_players_colours_where_they_stand() {
+    let r = renderer();
+    let game = carcassonne_engine::random::random_game(
+        GameConfig {
+            abbot: true,
+            inns_cathedrals: true,
+            ..GameConfig::base(5)
+        },
+        5,
+        Some(45),
+    )
+    .expect("game");
+    let followers: Vec<_> = game.followers().copied().collect();
+    assert!(
+        followers.len() >= 5,
+        "too few followers to test: {}",
+        followers.len()
+    );
+    let opts = BoardOptions::default();
+    let img = decode(&r.render_board(&game, &opts).expect("png"));
+    let lay = r.board_layout(&game, &opts);
+    let size = lay.figure_size();
+    let mut seen_players = std::collections::BTreeSet::new();
+    let mut checked = 0;
+    for (i, f) in followers.iter().enumerate() {
+        let placed = game.board().get(f.pos).expect("follower on a tile");
+        let uv = spot_point(placed.tile, placed.rotation, f.spot).expect("spot has a point");
+        let centre = lay.point_in_cell(f.pos, uv).expect("in bounds");
+        // Figures drawn later on top could hide this one; skip the few that overlap.
+        let hidden = followers[i + 1..].iter().any(|g| {
+            let p = game
+                .board()
+                .get(g.pos)
+                .and_then(|t| spot_point(t.tile, t.rotation, g.spot));
+            p.and_then(|p| lay.point_in_cell(g.pos, p))
+                .is_some_and(|(x, y)| {
+                    (x - centre.0).abs() < size * 1.4 && (y - centre.1).abs() < size * 1.4
+                })
+        });
+        if hidden {
+            continue;
+        }
+        let at = body_point(f.kind, pose_for(placed.tile, f.spot), centre, size);
+        let got = pixel(&img, at);
+        let want = player_colour(f.player);
+        assert!(
+            near(got, want, 20),
+            "player {} {:?} at {} {:?}: {got:?}",
+            f.player,
+            f.kind,
+            f.pos,
+            f.spot
+        );
+        seen_players.insert(f.player);
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} followers checked");
+    assert!(seen_players.len() >= 2);
+}
+
+#[test]
+fn every_legal_cell_carries_a_label_and_other_empty_cells_do_not() {
+    let r = renderer();
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(3), 21, Some(12)).expect("game");
+    assert!(game.current_tile().is_some());
+    let opts = BoardOptions {
+        mark_legal: true,
+        show_drawn_tile: true,
+        ..Default::default()
+    };
+    let img = decode(&r.render_board(&game, &opts).expect("png"));
+    let lay = r.board_layout(&game, &opts);
+    let legal = legal_cells(&game);
+    assert!(!legal.is_empty());
+    for pos in &legal {
+        let (cx, cy, px) = lay.label_box(*pos).expect("label inside the board");
+        let (x0, y0, x1, y1) = (cx - px * 1.5, cy - px * 0.8, cx + px * 1.5, cy + px * 0.8);
+        let ink = count_near(&img, x0, y0, x1, y1, LABEL_TEXT, 40);
+        let paper = count_near(&img, x0, y0, x1, y1, LABEL_BG, 10);
+        assert!(
+            ink > 10 && paper > 10,
+            "no label at {pos}: ink {ink}, paper {paper}"
+        );
+    }
+    // An empty cell of the free ring that is not legal shows plain empty colour, no label.
+    let b = lay.bounds;
+    let empty = (b.min.y..=b.max.y)
+        .flat_map(|y| (b.min.x..=b.max.x).map(move |x| Pos::new(x, y)))
+        .find(|p| game.board().get(*p).is_none() && !legal.contains(p))
+        .expect("an empty cell that is not legal");
+    let (cx, cy, px) = lay.label_box(empty).expect("in bounds");
+    assert_eq!(
+        count_near(
+            &img,
+            cx - px,
+            cy - px / 2.0,
+            cx + px,
+            cy + px / 2.0,
+            LABEL_BG,
+            10
+        ),
+        0
+    );
+    assert!(near(pixel(&img, (cx, cy)), EMPTY_CELL, 4));
+    // The labels are the margin coordinates: the same names the bot offers on buttons.
+    let names: Vec<String> = legal.iter().filter_map(|p| b.cell_name(*p)).collect();
+    assert_eq!(names.len(), legal.len());
+    for (name, pos) in names.iter().zip(&legal) {
+        assert_eq!(b.cell_at(name), Some(*pos));
+    }
+    // The drawn tile is shown in the panel.
+    let panel = lay.panel_x.expect("panel shown");
+    assert!(
+        count_near(
+            &img,
+            panel as f32,
+            0.0,
+            img.width() as f32,
+            img.height() as f32,
+            FIELD,
+            12
+        ) > 100
+    );
+}
+
+#[test]
+fn last_placed_tile_is_outlined_in_its_players_colour() {
+    let r = renderer();
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(4), 8, Some(9)).expect("game");
+    let last = game.board().tiles().last().expect("tiles");
+    let seat = last.player.expect("placed by a player");
+    let opts = BoardOptions::default();
+    let img = decode(&r.render_board(&game, &opts).expect("png"));
+    let lay = r.board_layout(&game, &opts);
+    let (x, y) = lay.cell_origin(last.pos).expect("in bounds");
+    let t = lay.tile_size as f32;
+    let got = pixel(&img, (x as f32 + t / 2.0, y as f32 + 1.5));
+    assert!(near(got, player_colour(seat), 8), "{got:?}");
+}
+
+#[test]
+fn preview_shows_the_drawn_tile_ghosted_at_the_candidate_cell() {
+    let r = renderer();
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(2), 4, Some(6)).expect("game");
+    let tile = game.current_tile().expect("a drawn tile");
+    let placement: Placement = *game.legal_placements().first().expect("fits somewhere");
+    let opts = BoardOptions::default();
+    let img = decode(&r.render_preview(&game, placement, &opts).expect("png"));
+    let lay = r.board_layout(
+        &game,
+        &BoardOptions {
+            preview: Some(placement),
+            show_drawn_tile: true,
+            ..opts
+        },
+    );
+    let kind = tile.def().edge(Side::N, placement.rotation);
+    let at = lay
+        .point_in_cell(placement.pos, (0.5, 0.2))
+        .expect("in bounds");
+    let got = pixel(&img, at);
+    // Ghosted: close to the terrain colour, blended a little with the empty cell beneath.
+    let want = edge_colour(kind);
+    assert!(near(got, want, 40), "{got:?} vs {want:?}");
+    assert!(!near(got, EMPTY_CELL, 30));
+}
+
+#[test]
+fn closeup_numbers_every_deploy_spot() {
+    let r = renderer();
+    let mut game =
+        carcassonne_engine::random::random_game(GameConfig::base(3), 2, Some(4)).expect("game");
+    let place = *game.legal_placements().first().expect("placement");
+    game.apply(Action::Place(place)).expect("legal");
+    assert!(matches!(game.phase(), Phase::Deploy { .. }));
+    let spots = game.deploy_spots();
+    assert!(!spots.is_empty());
+    let img = decode(&r.render_closeup(&game).expect("png"));
+    let placed = game.board().get(place.pos).expect("placed");
+    let (ox, oy) = closeup_tile_origin();
+    let size = closeup_marker_size();
+    for spot in &spots {
+        let (u, v) = spot_point(placed.tile, placed.rotation, *spot).expect("point");
+        let (cx, cy) = (
+            ox as f32 + u * CLOSEUP_CELL as f32,
+            oy as f32 + v * CLOSEUP_CELL as f32,
+        );
+        // The marker's light disc, beside the number.
+        let ring = pixel(&img, (cx + size * 0.3, cy + size * 0.05));
+        assert!(near(ring, MARKER_COLOUR, 12), "{spot:?}: {ring:?}");
+        let ink = count_near(
+            &img,
+            cx - size * 0.2,
+            cy - size * 0.25,
+            cx + size * 0.2,
+            cy + size * 0.25,
+            [40, 34, 30],
+            30,
+        );
+        assert!(ink > 5, "no number on marker {spot:?}");
+    }
+}
+
+#[test]
+fn closeup_outside_the_deploy_step_shows_the_tile_without_markers() {
+    // A fresh game has only the start tile and is waiting for a placement: nothing to number.
+    let game = Game::new(GameConfig::base(2), 1).expect("game");
+    let r = renderer();
+    let img = decode(&r.render_closeup(&game).expect("start tile can be shown"));
+    let marker_pixels = count_near(
+        &img,
+        0.0,
+        0.0,
+        img.width() as f32,
+        img.height() as f32,
+        MARKER_COLOUR,
+        3,
+    );
+    assert_eq!(marker_pixels, 0);
+}
+
+#[test]
+fn gallery_holds_every_tile_with_its_name() {
+    let r = renderer();
+    let img = decode(&r.render_gallery().expect("png"));
+    assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
+    let t = GALLERY_TILE as f32;
+    for (i, def) in catalogue().tiles.iter().enumerate() {
+        let (x, y) = gallery_cell(i);
+        for side in Side::ALL {
+            let kind = def.edges[side.index()];
+            let (u, v) = edge_point(side, kind);
+            let got = pixel(&img, (x as f32 + u * t, y as f32 + v * t));
+            let want = edge_colour(kind);
+            assert!(near(got, want, 14), "{} {side:?}: {got:?}", def.name);
+        }
+        let name_ink = count_near(
+            &img,
+            x as f32,
+            (y + GALLERY_TILE) as f32,
+            x as f32 + t,
+            (y + GALLERY_TILE) as f32 + 24.0,
+            TEXT,
+            30,
+        );
+        assert!(name_ink > 5, "no name under {}", def.name);
+    }
+}
+
+#[test]
+fn a_two_hundred_tile_board_stays_within_limits() {
+    let r = renderer();
+    let game = large_game(6, 200, 9).expect("game");
+    assert!(
+        game.board().len() >= 200,
+        "only {} tiles",
+        game.board().len()
+    );
+    let opts = BoardOptions {
+        mark_legal: true,
+        show_drawn_tile: true,
+        ..Default::default()
+    };
+    let png = r.render_board(&game, &opts).expect("png");
+    assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
+    let img = decode(&png);
+    assert!(
+        img.width() <= MAX_SIDE && img.height() <= MAX_SIDE,
+        "{}x{}",
+        img.width(),
+        img.height()
+    );
+}
+
+#[test]
+fn renderer_can_be_shared_between_threads() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Renderer>();
+    let r = std::sync::Arc::new(renderer());
+    let handles: Vec<_> = (0..2)
+        .map(|seed| {
+            let r = std::sync::Arc::clone(&r);
+            std::thread::spawn(move || {
+                let game =
+                    carcassonne_engine::random::random_game(GameConfig::base(2), seed, Some(5))
+                        .expect("game");
+                r.render_board(&game, &BoardOptions::default())
+                    .map(|png| png.len())
+            })
+        })
+        .collect();
+    for h in handles {
+        let len = h.join().expect("no panic").expect("png");
+        assert!(len > 1000);
+    }
+}
+
+#[test]
+fn eight_players_with_long_names_fit_the_strip() {
+    let r = renderer();
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(8), 3, Some(16)).expect("game");
+    let opts = BoardOptions {
+        player_names: (0..8)
+            .map(|i| format!("A rather long name for seat {i}"))
+            .collect(),
+        ..Default::default()
+    };
+    let lay = r.board_layout(&game, &opts);
+    let img = decode(&r.render_board(&game, &opts).expect("png"));
+    assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
+    // The strip ends above the coordinate margin: every chip's figure is drawn in it.
+    assert!(lay.strip_height < lay.grid_y);
+    for seat in 0..8 {
+        let want = player_colour(seat);
+        let found = count_near(
+            &img,
+            0.0,
+            0.0,
+            img.width() as f32,
+            lay.strip_height as f32,
+            want,
+            6,
+        );
+        assert!(found > 20, "seat {seat} missing from the strip");
+    }
+}
