@@ -2,7 +2,7 @@
 
 use crate::action::Action;
 use crate::config::GameConfig;
-use crate::error::SetupError;
+use crate::error::{MoveError, SetupError};
 use crate::game::Game;
 use crate::rng::Rng;
 
@@ -15,23 +15,30 @@ pub fn random_action(game: &Game, rng: &mut Rng) -> Option<Action> {
     Some(actions[rng.below(actions.len())])
 }
 
+#[derive(Debug, thiserror::Error)]
+pub enum RandomGameError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An action offered by `legal_actions` was refused: an engine defect, reported not hidden.
+    #[error("legal action {action:?} was refused: {error}")]
+    Refused { action: Action, error: MoveError },
+}
+
 /// Plays a seeded game with random legal moves, for at most `max_turns` turns (all of it when
 /// `None`). The deck and the moves both follow from `seed`.
 pub fn random_game(
     config: GameConfig,
     seed: u64,
     max_turns: Option<u32>,
-) -> Result<Game, SetupError> {
+) -> Result<Game, RandomGameError> {
     let mut game = Game::new(config, seed)?;
     let mut rng = Rng::new(seed.rotate_left(17) ^ 0xa076_1d64_78bd_642f);
     while max_turns.is_none_or(|m| game.turn() < m) {
         let Some(action) = random_action(&game, &mut rng) else {
             break;
         };
-        // Every action offered by legal_actions must apply; anything else is an engine bug.
-        if let Err(e) = game.apply(action) {
-            panic!("legal action {action:?} was refused: {e}");
-        }
+        game.apply(action)
+            .map_err(|error| RandomGameError::Refused { action, error })?;
     }
     Ok(game)
 }

@@ -1,13 +1,13 @@
 //! Seeded sample games for benchmarks, tests and demos, including boards bigger than any one
 //! rule set allows, so the renderer can be measured at the sizes expansions will reach.
 
-use carcassonne_engine::random::{random_action, random_game};
+use carcassonne_engine::random::{random_action, random_game, RandomGameError};
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::tiles::{by_name, catalogue, TileSet};
 use carcassonne_engine::{Game, GameConfig, Rotation, SetupError};
 
 /// A finished random base game (72 tiles, farmers), `players` seats.
-pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, SetupError> {
+pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameError> {
     random_game(GameConfig::base(players), seed, None)
 }
 
