@@ -1,4 +1,7 @@
 //! The Carcassonne Discord bot as a library, so that tests start exactly the code that runs in
 //! production.
 
+pub mod clock;
+pub mod discord;
+pub mod service;
 pub mod store;

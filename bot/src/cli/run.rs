@@ -1,5 +1,119 @@
+//! `carcassonne-bot run`: read the configuration from the environment (and `.env`), connect to
+//! Discord, and run until Ctrl-C or SIGTERM.
+
 use std::process::ExitCode;
 
+use anyhow::{bail, Context as _};
+use carcassonne_bot::clock::Clock;
+use carcassonne_bot::discord::{self, BotConfig};
+use carcassonne_bot::store::default_database_path;
+use poise::serenity_prelude::GuildId;
+use tracing_subscriber::EnvFilter;
+
+const DEFAULT_LOG: &str = "info,serenity=warn";
+
 pub fn run() -> anyhow::Result<ExitCode> {
-    anyhow::bail!("not built yet")
+    // Loaded before logging so that a RUST_LOG in .env takes effect.
+    match dotenvy::dotenv() {
+        Ok(_) => {}
+        Err(e) if e.not_found() => {}
+        Err(e) => return Err(e).context("could not read the .env file"),
+    }
+    init_logging()?;
+    let config = config_from_env()?;
+    let runtime = tokio::runtime::Runtime::new().context("could not start the async runtime")?;
+    runtime.block_on(serve(config))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn init_logging() -> anyhow::Result<()> {
+    let filter = match std::env::var("RUST_LOG") {
+        Ok(directives) => EnvFilter::try_new(&directives)
+            .with_context(|| format!("RUST_LOG={directives:?} is not a valid log filter"))?,
+        Err(_) => EnvFilter::new(DEFAULT_LOG),
+    };
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    Ok(())
+}
+
+fn config_from_env() -> anyhow::Result<BotConfig> {
+    let token = match std::env::var("DISCORD_TOKEN") {
+        Ok(token) if !token.trim().is_empty() => token.trim().to_owned(),
+        _ => bail!(
+            "DISCORD_TOKEN is not set. Set it to the bot token from the Discord developer portal \
+             (Applications > your app > Bot > Reset Token), in the environment or in a .env file \
+             next to where you start the bot."
+        ),
+    };
+    let database_url = match std::env::var("DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => url,
+        // Next to the binary, so a service started from any directory finds the same file.
+        _ => format!("sqlite://{}", default_database_path().display()),
+    };
+    let guild_id = match std::env::var("GUILD_ID") {
+        Ok(raw) if !raw.trim().is_empty() => Some(parse_guild(raw.trim())?),
+        _ => None,
+    };
+    // For a local fake Discord or a REST proxy; production leaves it unset.
+    let api_base = std::env::var("DISCORD_API_BASE")
+        .ok()
+        .filter(|base| !base.trim().is_empty());
+    Ok(BotConfig {
+        token,
+        database_url,
+        guild_id,
+        api_base,
+        clock: Clock::system(),
+    })
+}
+
+fn parse_guild(raw: &str) -> anyhow::Result<GuildId> {
+    match raw.parse::<u64>() {
+        Ok(id) if id != 0 => Ok(GuildId::new(id)),
+        _ => bail!("GUILD_ID={raw:?} is not a server id; copy it from Discord (Developer Mode > right-click the server > Copy Server ID) or unset it to register commands globally"),
+    }
+}
+
+async fn serve(config: BotConfig) -> anyhow::Result<()> {
+    tracing::info!(
+        guild = ?config.guild_id,
+        database = %config.database_url,
+        "starting carcassonne-bot"
+    );
+    let mut bot = discord::start(config)
+        .await
+        .context("could not start the bot")?;
+    let stop = tokio::select! {
+        outcome = bot.stopped() => Some(outcome),
+        signal = shutdown_signal() => {
+            signal?;
+            None
+        }
+    };
+    match stop {
+        Some(outcome) => outcome.context("the Discord connection ended")?,
+        None => {
+            tracing::info!("shutting down");
+            bot.shutdown().await.context("unclean shutdown")?;
+            tracing::info!("stopped");
+        }
+    }
+    Ok(())
+}
+
+async fn shutdown_signal() -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut term = signal(SignalKind::terminate()).context("could not listen for SIGTERM")?;
+        tokio::select! {
+            ctrl_c = tokio::signal::ctrl_c() => ctrl_c.context("could not listen for Ctrl-C")?,
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    tokio::signal::ctrl_c()
+        .await
+        .context("could not listen for Ctrl-C")?;
+    Ok(())
 }

@@ -1,0 +1,117 @@
+//! The lobby message: host, rules, timers, the seated players with their colours, and the
+//! Join / Leave / Start / Cancel buttons. Its state lives in the database, so a lobby survives
+//! a restart like a running game does.
+
+use carcassonne_engine::config::MAX_PLAYERS;
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+use super::ids::game_cid;
+use super::status::{rules_line, timers_line};
+use crate::service::LoadedGame;
+
+/// Lobby controls carry this turn; anything else on a lobby control is forged.
+pub const LOBBY_TURN: u32 = 0;
+
+pub fn content(loaded: &LoadedGame) -> String {
+    let mut out = format!(
+        "**Carcassonne**: a new game is looking for players.\nHost: <@{}>\nRules: {}\n{}\nPlayers ({}/{MAX_PLAYERS}):\n",
+        loaded.row.host_id,
+        rules_line(&loaded.config, &loaded.settings),
+        timers_line(&loaded.settings),
+        loaded.seats.len(),
+    );
+    for seat in &loaded.seats {
+        out.push_str(&format!("- <@{}> ({})\n", seat.user_id, seat.colour));
+    }
+    out.push_str("Press **Join** to take a seat; the host presses **Start** when everyone is in (2 to 8 players).");
+    out
+}
+
+pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
+    let id = loaded.id();
+    let b = |action: &str, label: &str, style: ButtonStyle| {
+        CreateButton::new(game_cid(id, LOBBY_TURN, action)).label(label).style(style)
+    };
+    let quick = if loaded.settings.quick_game { "Quick game: on" } else { "Quick game: off" };
+    vec![
+        CreateActionRow::Buttons(vec![
+            b("join", "Join", ButtonStyle::Primary).disabled(loaded.seats.len() >= MAX_PLAYERS),
+            b("leave", "Leave", ButtonStyle::Secondary),
+            b("start", "Start", ButtonStyle::Success),
+            b("cancel", "Cancel", ButtonStyle::Danger),
+        ]),
+        CreateActionRow::Buttons(vec![b("quick", quick, ButtonStyle::Secondary)]),
+    ]
+}
+
+/// What the lobby message turns into once the game started.
+pub fn started(loaded: &LoadedGame) -> String {
+    let players: Vec<String> = loaded
+        .seats
+        .iter()
+        .map(|s| format!("<@{}> ({})", s.user_id, s.colour))
+        .collect();
+    format!(
+        "**Carcassonne**: the game has started.\nRules: {}\nPlayers in turn order: {}",
+        rules_line(&loaded.config, &loaded.settings),
+        players.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carcassonne_engine::GameConfig;
+
+    use crate::store::{GameRow, GameStatus, SeatRow, Settings};
+
+    fn lobby(players: usize) -> LoadedGame {
+        let seats = (0..players)
+            .map(|i| SeatRow {
+                game_id: 3,
+                seat: i as u32,
+                user_id: 100 + i as u64,
+                display_name: format!("p{i}"),
+                colour: crate::store::COLOURS[i].into(),
+                dm_opt_in: false,
+                removed: false,
+                joined_at: 0,
+            })
+            .collect();
+        LoadedGame {
+            row: GameRow {
+                id: 3,
+                guild_id: None,
+                channel_id: 9,
+                host_id: 100,
+                status: GameStatus::Lobby,
+                broken_reason: None,
+                config: String::new(),
+                seed: 1,
+                version: 0,
+                turn: 0,
+                state: None,
+                created_at: 0,
+                updated_at: 0,
+            },
+            seats,
+            settings: Settings::default(),
+            config: GameConfig::default(),
+            game: None,
+        }
+    }
+
+    #[test]
+    fn lists_players_with_colours_and_closes_join_when_full() {
+        let two = lobby(2);
+        let text = content(&two);
+        assert!(text.contains("<@100> (yellow)") && text.contains("<@101> (red)"), "{text}");
+        assert!(text.contains("farmers"), "{text}");
+        let full = serde_json::to_value(rows(&lobby(MAX_PLAYERS))).expect("serialises");
+        assert_eq!(full[0]["components"][0]["disabled"], true);
+        let open = serde_json::to_value(rows(&two)).expect("serialises");
+        assert_eq!(open[0]["components"][0]["disabled"], false);
+        assert_eq!(open[0]["components"][0]["custom_id"], "cc:3:0:join");
+    }
+}

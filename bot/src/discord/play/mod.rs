@@ -1,0 +1,157 @@
+//! Playing a game in a channel: the lobby, the turn messages, the private panel, narration,
+//! reminders and timeouts, all tied to [`GameService`].
+//!
+//! Every control is routed by its custom_id `cc:{game}:{turn}:{action}` and checked against
+//! the database, so a message from yesterday works after a restart, and a click on an old,
+//! foreign or forged control changes nothing.
+
+pub mod announce;
+pub mod ids;
+pub mod lobby_view;
+pub mod narrate;
+pub mod panel;
+pub mod presses;
+pub mod reminders;
+pub mod rules_text;
+pub mod status;
+pub mod turn_view;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use carcassonne_engine::Game;
+use carcassonne_render::{BoardOptions, RenderError, Renderer};
+use poise::serenity_prelude as serenity;
+use tokio::sync::{Notify, RwLock, RwLockReadGuard};
+
+use crate::service::{GameService, ServiceError};
+use panel::Picture;
+
+/// Why handling a command or control failed on the bot's side.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    #[error("could not draw the picture: {0}")]
+    Render(#[from] RenderError),
+    #[error("Discord request failed: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error("the drawing task failed: {0}")]
+    Join(#[from] tokio::task::JoinError),
+}
+
+/// What the play handlers share: the service, the renderer and the bookkeeping that lets
+/// moves in flight finish at shutdown.
+pub struct PlayData {
+    pub service: GameService,
+    pub renderer: Arc<Renderer>,
+    /// Moves hold it for reading; shutdown takes it for writing, which waits for them.
+    gate: RwLock<()>,
+    /// Wakes the deadline task after a move re-armed the timers.
+    timers: Notify,
+    stopping: tokio::sync::watch::Sender<bool>,
+}
+
+impl PlayData {
+    pub fn new(service: GameService, renderer: Arc<Renderer>) -> PlayData {
+        PlayData {
+            service,
+            renderer,
+            gate: RwLock::new(()),
+            timers: Notify::new(),
+            stopping: tokio::sync::watch::channel(false).0,
+        }
+    }
+
+    /// Held while a move is applied and announced.
+    pub async fn move_guard(&self) -> RwLockReadGuard<'_, ()> {
+        self.gate.read().await
+    }
+
+    /// Stops the deadline task and waits up to `limit` for moves in flight; true if they all
+    /// finished. Moves that arrive later wait behind this and never start.
+    pub async fn drain(&self, limit: Duration) -> bool {
+        self.stopping.send_replace(true);
+        match tokio::time::timeout(limit, self.gate.write()).await {
+            Ok(guard) => {
+                // Keep the gate closed for good: the process is about to exit.
+                std::mem::forget(guard);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    pub fn wake_timers(&self) {
+        self.timers.notify_one();
+    }
+
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
+    }
+
+    /// Draws a picture off the async threads; drawing a big board takes a few milliseconds
+    /// of CPU that would otherwise stall other interactions.
+    pub async fn draw(&self, game: &Game, names: Vec<String>, picture: Picture) -> Result<Vec<u8>, PlayError> {
+        let renderer = Arc::clone(&self.renderer);
+        let game = game.clone();
+        let png = tokio::task::spawn_blocking(move || {
+            let opts = BoardOptions {
+                player_names: names,
+                mark_legal: true,
+                show_drawn_tile: true,
+                ..BoardOptions::default()
+            };
+            match picture {
+                Picture::Board => renderer.render_board(&game, &opts),
+                Picture::Preview(p) => renderer.render_preview(&game, p, &opts),
+                Picture::Closeup(placed) => renderer.render_closeup(&placed),
+                Picture::Final => {
+                    let opts = BoardOptions {
+                        mark_legal: false,
+                        show_drawn_tile: false,
+                        ..opts
+                    };
+                    renderer.render_board(&game, &opts)
+                }
+            }
+        })
+        .await??;
+        Ok(png)
+    }
+}
+
+/// A service refusal as a sentence: capitalised and ended.
+pub fn sentence(err: &ServiceError) -> String {
+    let text = err.to_string();
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return "That did not work.".into(),
+    };
+    if !out.ends_with(['.', '!', '?', ')']) {
+        out.push('.');
+    }
+    out
+}
+
+/// A serenity id from a stored one; zero (never a Discord id) would make serenity panic.
+pub fn channel_id(id: u64) -> Option<serenity::ChannelId> {
+    (id != 0).then(|| serenity::ChannelId::new(id))
+}
+
+pub fn message_id(id: u64) -> Option<serenity::MessageId> {
+    (id != 0).then(|| serenity::MessageId::new(id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn service_errors_become_sentences() {
+        let err = ServiceError::NotYourTurn { current_user: 5 };
+        assert_eq!(sentence(&err), "It is not your turn; waiting for <@5>.");
+        assert_eq!(sentence(&ServiceError::StaleTurn), "This turn was already played.");
+    }
+}

@@ -1,0 +1,233 @@
+//! Events in words: what the channel reads after each turn.
+//!
+//! Players' names are written out, not mentioned, so that a long narration pings nobody; only
+//! the prompt for the next turn mentions its player.
+
+use carcassonne_engine::{Event, FollowerKind, Game, Pos, ScoreKind, Spot};
+use carcassonne_render::BoardBounds;
+
+/// Discord allows 2000 characters per message; the narration shares a message with a header.
+pub const MAX_NARRATION: usize = 1700;
+
+/// Who is who, by seat.
+pub struct Names<'a>(pub &'a [String]);
+
+impl Names<'_> {
+    pub fn of(&self, seat: usize) -> String {
+        self.0
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat + 1))
+    }
+
+    /// "alice", "alice and bob", "alice, bob and carol".
+    pub fn list(&self, seats: &[usize]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.of(s)).collect();
+        join_names(&names)
+    }
+}
+
+pub fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Plural of a scored feature's kind, as used in score sheets.
+pub fn kind_plural(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::City => "cities",
+        ScoreKind::Road => "roads",
+        ScoreKind::Monastery => "monasteries",
+        ScoreKind::Garden => "gardens",
+        ScoreKind::Field => "farms",
+    }
+}
+
+fn kind_singular(kind: ScoreKind) -> &'static str {
+    match kind {
+        ScoreKind::Field => "farm",
+        other => other.name(),
+    }
+}
+
+/// What stands where: "the city", "the monastery". `after` is the game after the events, so
+/// the tile at `pos` is on its board.
+fn spot_words(after: &Game, pos: Pos, spot: Spot) -> String {
+    match spot {
+        Spot::Monastery => "the monastery".into(),
+        Spot::Garden => "the garden".into(),
+        Spot::Segment(i) => after
+            .board()
+            .get(pos)
+            .and_then(|t| t.def().segments.get(usize::from(i)))
+            .map_or_else(
+                || "the tile".into(),
+                |seg| match seg.kind.name() {
+                    "field" => "the field (as a farmer)".into(),
+                    name => format!("the {name}"),
+                },
+            ),
+    }
+}
+
+fn figure_words(kind: FollowerKind) -> &'static str {
+    match kind {
+        FollowerKind::Normal => "a follower",
+        FollowerKind::Large => "the large follower",
+        FollowerKind::Abbot => "the abbot",
+    }
+}
+
+fn points(n: u32) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
+/// One sentence per thing that happened. `bounds` are those of the picture the player chose
+/// from, so cell names match its labels; `after` is the game once the events happened.
+pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after: &Game) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for event in events {
+        let line = match event {
+            Event::TileDrawn { .. } | Event::FollowerReturned { .. } => continue,
+            Event::TileDiscarded { player, tile } => format!(
+                "{} drew tile {}, which fits nowhere; it was put out of the game.",
+                names.of(*player),
+                tile.name()
+            ),
+            Event::TilePlaced {
+                player,
+                tile,
+                pos,
+                rotation,
+            } => {
+                let cell = bounds
+                    .cell_name(*pos)
+                    .unwrap_or_else(|| format!("({}, {})", pos.x, pos.y));
+                format!(
+                    "{} placed tile {} at **{cell}** (turned {}°).",
+                    names.of(*player),
+                    tile.name(),
+                    rotation.degrees()
+                )
+            }
+            Event::FollowerDeployed {
+                player,
+                kind,
+                pos,
+                spot,
+            } => format!(
+                "{} put {} on {}.",
+                names.of(*player),
+                figure_words(*kind),
+                spot_words(after, *pos, *spot)
+            ),
+            Event::AbbotRecalled { player, .. } => {
+                format!("{} recalled their abbot.", names.of(*player))
+            }
+            Event::Scored {
+                kind,
+                completed,
+                tiles,
+                points: n,
+                winners,
+            } => {
+                let what = format!("{}-tile {}", tiles.len(), kind_singular(*kind));
+                let to = if winners.is_empty() {
+                    "nobody scores".to_owned()
+                } else {
+                    format!("{} to {}", points(*n), names.list(winners))
+                };
+                if *completed {
+                    format!("A {what} was completed: {to}.")
+                } else {
+                    format!("Final scoring, {what}: {to}.")
+                }
+            }
+            Event::PlayerRetired { player } => format!("{} left the game.", names.of(*player)),
+            Event::ExtraTurn { player } => format!("{} plays again.", names.of(*player)),
+            Event::FinalScoring { .. } => "The last tile is down: final scoring.".into(),
+            Event::GameOver { .. } => "The game is over.".into(),
+        };
+        lines.push(line);
+    }
+    truncate(lines.join("\n"), MAX_NARRATION)
+}
+
+/// Cuts at a line boundary when possible, and says so.
+pub fn truncate(text: String, max: usize) -> String {
+    if text.len() <= max {
+        return text;
+    }
+    let mut cut = max.saturating_sub(2);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = &text[..cut];
+    let head = head.rfind('\n').map_or(head, |nl| &head[..nl]);
+    format!("{head}\n…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carcassonne_engine::{Action, GameConfig, Phase};
+
+    fn names() -> Vec<String> {
+        vec!["alice".into(), "bob".into()]
+    }
+
+    #[test]
+    fn a_placement_and_a_follower_read_as_sentences() {
+        let mut game = Game::new(GameConfig::base(2), 3).expect("valid config");
+        let bounds = BoardBounds::of_board(game.board());
+        let placement = game.legal_placements()[0];
+        let mut events = game.apply(Action::Place(placement)).expect("legal");
+        let spot = game.deploy_spots()[0];
+        events.extend(
+            game.apply(Action::Deploy {
+                spot,
+                kind: FollowerKind::Normal,
+            })
+            .expect("legal"),
+        );
+        let n = names();
+        let text = narrate(&events, &Names(&n), &bounds, &game);
+        let cell = bounds.cell_name(placement.pos).expect("inside the picture");
+        assert!(text.starts_with("alice placed tile"), "{text}");
+        assert!(text.contains(&format!("**{cell}**")), "{text}");
+        assert!(text.contains("alice put a follower on the "), "{text}");
+        assert!(!matches!(game.phase(), Phase::Deploy { .. }));
+    }
+
+    #[test]
+    fn scoring_names_points_and_every_winner() {
+        let game = Game::new(GameConfig::base(2), 3).expect("valid config");
+        let bounds = BoardBounds::of_board(game.board());
+        let events = [Event::Scored {
+            kind: ScoreKind::City,
+            completed: true,
+            tiles: vec![Pos::new(0, 0), Pos::new(0, -1)],
+            points: 4,
+            winners: vec![0, 1],
+        }];
+        let n = names();
+        let text = narrate(&events, &Names(&n), &bounds, &game);
+        assert_eq!(text, "A 2-tile city was completed: 4 points to alice and bob.");
+    }
+
+    #[test]
+    fn long_narrations_are_cut_at_a_line() {
+        let text = (0..500).map(|i| format!("line {i}")).collect::<Vec<_>>().join("\n");
+        let cut = truncate(text, 100);
+        assert!(cut.len() <= 100, "{}", cut.len());
+        assert!(cut.ends_with("\n…"));
+        assert!(cut.starts_with("line 0\nline 1"));
+    }
+}

@@ -1,0 +1,134 @@
+//! The deadline task: sleeps on the injectable clock until the next stored deadline, then
+//! reminds the player whose turn it is or, after the timeout, offers the others to skip the
+//! turn or remove the player. Deadlines live in the database, so a restart re-arms them simply
+//! by starting this task again; one that fell due while the bot was down fires at once.
+
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
+
+use super::announce::dm;
+use super::ids::game_cid;
+use super::status::duration_words;
+use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
+use super::{channel_id, PlayData, PlayError};
+use crate::store::{Deadline, DeadlineKind};
+
+/// After a failure (database busy, Discord down) the task tries again after this long.
+const RETRY: Duration = Duration::from_secs(30);
+
+/// Runs until the bot shuts down.
+pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move { run(&http, &play).await })
+}
+
+async fn run(http: &Http, play: &PlayData) {
+    let mut stopping = play.stopping();
+    let clock = play.service.clock().clone();
+    loop {
+        if *stopping.borrow() {
+            return;
+        }
+        let wake_at = match fire_due(http, play).await {
+            Ok(()) => match play.service.next_deadline().await {
+                Ok(next) => next.map(unix_time),
+                Err(err) => {
+                    tracing::error!(%err, "could not read the next deadline");
+                    Some(clock.now() + RETRY)
+                }
+            },
+            Err(err) => {
+                tracing::error!(%err, "handling due deadlines failed");
+                Some(clock.now() + RETRY)
+            }
+        };
+        let sleep = async {
+            match wake_at {
+                Some(at) => clock.sleep_until(at).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            () = sleep => {}
+            () = play.timers.notified() => {}
+            _ = stopping.changed() => {}
+        }
+    }
+}
+
+fn unix_time(secs: i64) -> SystemTime {
+    let at = Duration::from_secs(secs.max(0).unsigned_abs());
+    SystemTime::UNIX_EPOCH + at
+}
+
+/// Handles every deadline that is due now.
+pub async fn fire_due(http: &Http, play: &PlayData) -> Result<(), PlayError> {
+    for deadline in play.service.due_deadlines().await? {
+        // Claim it first, so that a restart or a second task cannot fire it twice.
+        if !play.service.mark_fired(&deadline).await? {
+            continue;
+        }
+        if let Err(err) = fire(http, play, &deadline).await {
+            tracing::error!(game_id = deadline.game_id, kind = %deadline.kind, %err, "could not fire a deadline");
+        }
+    }
+    Ok(())
+}
+
+async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), PlayError> {
+    let loaded = play.service.load(deadline.game_id).await?;
+    if !loaded.is_running() || loaded.turn() != deadline.turn {
+        return Ok(());
+    }
+    let (Some(seat), Some(channel)) = (loaded.current_seat(), channel_id(loaded.row.channel_id)) else {
+        return Ok(());
+    };
+    let (game_id, turn) = (loaded.id(), loaded.turn());
+    let since = loaded.row.updated_at;
+    let (message, kind) = match deadline.kind {
+        DeadlineKind::Reminder => {
+            let text = format!(
+                "⏰ <@{}>, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
+                seat.user_id,
+                turn + 1
+            );
+            let open = CreateButton::new(game_cid(game_id, turn, "panel"))
+                .label("Open my panel")
+                .style(ButtonStyle::Primary);
+            let message = CreateMessage::new()
+                .content(text)
+                .components(vec![CreateActionRow::Buttons(vec![open])]);
+            (message, REMINDER_KIND)
+        }
+        DeadlineKind::Timeout => {
+            let waited = duration_words(u32::try_from(deadline.due_at - since).unwrap_or(0));
+            let text = format!(
+                "⌛ <@{}> has not played turn {} for {waited}. The other players may **Skip turn** (the bot places the tile without a follower) or **Remove player** (the bot plays their turns from now on).",
+                seat.user_id,
+                turn + 1
+            );
+            let buttons = vec![
+                CreateButton::new(game_cid(game_id, turn, "skip"))
+                    .label("Skip turn")
+                    .style(ButtonStyle::Primary),
+                CreateButton::new(game_cid(game_id, turn, "remove"))
+                    .label("Remove player")
+                    .style(ButtonStyle::Danger),
+            ];
+            let message = CreateMessage::new()
+                .content(text)
+                .components(vec![CreateActionRow::Buttons(buttons)]);
+            (message, TIMEOUT_KIND)
+        }
+    };
+    let sent = channel.send_message(http, message).await?;
+    play.service
+        .record_turn_message(game_id, turn, kind, channel.get(), sent.id.get())
+        .await?;
+    if seat.dm_opt_in && deadline.kind == DeadlineKind::Reminder {
+        dm(http, seat.user_id, &format!("Reminder: it is your turn in Carcassonne: {}", sent.link())).await;
+    }
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! Texts about the state of a game: `/carcassonne status`, the score sheet at the end and the
+//! lobby's description of the rules.
+
+use carcassonne_engine::{GameConfig, ScoreKind};
+
+use super::narrate::{join_names, kind_plural, truncate};
+use crate::service::{FinalBreakdown, LoadedGame};
+use crate::store::Settings;
+
+/// "4 h", "1 day", "off": how timers are shown.
+pub fn duration_words(secs: u32) -> String {
+    match secs {
+        0 => "off".into(),
+        s if s % 86_400 == 0 => match s / 86_400 {
+            1 => "1 day".into(),
+            d => format!("{d} days"),
+        },
+        s if s % 3_600 == 0 => format!("{} h", s / 3_600),
+        s if s % 60 == 0 => format!("{} min", s / 60),
+        s => format!("{s} s"),
+    }
+}
+
+/// The rule options of a game in one line.
+pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
+    let mut parts = vec!["base game".to_owned()];
+    let options = [
+        (config.farmers, "farmers"),
+        (config.abbot, "the Abbot"),
+        (config.river1, "The River"),
+        (config.river2, "The River II"),
+        (config.inns_cathedrals, "Inns & Cathedrals"),
+    ];
+    parts.extend(options.iter().filter(|(on, _)| *on).map(|(_, n)| (*n).to_owned()));
+    let mut line = parts.join(", ");
+    if settings.quick_game {
+        match config.tile_limit {
+            Some(n) => line.push_str(&format!("; quick game ({n} tiles)")),
+            None => line.push_str("; quick game"),
+        }
+    }
+    line
+}
+
+pub fn timers_line(settings: &Settings) -> String {
+    format!(
+        "Reminder after {}, timeout after {}.",
+        duration_words(settings.reminder_secs),
+        duration_words(settings.timeout_secs)
+    )
+}
+
+/// `/carcassonne status` of a running game.
+pub fn status_text(loaded: &LoadedGame) -> String {
+    let Some(game) = &loaded.game else {
+        return format!(
+            "A lobby is open with {} player(s): {}.",
+            loaded.seats.len(),
+            join_names(&loaded.seats.iter().map(|s| s.display_name.clone()).collect::<Vec<_>>())
+        );
+    };
+    let mut out = format!("**Carcassonne**: {}\n", rules_line(&loaded.config, &loaded.settings));
+    match loaded.current_seat() {
+        Some(seat) => out.push_str(&format!(
+            "Turn {}: waiting for <@{}> since <t:{}:R>.\n",
+            game.turn() + 1,
+            seat.user_id,
+            loaded.row.updated_at
+        )),
+        None => out.push_str("The game is over.\n"),
+    }
+    out.push_str(&format!("Tiles left: {}.\n", game.tiles_left()));
+    for seat in &loaded.seats {
+        let index = seat.seat as usize;
+        let score = game.scores().get(index).copied().unwrap_or(0);
+        let supply = game.supply(index);
+        let mut figures = format!("{} follower(s)", supply.normal);
+        if loaded.config.inns_cathedrals {
+            figures.push_str(&format!(", {} large", supply.large));
+        }
+        if loaded.config.abbot {
+            figures.push_str(&format!(", {} abbot", supply.abbot));
+        }
+        let gone = if seat.removed { " (left the game)" } else { "" };
+        out.push_str(&format!(
+            "- **{}** ({}): {score} points, {figures} in hand{gone}\n",
+            seat.display_name, seat.colour
+        ));
+    }
+    out.push_str(&timers_line(&loaded.settings));
+    truncate(out, 1900)
+}
+
+/// The end-of-game score sheet: one line per player by kind of feature, then the winners.
+pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
+    let mut out = String::new();
+    for p in &sheet.players {
+        let parts: Vec<String> = ScoreKind::ALL
+            .iter()
+            .map(|&k| {
+                let points = p.by_kind.iter().find(|(kind, _)| *kind == k).map_or(0, |(_, n)| *n);
+                format!("{} {points}", kind_plural(k))
+            })
+            .collect();
+        let gone = if p.removed { " (left the game)" } else { "" };
+        out.push_str(&format!(
+            "- **{}** ({}): **{}** points ({}){gone}\n",
+            p.display_name,
+            p.colour,
+            p.total,
+            parts.join(", ")
+        ));
+    }
+    let winners: Vec<String> = sheet
+        .players
+        .iter()
+        .filter(|p| sheet.winners.contains(&p.seat))
+        .map(|p| format!("<@{}>", p.user_id))
+        .collect();
+    match winners.len() {
+        0 => out.push_str("Nobody is left to win."),
+        1 => out.push_str(&format!("🏆 Winner: {}!", winners[0])),
+        _ => out.push_str(&format!("🏆 Winners (tie): {}!", join_names(&winners))),
+    }
+    truncate(out, 1800)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::PlayerResult;
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(duration_words(0), "off");
+        assert_eq!(duration_words(4 * 3600), "4 h");
+        assert_eq!(duration_words(86_400), "1 day");
+        assert_eq!(duration_words(3 * 86_400), "3 days");
+        assert_eq!(duration_words(90), "90 s");
+    }
+
+    #[test]
+    fn the_score_sheet_lists_every_kind_and_all_tied_winners() {
+        let player = |seat: u32, name: &str, total: u32| PlayerResult {
+            seat,
+            user_id: 100 + u64::from(seat),
+            display_name: name.into(),
+            colour: "red".into(),
+            removed: false,
+            total,
+            by_kind: vec![(ScoreKind::City, total), (ScoreKind::Field, 0)],
+        };
+        let sheet = FinalBreakdown {
+            game_id: 1,
+            finished: true,
+            players: vec![player(0, "alice", 12), player(1, "bob", 12)],
+            winners: vec![0, 1],
+        };
+        let text = breakdown_text(&sheet);
+        for word in ["roads 0", "cities 12", "monasteries 0", "gardens 0", "farms 0"] {
+            assert!(text.contains(word), "{word} missing from {text}");
+        }
+        assert!(text.contains("Winners (tie): <@100> and <@101>"), "{text}");
+    }
+}

@@ -1,0 +1,270 @@
+//! What the fake Discord remembers: users, channels, messages with their attachment bytes,
+//! registered commands, interactions and the rule violations it has seen.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_USER_ID: u64 = APP_ID;
+pub const GUILD_ID: u64 = 900_000_000_000_000_002;
+pub const OWNER_ID: u64 = 900_000_000_000_000_003;
+pub const BOT_NAME: &str = "Carcassonne";
+pub const TOKEN: &str = "fake-bot-token.fake.fake";
+/// Discord's default per-file upload limit, also sent as `attachment_size_limit`.
+pub const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
+/// Discord's limit on a whole request with its files.
+pub const REQUEST_LIMIT: usize = 25 * 1024 * 1024;
+pub const FIRST_RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// What an ordinary member may do: view, send, embed, attach, read history, react, use commands.
+pub const MEMBER_PERMISSIONS: u64 =
+    (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31);
+/// A member who may also manage the server (MANAGE_GUILD).
+pub const MANAGER_PERMISSIONS: u64 = MEMBER_PERMISSIONS | (1 << 5);
+
+/// Message flags Discord uses here.
+pub const EPHEMERAL: u64 = 1 << 6;
+pub const LOADING: u64 = 1 << 7;
+
+#[derive(Clone, Debug)]
+pub struct UserRecord {
+    pub id: u64,
+    pub name: String,
+    pub bot: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChannelKind {
+    GuildText { name: String },
+    Dm { recipient: u64 },
+}
+
+#[derive(Clone, Debug)]
+pub struct StoredAttachment {
+    pub id: u64,
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Arc<Vec<u8>>,
+    pub description: Option<String>,
+}
+
+/// A message as Discord stores it after applying every create and edit.
+#[derive(Clone, Debug)]
+pub struct StoredMessage {
+    pub id: u64,
+    pub channel_id: u64,
+    pub author_id: u64,
+    pub content: String,
+    pub embeds: Vec<Value>,
+    pub components: Vec<Value>,
+    pub attachments: Vec<StoredAttachment>,
+    pub flags: u64,
+    /// Ephemeral messages are seen only by this user and are not part of the channel history.
+    pub ephemeral_to: Option<u64>,
+    /// Set for interaction responses and follow-ups: Discord posts them through the app webhook.
+    pub webhook_id: Option<u64>,
+    pub interaction_user: Option<u64>,
+    pub created: SystemTime,
+    pub edited: Option<SystemTime>,
+    pub deleted: bool,
+    /// How many times the message was changed, so waiters can see edits.
+    pub revision: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResponseKind {
+    Reply = 4,
+    Deferred = 5,
+    DeferredUpdate = 6,
+    Update = 7,
+    Modal = 9,
+}
+
+impl ResponseKind {
+    pub fn from_code(code: u64) -> Option<Self> {
+        Some(match code {
+            4 => ResponseKind::Reply,
+            5 => ResponseKind::Deferred,
+            6 => ResponseKind::DeferredUpdate,
+            7 => ResponseKind::Update,
+            9 => ResponseKind::Modal,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum InteractionKind {
+    Command { line: String },
+    Component { message_id: u64, custom_id: String },
+}
+
+#[derive(Clone, Debug)]
+pub struct InteractionRecord {
+    pub id: u64,
+    pub token: String,
+    pub kind: InteractionKind,
+    pub channel_id: u64,
+    pub user_id: u64,
+    pub dispatched_wall: Instant,
+    pub dispatched_virtual: SystemTime,
+    pub response: Option<ResponseKind>,
+    /// The message `@original` refers to, once there is one.
+    pub original: Option<u64>,
+    /// A type-5 deferral whose "thinking…" message has not yet been replaced.
+    pub loading: bool,
+    pub ephemeral: bool,
+    pub followups: Vec<u64>,
+}
+
+impl InteractionRecord {
+    pub fn describe(&self, world: &World) -> String {
+        let who = world.user_name(self.user_id);
+        match &self.kind {
+            InteractionKind::Command { line } => format!("/{line} by {who}"),
+            InteractionKind::Component { custom_id, .. } => {
+                format!("press of {custom_id:?} by {who}")
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegisteredCommands {
+    pub guild: Option<Vec<Value>>,
+    pub global: Option<Vec<Value>>,
+    /// How many bulk overwrites arrived, so the harness can wait for a (re)started bot.
+    pub overwrites: u64,
+}
+
+pub enum GatewayOut {
+    Text(String),
+    Close(u16),
+}
+
+pub struct GatewaySession {
+    pub session_id: String,
+    pub seq: u64,
+    /// `None` while no websocket is attached (after a drop, before a resume).
+    pub tx: Option<mpsc::UnboundedSender<GatewayOut>>,
+    pub ready: bool,
+}
+
+pub struct World {
+    pub users: HashMap<u64, UserRecord>,
+    pub channels: BTreeMap<u64, ChannelKind>,
+    pub messages: BTreeMap<u64, StoredMessage>,
+    pub interactions: HashMap<String, InteractionRecord>,
+    pub commands: RegisteredCommands,
+    pub gateway: Option<GatewaySession>,
+    pub sessions_started: u64,
+    pub resumes: u64,
+    /// Users with MANAGE_GUILD; everyone else has [`MEMBER_PERMISSIONS`].
+    pub managers: std::collections::HashSet<u64>,
+    pub violations: Vec<String>,
+    pub requests: Vec<String>,
+    pub last_request: Option<Instant>,
+    /// `http://127.0.0.1:PORT`, for attachment URLs and the gateway URL.
+    pub base_url: String,
+    /// The virtual time of the request being handled (from the shared manual clock).
+    pub now: SystemTime,
+    next_id: u64,
+}
+
+impl World {
+    pub fn new() -> Self {
+        let mut world = World {
+            next_id: 1_000_000_000_000_000_000,
+            now: SystemTime::UNIX_EPOCH,
+            users: HashMap::new(),
+            channels: BTreeMap::new(),
+            messages: BTreeMap::new(),
+            interactions: HashMap::new(),
+            commands: RegisteredCommands::default(),
+            gateway: None,
+            sessions_started: 0,
+            resumes: 0,
+            managers: std::collections::HashSet::new(),
+            violations: Vec::new(),
+            requests: Vec::new(),
+            last_request: None,
+            base_url: String::new(),
+        };
+        world.users.insert(
+            BOT_USER_ID,
+            UserRecord {
+                id: BOT_USER_ID,
+                name: BOT_NAME.to_owned(),
+                bot: true,
+            },
+        );
+        world.users.insert(
+            OWNER_ID,
+            UserRecord {
+                id: OWNER_ID,
+                name: "owner".to_owned(),
+                bot: false,
+            },
+        );
+        world
+    }
+
+    /// Ids only grow, so message order is id order, as with real snowflakes.
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn violation(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        eprintln!("fake Discord: VIOLATION: {text}");
+        self.violations.push(text);
+    }
+
+    pub fn user_name(&self, id: u64) -> String {
+        self.users
+            .get(&id)
+            .map_or_else(|| format!("user {id}"), |u| u.name.clone())
+    }
+
+    pub fn user_by_name(&self, name: &str) -> Option<&UserRecord> {
+        self.users.values().find(|u| u.name == name)
+    }
+
+    pub fn channel_by_name(&self, name: &str) -> Option<u64> {
+        self.channels.iter().find_map(|(id, kind)| match kind {
+            ChannelKind::GuildText { name: n } if n == name => Some(*id),
+            _ => None,
+        })
+    }
+
+    pub fn dm_channel_with(&mut self, user: u64) -> u64 {
+        let existing = self
+            .channels
+            .iter()
+            .find_map(|(id, kind)| (kind == &ChannelKind::Dm { recipient: user }).then_some(*id));
+        existing.unwrap_or_else(|| {
+            let id = self.next_id();
+            self.channels
+                .insert(id, ChannelKind::Dm { recipient: user });
+            id
+        })
+    }
+
+    pub fn permissions_of(&self, user: u64) -> u64 {
+        if self.managers.contains(&user) {
+            MANAGER_PERMISSIONS
+        } else {
+            MEMBER_PERMISSIONS
+        }
+    }
+
+    pub fn interaction_by_id(&self, id: u64) -> Option<&InteractionRecord> {
+        self.interactions.values().find(|i| i.id == id)
+    }
+}

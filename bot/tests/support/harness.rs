@@ -1,0 +1,975 @@
+//! Scenarios written as users: start the real bot against the fake Discord, then type slash
+//! commands, press buttons and read what appeared in the channel.
+//!
+//! ```ignore
+//! let mut h = Harness::start().await;
+//! let (alice, bob) = (h.user("alice"), h.user("bob"));
+//! let lobby = alice.slash(h.general(), "carcassonne start", &[]).await.message();
+//! bob.click(&lobby, "Join").await;
+//! assert!(h.latest_message(h.general()).content.contains(&bob.mention()));
+//! ```
+
+use std::time::{Duration, Instant, SystemTime};
+
+use carcassonne_bot::clock::{Clock, ManualClock};
+use carcassonne_bot::discord::{self, BotConfig, RunningBot};
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use tempfile::TempDir;
+
+use super::fake::gateway::dispatch;
+use super::fake::payloads::{
+    check, command_interaction_json, component_interaction_json, guild_channel_json, member_json,
+    message_json, user_json,
+};
+use super::fake::store::*;
+use super::fake::{Fake, FakeDiscord};
+
+/// How long the fake must see no REST traffic before an action counts as finished.
+const QUIET: Duration = Duration::from_millis(30);
+/// Discord's window plus slack, so a late answer is reported as late rather than as missing.
+const ANSWER_WAIT: Duration = Duration::from_millis(3_500);
+/// How long a type-6 acknowledgement may take to be followed by its edit.
+const ACK_EDIT_WAIT: Duration = Duration::from_secs(1);
+const START_WAIT: Duration = Duration::from_secs(15);
+
+/// A fixed, realistic start time keeps timestamps in test output readable and reproducible.
+const EPOCH: u64 = 1_790_000_000;
+
+pub struct Harness {
+    pub fake: FakeDiscord,
+    clock: ManualClock,
+    db_dir: TempDir,
+    bot: Option<RunningBot>,
+    general: Channel,
+    /// Start the bot without GUILD_ID, so it registers its commands globally.
+    pub global_commands: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Channel {
+    pub id: u64,
+}
+
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    fake: Fake,
+}
+
+/// What an interaction produced once the bot went quiet.
+#[derive(Debug)]
+pub struct Reply {
+    pub interaction_id: u64,
+    pub kind: ResponseKind,
+    /// The message `@original` points at (for a button update, the message the button is on).
+    pub original: Option<StoredMessage>,
+    pub followups: Vec<StoredMessage>,
+}
+
+impl Reply {
+    /// The message the response created or changed.
+    pub fn message(&self) -> StoredMessage {
+        self.original
+            .clone()
+            .unwrap_or_else(|| panic!("the {:?} response has no message", self.kind))
+    }
+
+    /// The text of a response only the user sees; fails if the response was public.
+    pub fn ephemeral_text(&self) -> String {
+        let m = self.message();
+        assert!(
+            m.ephemeral_to.is_some(),
+            "expected an ephemeral reply, got a public {:?} response: {:?}",
+            self.kind,
+            m.content
+        );
+        m.content
+    }
+}
+
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_test_writer()
+        .try_init();
+}
+
+impl Harness {
+    /// A fake Discord with a guild and a #general channel, and the bot connected to it.
+    pub async fn start() -> Harness {
+        let mut h = Harness::without_bot().await;
+        h.start_bot().await;
+        h
+    }
+
+    /// Only the fake, for tests that drive it with a raw serenity client.
+    pub async fn without_bot() -> Harness {
+        init_logging();
+        let start = SystemTime::UNIX_EPOCH + Duration::from_secs(EPOCH);
+        let (_, clock) = Clock::manual(start);
+        let fake = FakeDiscord::start(clock.clone()).await;
+        let db_dir = tempfile::tempdir().expect("cannot create a temporary directory");
+        let mut h = Harness {
+            fake,
+            clock,
+            db_dir,
+            bot: None,
+            general: Channel { id: 0 },
+            global_commands: false,
+        };
+        h.general = h.channel("general");
+        h
+    }
+
+    fn shared(&self) -> &Fake {
+        &self.fake.shared
+    }
+
+    pub fn database_url(&self) -> String {
+        format!("sqlite://{}", self.db_dir.path().join("bot.db").display())
+    }
+
+    /// Exactly what `run` builds from the environment, except the REST base URL and the clock.
+    pub fn bot_config(&self) -> BotConfig {
+        BotConfig {
+            token: TOKEN.to_owned(),
+            database_url: self.database_url(),
+            guild_id: (!self.global_commands).then(|| serenity::GuildId::new(GUILD_ID)),
+            api_base: Some(self.fake.base_url.clone()),
+            clock: self.clock.clock(),
+        }
+    }
+
+    /// Starts the bot and waits until it has identified and registered its commands.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let registered_before = self.shared().lock().commands.overwrites;
+        let bot = discord::start(self.bot_config())
+            .await
+            .expect("the bot failed to start");
+        self.bot = Some(bot);
+        let up = wait_until(self.shared(), START_WAIT, |w| {
+            let connected = w
+                .gateway
+                .as_ref()
+                .is_some_and(|g| g.tx.is_some() && g.ready);
+            (connected && w.commands.overwrites > registered_before).then_some(())
+        })
+        .await;
+        if up.is_none() {
+            let (requests, violations) = {
+                let w = self.shared().lock();
+                (w.requests.clone(), w.violations.clone())
+            };
+            panic!(
+                "the bot did not connect and register its commands within {START_WAIT:?}\nrequests seen: {requests:#?}\nviolations: {violations:#?}"
+            );
+        }
+        self.settle().await;
+        self.assert_clean();
+    }
+
+    /// Shuts the bot down the way Ctrl-C does and waits for its gateway connection to close.
+    pub async fn stop_bot(&mut self) {
+        let bot = self.bot.take().expect("the bot is not running");
+        bot.shutdown()
+            .await
+            .expect("the bot did not shut down cleanly");
+        let closed = wait_until(self.shared(), START_WAIT, |w| {
+            w.gateway
+                .as_ref()
+                .is_none_or(|g| g.tx.is_none())
+                .then_some(())
+        })
+        .await;
+        assert!(
+            closed.is_some(),
+            "the bot stopped but its gateway connection stayed open"
+        );
+    }
+
+    /// Stops the bot and starts a new one on the same database file.
+    pub async fn restart_bot(&mut self) {
+        self.stop_bot().await;
+        self.start_bot().await;
+    }
+
+    /// Closes the gateway connection as Discord does at times, and waits for serenity to resume.
+    pub async fn drop_gateway(&self) {
+        let resumes_before = self.shared().lock().resumes;
+        self.shared().with(|w| {
+            if let Some(tx) = w.gateway.as_ref().and_then(|g| g.tx.clone()) {
+                let _ = tx.send(GatewayOut::Close(4000));
+            }
+        });
+        let back = wait_until(self.shared(), START_WAIT, |w| {
+            let live = w.gateway.as_ref().is_some_and(|g| g.tx.is_some());
+            (live && w.resumes > resumes_before).then_some(())
+        })
+        .await;
+        assert!(
+            back.is_some(),
+            "the bot did not resume after the gateway dropped"
+        );
+    }
+
+    /// Ends the session so that it cannot be resumed: serenity's RESUME gets INVALID_SESSION and
+    /// it must identify again, as after a long outage.
+    pub async fn invalidate_session(&self) {
+        let sessions_before = self.shared().lock().sessions_started;
+        self.shared().with(|w| {
+            if let Some(session) = w.gateway.as_mut() {
+                session.session_id = "expired".into();
+                if let Some(tx) = &session.tx {
+                    let _ = tx.send(GatewayOut::Close(4000));
+                }
+            }
+        });
+        let back = wait_until(self.shared(), START_WAIT, |w| {
+            let live = w.gateway.as_ref().is_some_and(|g| g.tx.is_some());
+            (live && w.sessions_started > sessions_before).then_some(())
+        })
+        .await;
+        assert!(
+            back.is_some(),
+            "the bot did not identify again after its session was invalidated"
+        );
+    }
+
+    /// Moves the bot's clock and the fake's clock (token lifetimes) forward together. Timers
+    /// that fire run in the bot's tasks; follow with [`Harness::settle`] or
+    /// [`Harness::wait_for_message`] to see what they did.
+    pub fn advance(&self, by: Duration) {
+        self.clock.advance(by);
+        self.shared().changed.notify_waiters();
+    }
+
+    pub fn now(&self) -> SystemTime {
+        self.clock.now()
+    }
+
+    /// The guild text channel with this name, created on first use.
+    pub fn channel(&self, name: &str) -> Channel {
+        let id = self.shared().with(|w| {
+            w.channel_by_name(name).unwrap_or_else(|| {
+                let id = w.next_id();
+                w.channels.insert(
+                    id,
+                    ChannelKind::GuildText {
+                        name: name.to_owned(),
+                    },
+                );
+                // A connected bot learns about new channels as it would from Discord.
+                if w.gateway.as_ref().is_some_and(|g| g.tx.is_some()) {
+                    let channel = guild_channel_json(id, name, w.channels.len());
+                    if let Err(e) = dispatch(w, "CHANNEL_CREATE", channel) {
+                        w.violation(e);
+                    }
+                }
+                id
+            })
+        });
+        Channel { id }
+    }
+
+    pub fn general(&self) -> Channel {
+        self.general
+    }
+
+    pub fn general_id(&self) -> serenity::ChannelId {
+        serenity::ChannelId::new(self.general.id)
+    }
+
+    /// A guild member with this name, created on first use.
+    pub fn user(&self, name: &str) -> User {
+        let id = self.shared().with(|w| match w.user_by_name(name) {
+            Some(u) => u.id,
+            None => {
+                let id = w.next_id();
+                w.users.insert(
+                    id,
+                    UserRecord {
+                        id,
+                        name: name.to_owned(),
+                        bot: false,
+                    },
+                );
+                id
+            }
+        });
+        User {
+            id,
+            name: name.to_owned(),
+            fake: self.shared().clone(),
+        }
+    }
+
+    /// A guild member who may manage the server (MANAGE_GUILD), created on first use.
+    pub fn manager(&self, name: &str) -> User {
+        let user = self.user(name);
+        self.shared().with(|w| w.managers.insert(user.id));
+        user
+    }
+
+    /// The direct-message channel between the bot and `user`.
+    pub fn dm(&self, user: &User) -> Channel {
+        Channel {
+            id: self.shared().with(|w| w.dm_channel_with(user.id)),
+        }
+    }
+
+    /// The channel's public messages (ephemeral ones are not part of a channel), oldest first.
+    pub fn messages(&self, channel: Channel) -> Vec<StoredMessage> {
+        self.shared()
+            .lock()
+            .messages
+            .values()
+            .filter(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
+            .cloned()
+            .collect()
+    }
+
+    pub fn latest_message(&self, channel: Channel) -> StoredMessage {
+        self.messages(channel)
+            .pop()
+            .unwrap_or_else(|| panic!("channel {} has no messages", channel.id))
+    }
+
+    /// The current state of a message, after any edits.
+    pub fn message(&self, id: u64) -> StoredMessage {
+        self.shared()
+            .lock()
+            .messages
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {id}"))
+    }
+
+    /// The commands the bot registered globally, as Discord stores them.
+    pub fn global_commands(&self) -> Vec<Value> {
+        self.shared()
+            .lock()
+            .commands
+            .global
+            .clone()
+            .unwrap_or_default()
+    }
+
+    /// The commands the bot registered in the guild, as Discord stores them.
+    pub fn guild_commands(&self) -> Vec<Value> {
+        self.shared()
+            .lock()
+            .commands
+            .guild
+            .clone()
+            .unwrap_or_default()
+    }
+
+    pub fn requests(&self) -> Vec<String> {
+        self.shared().lock().requests.clone()
+    }
+
+    /// A serenity HTTP client wired to the fake exactly as the bot's is, for tests that play the
+    /// bot's side by hand.
+    pub fn raw_http(&self) -> serenity::Http {
+        let http = serenity::HttpBuilder::new(TOKEN)
+            .proxy(self.fake.base_url.clone())
+            .ratelimiter_disabled(true)
+            .build();
+        http.set_application_id(serenity::ApplicationId::new(APP_ID));
+        http
+    }
+
+    /// Returns and forgets the violations seen so far, for tests that provoke them on purpose.
+    pub fn take_violations(&self) -> Vec<String> {
+        self.shared().with(|w| std::mem::take(&mut w.violations))
+    }
+
+    pub fn assert_clean(&self) {
+        let violations = self.shared().lock().violations.clone();
+        if !violations.is_empty() {
+            panic!(
+                "the fake Discord saw rule violations:\n  - {}",
+                violations.join("\n  - ")
+            );
+        }
+    }
+
+    /// Waits until no REST request has arrived for a short while.
+    pub async fn settle(&self) {
+        settle(self.shared()).await;
+    }
+
+    /// Waits (in real time) for a condition on the channel's latest public message.
+    pub async fn wait_for_message(
+        &self,
+        channel: Channel,
+        what: &str,
+        mut pred: impl FnMut(&StoredMessage) -> bool,
+    ) -> StoredMessage {
+        let found = wait_until(self.shared(), Duration::from_secs(5), |w| {
+            w.messages
+                .values()
+                .rev()
+                .find(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
+                .filter(|m| pred(m))
+                .cloned()
+        })
+        .await;
+        found.unwrap_or_else(|| panic!("no message {what} appeared in channel {}", channel.id))
+    }
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            return;
+        }
+        self.assert_clean();
+    }
+}
+
+async fn wait_until<T>(
+    fake: &Fake,
+    timeout: Duration,
+    mut cond: impl FnMut(&World) -> Option<T>,
+) -> Option<T> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        let notified = fake.changed.notified();
+        tokio::pin!(notified);
+        notified.as_mut().enable();
+        if let Some(v) = cond(&fake.lock()) {
+            return Some(v);
+        }
+        let left = deadline.checked_duration_since(Instant::now())?;
+        // Bounded so that conditions on wall time (quiet spells) are re-checked too.
+        let _ = tokio::time::timeout(left.min(Duration::from_millis(50)), notified).await;
+    }
+}
+
+/// Returns once no REST request has arrived for [`QUIET`], counting from the call, so that work
+/// a test has just triggered (a click, a clock jump) has time to begin.
+async fn settle(fake: &Fake) {
+    let start = Instant::now();
+    loop {
+        let last = fake.lock().last_request.map_or(start, |t| t.max(start));
+        let idle = last.elapsed();
+        if idle >= QUIET {
+            return;
+        }
+        tokio::time::sleep(QUIET - idle).await;
+    }
+}
+
+impl User {
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+
+    /// Types `/line` with `options` given as (name, value); choices may be named by their label.
+    pub async fn slash(&self, channel: Channel, line: &str, options: &[(&str, &str)]) -> Reply {
+        let data = self.fake.with(|w| command_data(w, line, options));
+        let data = data.unwrap_or_else(|e| panic!("{} cannot type /{line}: {e}", self.name));
+        self.interact(
+            channel.id,
+            InteractionKind::Command {
+                line: line.to_owned(),
+            },
+            data,
+        )
+        .await
+    }
+
+    /// Presses the enabled button labelled `label_or_id` (or with that custom_id) on the current
+    /// version of `message`.
+    pub async fn click(&self, message: &StoredMessage, label_or_id: &str) -> Reply {
+        let found = self.fake.with(|w| {
+            let m = visible_message(w, message.id, self.id)?;
+            let button = all_components(&m)
+                .into_iter()
+                .filter(|c| c.get("type").and_then(Value::as_u64) == Some(2))
+                .find(|c| {
+                    c.get("label").and_then(Value::as_str) == Some(label_or_id)
+                        || c.get("custom_id").and_then(Value::as_str) == Some(label_or_id)
+                })
+                .ok_or_else(|| {
+                    format!("no button {label_or_id:?} on it; it has {:?}", m.labels())
+                })?;
+            if button.get("disabled").and_then(Value::as_bool) == Some(true) {
+                return Err(format!("button {label_or_id:?} is disabled"));
+            }
+            let custom_id = button
+                .get("custom_id")
+                .and_then(Value::as_str)
+                .ok_or_else(|| {
+                    format!("button {label_or_id:?} is a link and sends no interaction")
+                })?
+                .to_owned();
+            Ok((m.channel_id, custom_id))
+        });
+        let (channel, custom_id) = found.unwrap_or_else(|e| {
+            panic!("{} cannot click on message {}: {e}", self.name, message.id)
+        });
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let kind = InteractionKind::Component {
+            message_id: message.id,
+            custom_id,
+        };
+        self.interact(channel, kind, data).await
+    }
+
+    /// Chooses `values` in the select menu `menu` (its custom_id or placeholder).
+    pub async fn select(&self, message: &StoredMessage, menu: &str, values: &[&str]) -> Reply {
+        let found = self.fake.with(|w| {
+            let m = visible_message(w, message.id, self.id)?;
+            let select = all_components(&m)
+                .into_iter()
+                .filter(|c| c.get("type").and_then(Value::as_u64) == Some(3))
+                .find(|c| {
+                    c.get("custom_id").and_then(Value::as_str) == Some(menu)
+                        || c.get("placeholder").and_then(Value::as_str) == Some(menu)
+                })
+                .ok_or_else(|| format!("no select menu {menu:?} on it"))?;
+            if select.get("disabled").and_then(Value::as_bool) == Some(true) {
+                return Err(format!("menu {menu:?} is disabled"));
+            }
+            let offered: Vec<&str> = select
+                .get("options")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o.get("value").and_then(Value::as_str))
+                .collect();
+            if let Some(bad) = values.iter().find(|v| !offered.contains(v)) {
+                return Err(format!(
+                    "menu {menu:?} offers no value {bad:?}; it offers {offered:?}"
+                ));
+            }
+            let min = select
+                .get("min_values")
+                .and_then(Value::as_u64)
+                .unwrap_or(1) as usize;
+            let max = select
+                .get("max_values")
+                .and_then(Value::as_u64)
+                .unwrap_or(1) as usize;
+            if values.len() < min || values.len() > max {
+                return Err(format!(
+                    "menu {menu:?} takes {min} to {max} values, not {}",
+                    values.len()
+                ));
+            }
+            let custom_id = select
+                .get("custom_id")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            Ok((m.channel_id, custom_id))
+        });
+        let (channel, custom_id) = found.unwrap_or_else(|e| {
+            panic!(
+                "{} cannot use a menu on message {}: {e}",
+                self.name, message.id
+            )
+        });
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        let kind = InteractionKind::Component {
+            message_id: message.id,
+            custom_id,
+        };
+        self.interact(channel, kind, data).await
+    }
+
+    /// Sends a button press with an arbitrary custom_id, as a modified client could.
+    pub async fn press_forged(&self, message: &StoredMessage, custom_id: &str) -> Reply {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let kind = InteractionKind::Component {
+            message_id: message.id,
+            custom_id: custom_id.to_owned(),
+        };
+        self.interact(message.channel_id, kind, data).await
+    }
+
+    /// Registers an interaction with the fake without dispatching it, and returns it as serenity
+    /// sees it: for tests that answer it with a raw serenity client instead of the bot.
+    pub fn open_interaction(
+        &self,
+        channel: Channel,
+        message: Option<&StoredMessage>,
+        custom_id: &str,
+    ) -> serenity::Interaction {
+        let now = self.fake.now();
+        let payload = self.fake.with(|w| {
+            let (kind, data) = match message {
+                Some(m) => (
+                    InteractionKind::Component {
+                        message_id: m.id,
+                        custom_id: custom_id.to_owned(),
+                    },
+                    json!({"custom_id": custom_id, "component_type": 2}),
+                ),
+                None => (
+                    InteractionKind::Command { line: "raw".into() },
+                    json!({"id": "1", "name": "raw", "type": 1}),
+                ),
+            };
+            let rec = new_record(w, kind, channel.id, self.id, now);
+            let payload = match (&rec.kind, message) {
+                (InteractionKind::Component { .. }, Some(m)) => {
+                    let message = message_json(w, &w.messages[&m.id]);
+                    component_interaction_json(w, &rec, message, data)
+                }
+                _ => command_interaction_json(w, &rec, data),
+            };
+            w.interactions.insert(rec.token.clone(), rec);
+            payload
+        });
+        check::<serenity::Interaction>(&payload, "raw interaction")
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    async fn interact(&self, channel_id: u64, kind: InteractionKind, data: Value) -> Reply {
+        let now = self.fake.now();
+        let (token, what) = self.fake.with(|w| {
+            let rec = new_record(w, kind.clone(), channel_id, self.id, now);
+            let payload = match &kind {
+                InteractionKind::Command { .. } => command_interaction_json(w, &rec, data),
+                InteractionKind::Component { message_id, .. } => {
+                    let message = w
+                        .messages
+                        .get(message_id)
+                        .map(|m| message_json(w, m))
+                        .unwrap_or(Value::Null);
+                    component_interaction_json(w, &rec, message, data)
+                }
+            };
+            let what = rec.describe(w);
+            let token = rec.token.clone();
+            w.interactions.insert(token.clone(), rec);
+            if let Err(e) = dispatch(w, "INTERACTION_CREATE", payload) {
+                panic!("cannot deliver {what}: {e}");
+            }
+            (token, what)
+        });
+        let answered = wait_until(&self.fake, ANSWER_WAIT, |w| {
+            let rec = w.interactions.get(&token)?;
+            (rec.response.is_some() || !w.violations.is_empty()).then_some(())
+        })
+        .await;
+        fail_on_violations(&self.fake, &what);
+        if answered.is_none() {
+            panic!("the bot did not answer {what} within 3 s; Discord would show \"This interaction failed\"");
+        }
+        let finished = wait_until(&self.fake, Duration::from_secs(10), |w| {
+            let rec = w.interactions.get(&token)?;
+            (!rec.loading || !w.violations.is_empty()).then_some(())
+        })
+        .await;
+        fail_on_violations(&self.fake, &what);
+        assert!(
+            finished.is_some(),
+            "the bot deferred {what} but never completed the response"
+        );
+        // After a silent acknowledgement (type 6) the bot usually edits the message once its
+        // work is done; give that edit a moment, but an acknowledgement alone is valid too.
+        let acknowledged_only = {
+            let w = self.fake.lock();
+            let rec = &w.interactions[&token];
+            (rec.response == Some(ResponseKind::DeferredUpdate)).then(|| {
+                rec.original
+                    .and_then(|id| w.messages.get(&id))
+                    .map(|m| m.revision)
+            })
+        };
+        if let Some(revision) = acknowledged_only {
+            let _ = wait_until(&self.fake, ACK_EDIT_WAIT, |w| {
+                let rec = w.interactions.get(&token)?;
+                let now = rec
+                    .original
+                    .and_then(|id| w.messages.get(&id))
+                    .map(|m| m.revision);
+                (now != revision || !rec.followups.is_empty()).then_some(())
+            })
+            .await;
+        }
+        settle(&self.fake).await;
+        fail_on_violations(&self.fake, &what);
+        let w = self.fake.lock();
+        let rec = &w.interactions[&token];
+        Reply {
+            interaction_id: rec.id,
+            kind: rec.response.unwrap_or(ResponseKind::Reply),
+            original: rec.original.and_then(|id| w.messages.get(&id).cloned()),
+            followups: rec
+                .followups
+                .iter()
+                .filter_map(|id| w.messages.get(id).cloned())
+                .collect(),
+        }
+    }
+}
+
+fn new_record(
+    w: &mut World,
+    kind: InteractionKind,
+    channel_id: u64,
+    user_id: u64,
+    now: SystemTime,
+) -> InteractionRecord {
+    let id = w.next_id();
+    InteractionRecord {
+        id,
+        token: format!("interaction-token-{id}"),
+        kind,
+        channel_id,
+        user_id,
+        dispatched_wall: Instant::now(),
+        dispatched_virtual: now,
+        response: None,
+        original: None,
+        loading: false,
+        ephemeral: false,
+        followups: Vec::new(),
+    }
+}
+
+fn fail_on_violations(fake: &Fake, what: &str) {
+    let violations = fake.lock().violations.clone();
+    if !violations.is_empty() {
+        panic!(
+            "the bot broke Discord's rules while handling {what}:\n  - {}",
+            violations.join("\n  - ")
+        );
+    }
+}
+
+fn visible_message(w: &World, id: u64, user: u64) -> Result<StoredMessage, String> {
+    let m = w.messages.get(&id).ok_or("the message does not exist")?;
+    if m.deleted {
+        return Err("the message was deleted".into());
+    }
+    if m.ephemeral_to.is_some_and(|owner| owner != user) {
+        return Err("the message is ephemeral and shown to someone else".into());
+    }
+    if m.flags & LOADING != 0 {
+        return Err("the message is still loading".into());
+    }
+    Ok(m.clone())
+}
+
+fn all_components(m: &StoredMessage) -> Vec<Value> {
+    m.components
+        .iter()
+        .flat_map(|row| {
+            row.get("components")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+impl StoredMessage {
+    /// Labels of the buttons and placeholders of the menus, row by row.
+    pub fn labels(&self) -> Vec<String> {
+        all_components(self)
+            .iter()
+            .filter_map(|c| {
+                c.get("label")
+                    .or_else(|| c.get("placeholder"))
+                    .and_then(Value::as_str)
+            })
+            .map(str::to_owned)
+            .collect()
+    }
+
+    pub fn component(&self, label_or_id: &str) -> Option<Value> {
+        all_components(self).into_iter().find(|c| {
+            c.get("label").and_then(Value::as_str) == Some(label_or_id)
+                || c.get("custom_id").and_then(Value::as_str) == Some(label_or_id)
+        })
+    }
+
+    pub fn is_enabled(&self, label_or_id: &str) -> bool {
+        self.component(label_or_id)
+            .is_some_and(|c| c.get("disabled").and_then(Value::as_bool) != Some(true))
+    }
+
+    pub fn attachment(&self, filename: &str) -> &StoredAttachment {
+        self.attachments
+            .iter()
+            .find(|a| a.filename == filename)
+            .unwrap_or_else(|| {
+                panic!(
+                    "message {} has no attachment {filename:?}; it has {:?}",
+                    self.id,
+                    self.attachments
+                        .iter()
+                        .map(|a| &a.filename)
+                        .collect::<Vec<_>>()
+                )
+            })
+    }
+
+    /// Decodes the named attachment as a PNG.
+    pub fn png(&self, filename: &str) -> image::RgbaImage {
+        let a = self.attachment(filename);
+        image::load_from_memory_with_format(&a.bytes, image::ImageFormat::Png)
+            .unwrap_or_else(|e| panic!("attachment {filename:?} is not a valid PNG: {e}"))
+            .to_rgba8()
+    }
+}
+
+/// Builds `data` of a slash command from what the bot registered, so only registered commands and
+/// options can be typed.
+fn command_data(w: &World, line: &str, options: &[(&str, &str)]) -> Result<Value, String> {
+    let mut words = line.split_whitespace();
+    let name = words.next().ok_or("empty command line")?;
+    let registered = w
+        .commands
+        .guild
+        .iter()
+        .chain(w.commands.global.iter())
+        .flatten();
+    let command = registered
+        .clone()
+        .find(|c| c.get("name").and_then(Value::as_str) == Some(name))
+        .ok_or_else(|| {
+            let known: Vec<_> = registered
+                .filter_map(|c| c.get("name").and_then(Value::as_str))
+                .collect();
+            format!("the bot registered no command {name:?} (it has {known:?})")
+        })?;
+    // Walk down subcommand groups and subcommands, remembering the path to nest options into.
+    let mut path = Vec::new();
+    let mut node = command;
+    for word in words {
+        let child = node
+            .get("options")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .find(|o| {
+                o.get("name").and_then(Value::as_str) == Some(word)
+                    && matches!(o.get("type").and_then(Value::as_u64), Some(1 | 2))
+            })
+            .ok_or_else(|| format!("/{name} has no subcommand {word:?}"))?;
+        path.push(word.to_owned());
+        node = child;
+    }
+    let defs: Vec<Value> = node
+        .get("options")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    if defs
+        .iter()
+        .any(|o| matches!(o.get("type").and_then(Value::as_u64), Some(1 | 2)))
+    {
+        return Err("it needs a subcommand".into());
+    }
+    let mut given = Vec::new();
+    for (opt, raw) in options {
+        let def = defs
+            .iter()
+            .find(|d| d.get("name").and_then(Value::as_str) == Some(*opt))
+            .ok_or_else(|| format!("there is no option {opt:?}"))?;
+        given.push(json!({"name": opt, "type": def["type"], "value": option_value(w, def, raw)?}));
+    }
+    for d in &defs {
+        let name = d.get("name").and_then(Value::as_str).unwrap_or("");
+        if d.get("required").and_then(Value::as_bool) == Some(true)
+            && !options.iter().any(|(o, _)| *o == name)
+        {
+            return Err(format!("option {name:?} is required"));
+        }
+    }
+    let mut nested = Value::Array(given);
+    for (depth, word) in path.iter().enumerate().rev() {
+        let kind = if depth + 1 == path.len() { 1 } else { 2 };
+        nested = json!([{"name": word, "type": kind, "options": nested}]);
+    }
+    let mut data = json!({
+        "id": command["id"],
+        "name": name,
+        "type": 1,
+        "options": nested,
+    });
+    // Discord sends the users and members an option names alongside, and serenity reads them.
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    for (opt, raw) in options {
+        let is_user = defs.iter().any(|d| {
+            d.get("name").and_then(Value::as_str) == Some(*opt)
+                && d.get("type").and_then(Value::as_u64) == Some(6)
+        });
+        if let Some(user) = w.user_by_name(raw).filter(|_| is_user) {
+            users.insert(user.id.to_string(), user_json(user));
+            let mut member = member_json(user, w.permissions_of(user.id));
+            if let Some(m) = member.as_object_mut() {
+                m.remove("user");
+            }
+            members.insert(user.id.to_string(), member);
+        }
+    }
+    if !users.is_empty() {
+        data["resolved"] = json!({"users": users, "members": members});
+    }
+    if let Some(g) = command.get("guild_id") {
+        data["guild_id"] = g.clone();
+    }
+    Ok(data)
+}
+
+fn option_value(w: &World, def: &Value, raw: &str) -> Result<Value, String> {
+    let kind = def.get("type").and_then(Value::as_u64).unwrap_or(0);
+    if let Some(choices) = def.get("choices").and_then(Value::as_array) {
+        return choices
+            .iter()
+            .find(|c| {
+                c.get("name").and_then(Value::as_str) == Some(raw)
+                    || c.get("value")
+                        .map(|v| v.to_string().trim_matches('"') == raw)
+                        == Some(true)
+            })
+            .map(|c| c["value"].clone())
+            .ok_or_else(|| {
+                let names: Vec<_> = choices
+                    .iter()
+                    .filter_map(|c| c.get("name").and_then(Value::as_str))
+                    .collect();
+                format!("{raw:?} is not one of the choices {names:?}")
+            });
+    }
+    Ok(match kind {
+        3 => json!(raw),
+        4 => json!(raw
+            .parse::<i64>()
+            .map_err(|_| format!("{raw:?} is not an integer"))?),
+        5 => json!(raw
+            .parse::<bool>()
+            .map_err(|_| format!("{raw:?} is not true or false"))?),
+        10 => json!(raw
+            .parse::<f64>()
+            .map_err(|_| format!("{raw:?} is not a number"))?),
+        6 => json!(w
+            .user_by_name(raw)
+            .ok_or_else(|| format!("no user {raw:?}"))?
+            .id
+            .to_string()),
+        other => {
+            return Err(format!(
+                "option type {other} is not supported by the harness"
+            ))
+        }
+    })
+}
+
+/// Parses a payload as serenity's `T`; for fixture tests.
+pub fn parse_as<T: serde::de::DeserializeOwned>(value: &Value, what: &str) -> T {
+    check::<T>(value, what).unwrap_or_else(|e| panic!("{e}"))
+}
