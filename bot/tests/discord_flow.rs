@@ -306,9 +306,9 @@ async fn without_a_guild_id_commands_are_registered_globally() {
 }
 
 // Serenity's shard queuer waits 5 s between identifies of one client
-// (WAIT_BETWEEN_BOOTS_IN_SECONDS), so this scenario cannot be fast; run it with --ignored.
+// (WAIT_BETWEEN_BOOTS_IN_SECONDS), so this is the one slow scenario; it runs in parallel with
+// the others, so it costs CI little.
 #[tokio::test]
-#[ignore = "takes 5 s: serenity waits between identifies"]
 async fn the_bot_identifies_again_when_its_session_cannot_be_resumed() {
     let h = Harness::start().await;
     h.invalidate_session().await;
