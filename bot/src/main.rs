@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand};
 mod cli;
 
 #[derive(Parser)]
-#[command(name = "carcassonne-bot", version, about = "Play Carcassonne in a Discord channel")]
+#[command(
+    name = "carcassonne-bot",
+    version,
+    about = "Play Carcassonne in a Discord channel"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
