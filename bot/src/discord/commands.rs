@@ -1,31 +1,344 @@
 //! The `/carcassonne` slash command group.
 
+use carcassonne_engine::GameConfig;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::lobby::{self, Lobby};
+use super::play::announce::{after_move, retire_turn};
+use super::play::panel::Picture;
+use super::play::turn_view::{seat_names, turn_content, turn_rows, BOARD_KIND};
+use super::play::{lobby_view, rules_text, sentence, status};
 use super::{BotError, Context};
+use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
+use crate::store::Settings;
 
 /// Play Carcassonne in this channel.
-#[poise::command(slash_command, subcommands("start", "gallery"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands(
+        "start", "board", "status", "rules", "resign", "cancel", "settings", "gallery"
+    ),
+    subcommand_required
+)]
 pub async fn carcassonne(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord never invokes a group with subcommands by itself.
     Ok(())
 }
 
+const HOUR: u32 = 3600;
+
+async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// User errors are told to the user; anything else is the bot's fault and goes to on_error.
+async fn refuse(ctx: Context<'_>, err: ServiceError) -> Result<(), BotError> {
+    if err.is_user_error() || matches!(err, ServiceError::Broken { .. }) {
+        private(ctx, sentence(&err)).await
+    } else {
+        Err(err.into())
+    }
+}
+
+fn author_name(ctx: Context<'_>) -> String {
+    match ctx {
+        Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| ctx.author().display_name().to_owned()),
+        Context::Prefix(_) => ctx.author().display_name().to_owned(),
+    }
+}
+
+fn is_manager(ctx: Context<'_>) -> bool {
+    match ctx {
+        Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        Context::Prefix(_) => false,
+    }
+}
+
+/// The open game of this channel, or a private "no game here" already sent.
+async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> {
+    match ctx
+        .data()
+        .play
+        .service
+        .active_game_in_channel(ctx.channel_id().get())
+        .await
+    {
+        Ok(Some(loaded)) => Ok(Some(loaded)),
+        Ok(None) => {
+            private(
+                ctx,
+                "There is no game in this channel; start one with `/carcassonne start`.",
+            )
+            .await?;
+            Ok(None)
+        }
+        Err(err) => {
+            refuse(ctx, err).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// Open a lobby for a new game in this channel.
 #[poise::command(slash_command, guild_only)]
-async fn start(ctx: Context<'_>) -> Result<(), BotError> {
-    // The interaction id is a snowflake: unique, and it survives a restart unlike a counter.
-    let game = ctx.id();
-    let lobby = Lobby::new(ctx.author().id);
+#[allow(clippy::too_many_arguments)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Farmers in fields (default: on)"] farmers: Option<bool>,
+    #[description = "The Abbot and gardens (default: off)"] abbot: Option<bool>,
+    #[description = "The River (default: off)"] river: Option<bool>,
+    #[description = "The River II (default: off)"] river2: Option<bool>,
+    #[description = "Inns & Cathedrals (default: off)"] inns: Option<bool>,
+    #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
+    #[description = "Land tiles in a quick game (default: 30)"]
+    #[min = 3]
+    #[max = 71]
+    tiles: Option<u16>,
+    #[description = "Hours before the player is reminded (0: never; default: 4)"]
+    #[min = 0]
+    #[max = 720]
+    reminder_hours: Option<u32>,
+    #[description = "Hours before others may skip the turn (0: never; default: 24)"]
+    #[min = 0]
+    #[max = 720]
+    timeout_hours: Option<u32>,
+) -> Result<(), BotError> {
+    let defaults = Settings::default();
+    let settings = Settings {
+        reminder_secs: reminder_hours.map_or(defaults.reminder_secs, |h| h.saturating_mul(HOUR)),
+        timeout_secs: timeout_hours.map_or(defaults.timeout_secs, |h| h.saturating_mul(HOUR)),
+        quick_game: quick.unwrap_or(tiles.is_some()),
+    };
+    let base = GameConfig::default();
+    let config = GameConfig {
+        farmers: farmers.unwrap_or(base.farmers),
+        abbot: abbot.unwrap_or(false),
+        river1: river.unwrap_or(false),
+        river2: river2.unwrap_or(false),
+        inns_cathedrals: inns.unwrap_or(false),
+        tile_limit: tiles,
+        ..base
+    };
+    let channel = ChannelRef {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: ctx.channel_id().get(),
+    };
+    let host = Player::new(ctx.author().id.get(), author_name(ctx));
+    let options = LobbyOptions {
+        config,
+        settings,
+        seed: None,
+    };
+    let lobby = match ctx
+        .data()
+        .play
+        .service
+        .open_lobby(channel, &host, options)
+        .await
+    {
+        Ok(lobby) => lobby,
+        Err(err) => return refuse(ctx, err).await,
+    };
     let reply = CreateReply::default()
-        .content(lobby::content(&lobby))
-        .components(lobby::components(game, &lobby));
-    ctx.data().lobbies.insert(game, lobby);
+        .content(lobby_view::content(&lobby))
+        .components(lobby_view::rows(&lobby));
     ctx.send(reply).await?;
-    tracing::info!(game, channel = %ctx.channel_id(), "opened a lobby");
     Ok(())
+}
+
+/// Post the current board again.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(loaded) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    let play = &ctx.data().play;
+    let (Some(game), Some(seat)) = (&loaded.game, loaded.current_seat().cloned()) else {
+        let reply = CreateReply::default()
+            .content(lobby_view::content(&loaded))
+            .components(lobby_view::rows(&loaded));
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    // Drawing may outlast Discord's 3-second window on a busy host.
+    ctx.defer().await?;
+    let png = play
+        .draw(game, seat_names(&loaded), Picture::Board)
+        .await
+        .map_err(BotError::from)?;
+    let reply = CreateReply::default()
+        .content(turn_content(&loaded, game, &seat))
+        .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
+        .components(turn_rows(&loaded, game));
+    let handle = ctx.send(reply).await?;
+    let sent = handle.message().await?.id.get();
+    play.service
+        .record_turn_message(
+            loaded.id(),
+            game.turn(),
+            BOARD_KIND,
+            ctx.channel_id().get(),
+            sent,
+        )
+        .await?;
+    Ok(())
+}
+
+/// Scores, followers left, tiles left, and whose turn it is.
+#[poise::command(slash_command, guild_only)]
+async fn status(ctx: Context<'_>) -> Result<(), BotError> {
+    if let Some(loaded) = channel_game(ctx).await? {
+        private(ctx, status::status_text(&loaded)).await?;
+    }
+    Ok(())
+}
+
+/// How to play with this bot.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
+    private(ctx, rules_text::RULES).await
+}
+
+/// Leave the game in this channel (the bot plays your remaining turns without followers).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(before) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    let play = &ctx.data().play;
+    let user = ctx.author().id.get();
+    let _moving = play.move_guard().await;
+    let outcome = match play.service.resign(before.id(), user).await {
+        Ok(outcome) => outcome,
+        Err(err) => return refuse(ctx, err).await,
+    };
+    private(
+        ctx,
+        "You left the game; your points stay on the score sheet.",
+    )
+    .await?;
+    let name = before
+        .seat_of(user)
+        .map_or_else(|| "A player".to_owned(), |s| s.display_name.clone());
+    let headline = format!("{name} resigned.");
+    // The resignation is stored; the announcement must not be lost to the 3-second window,
+    // and the reply above already answered the interaction.
+    after_move(
+        ctx.serenity_context().http.as_ref(),
+        play,
+        &before,
+        &outcome,
+        Some(headline),
+    )
+    .await
+    .map_err(BotError::from)
+}
+
+/// Cancel the game in this channel (host or Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn cancel(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(loaded) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    let play = &ctx.data().play;
+    let actor = Actor {
+        user_id: ctx.author().id.get(),
+        is_manager: is_manager(ctx),
+    };
+    let _moving = play.move_guard().await;
+    if let Err(err) = play.service.cancel(loaded.id(), actor).await {
+        return refuse(ctx, err).await;
+    }
+    ctx.say(format!(
+        "**Carcassonne**: the game was cancelled by <@{}>.",
+        actor.user_id
+    ))
+    .await?;
+    let http = ctx.serenity_context().http.as_ref();
+    retire_turn(
+        http,
+        play,
+        loaded.id(),
+        loaded.turn(),
+        None,
+        loaded.row.channel_id,
+    )
+    .await
+    .map_err(BotError::from)
+}
+
+/// Change reminders and timeouts of this channel's game, or your own DM notifications.
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Hours before the player is reminded (0: never)"]
+    #[min = 0]
+    #[max = 720]
+    reminder_hours: Option<u32>,
+    #[description = "Hours before others may skip the turn (0: never)"]
+    #[min = 0]
+    #[max = 720]
+    timeout_hours: Option<u32>,
+    #[description = "Quick game with fewer tiles (lobby only)"] quick: Option<bool>,
+    #[description = "Send me a direct message when my turn comes"] dm: Option<bool>,
+) -> Result<(), BotError> {
+    let Some(loaded) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    let service = &ctx.data().play.service;
+    let mut said = Vec::new();
+    if let Some(on) = dm {
+        if let Err(err) = service
+            .set_dm_opt_in(loaded.id(), ctx.author().id.get(), on)
+            .await
+        {
+            return refuse(ctx, err).await;
+        }
+        said.push(
+            if on {
+                "I will DM you when your turn comes."
+            } else {
+                "No more DMs for your turns."
+            }
+            .to_owned(),
+        );
+    }
+    if reminder_hours.is_some() || timeout_hours.is_some() || quick.is_some() {
+        let settings = Settings {
+            reminder_secs: reminder_hours
+                .map_or(loaded.settings.reminder_secs, |h| h.saturating_mul(HOUR)),
+            timeout_secs: timeout_hours
+                .map_or(loaded.settings.timeout_secs, |h| h.saturating_mul(HOUR)),
+            quick_game: quick.unwrap_or(loaded.settings.quick_game),
+        };
+        let actor = Actor {
+            user_id: ctx.author().id.get(),
+            is_manager: is_manager(ctx),
+        };
+        if let Err(err) = service.set_settings(loaded.id(), actor, settings).await {
+            return refuse(ctx, err).await;
+        }
+        said.push(format!(
+            "{} (from the next turn on)",
+            status::timers_line(&settings)
+        ));
+    }
+    if said.is_empty() {
+        said.push(status::timers_line(&loaded.settings));
+    }
+    private(ctx, said.join("\n")).await
 }
 
 /// Show every tile of the game with its name.
@@ -33,7 +346,7 @@ async fn start(ctx: Context<'_>) -> Result<(), BotError> {
 async fn gallery(ctx: Context<'_>) -> Result<(), BotError> {
     // Drawing may outlast Discord's 3-second window on a busy host; deferring buys 15 minutes.
     ctx.defer().await?;
-    let renderer = ctx.data().renderer.clone();
+    let renderer = ctx.data().play.renderer.clone();
     // Drawing is CPU work; off the async threads it cannot stall the gateway heartbeat.
     let png = tokio::task::spawn_blocking(move || renderer.render_gallery()).await??;
     let name = "gallery.png";

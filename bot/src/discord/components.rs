@@ -1,10 +1,16 @@
-//! Routes button and menu presses to their handlers by the custom_id they carry.
+//! Routes button and menu presses to their handlers by the custom_id they carry; no state
+//! is kept in memory, so controls keep working across restarts.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage,
+};
 
 use super::custom_id::CustomId;
-use super::{lobby, BotError, Data};
+use super::{play, BotError, Data};
+
+const APOLOGY: &str = "Something went wrong on my side; nothing was changed unless the channel says so. Please try again.";
 
 pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
@@ -33,14 +39,23 @@ async fn on_component(
             return Ok(());
         }
     };
-    match id.turn {
-        lobby::LOBBY_TURN => lobby::on_button(ctx, data, press, &id).await,
-        _ => {
-            let text = "That game is not running here any more.";
-            press.create_response(&ctx.http, ephemeral(text)).await?;
-            Ok(())
+    if let Err(err) = play::presses::on_press(&ctx.http, &data.play, press, &id).await {
+        tracing::error!(custom_id = %press.data.custom_id, user = %press.user.id, %err, "a control failed");
+        // Whether or not the press was answered yet, the presser hears about it privately.
+        if press
+            .create_response(&ctx.http, ephemeral(APOLOGY))
+            .await
+            .is_err()
+        {
+            let followup = CreateInteractionResponseFollowup::new()
+                .content(APOLOGY)
+                .ephemeral(true);
+            if let Err(err) = press.create_followup(&ctx.http, followup).await {
+                tracing::error!(%err, "could not apologise for a failed control");
+            }
         }
     }
+    Ok(())
 }
 
 /// A reply only the presser sees; the message the control sits on stays as it was.

@@ -15,6 +15,10 @@ pub enum BotError {
     Render(#[from] carcassonne_render::RenderError),
     #[error("the drawing task failed: {0}")]
     Drawing(#[from] tokio::task::JoinError),
+    #[error(transparent)]
+    Play(#[from] super::play::PlayError),
+    #[error(transparent)]
+    Service(#[from] crate::service::ServiceError),
     #[error("the Discord client task failed: {0}")]
     ClientTask(String),
 }

@@ -6,16 +6,19 @@ mod commands;
 mod components;
 pub mod custom_id;
 mod error;
-mod lobby;
+pub mod play;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use carcassonne_render::Renderer;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
 
 use crate::clock::Clock;
+use crate::service::GameService;
 use crate::store::Store;
+use play::PlayData;
 
 pub use error::BotError;
 
@@ -34,13 +37,14 @@ pub struct BotConfig {
     pub clock: Clock,
 }
 
+/// How long a shutdown waits for moves in flight before closing the database anyway.
+const DRAIN_LIMIT: Duration = Duration::from_secs(10);
+
 /// Shared state every command and button handler sees through poise.
 pub struct Data {
     pub clock: Clock,
-    pub store: Store,
-    /// Shared by all drawing tasks; it caches tile sprites.
-    pub renderer: Arc<Renderer>,
-    lobbies: lobby::Lobbies,
+    /// The game service, the renderer (it caches tile sprites) and the shutdown gate.
+    pub play: Arc<PlayData>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -48,16 +52,20 @@ pub type Context<'a> = poise::Context<'a, Data, BotError>;
 /// A bot whose gateway connection runs in a background task.
 pub struct RunningBot {
     shard_manager: Arc<serenity::ShardManager>,
-    store: Store,
+    play: Arc<PlayData>,
     task: JoinHandle<Result<(), serenity::Error>>,
 }
 
 impl RunningBot {
-    /// Closes the gateway connection and the database, then waits for the client to finish.
+    /// Stops taking events, lets moves in flight finish (they still reach Discord over REST),
+    /// then closes the database and waits for the client to finish.
     pub async fn shutdown(self) -> Result<(), BotError> {
         self.shard_manager.shutdown_all().await;
+        if !self.play.drain(DRAIN_LIMIT).await {
+            tracing::warn!(limit = ?DRAIN_LIMIT, "moves still running at shutdown; closing anyway");
+        }
         let result = self.task.await;
-        self.store.close().await;
+        self.play.service.store().close().await;
         match result {
             Ok(outcome) => outcome.map_err(BotError::from),
             Err(join) => Err(BotError::ClientTask(join.to_string())),
@@ -75,24 +83,29 @@ impl RunningBot {
 
 /// Opens the database, connects to Discord and returns while the bot runs in the background.
 pub async fn start(config: BotConfig) -> Result<RunningBot, BotError> {
-    let (mut client, store) = build_client(config).await?;
+    let (mut client, play) = build_client(config).await?;
     let shard_manager = client.shard_manager.clone();
     let task = tokio::spawn(async move { client.start().await });
     Ok(RunningBot {
         shard_manager,
-        store,
+        play,
         task,
     })
 }
 
-/// Builds the serenity client with the poise framework attached, without connecting yet.
-pub async fn build_client(config: BotConfig) -> Result<(serenity::Client, Store), BotError> {
+/// Builds the serenity client with the poise framework attached, without connecting yet:
+/// opens (and migrates) the database and loads the renderer first, so that a bad
+/// `DATABASE_URL` fails before anything connects. The set-up run on READY checks every open
+/// game and starts the deadline task, which re-arms the stored reminders and timeouts.
+pub async fn build_client(
+    config: BotConfig,
+) -> Result<(serenity::Client, Arc<PlayData>), BotError> {
     let store = Store::open(&config.database_url).await?;
+    let service = GameService::new(store, config.clock.clone());
+    let play = Arc::new(PlayData::new(service, Arc::new(Renderer::new()?)));
     let data = Data {
         clock: config.clock.clone(),
-        store: store.clone(),
-        renderer: Arc::new(Renderer::new()?),
-        lobbies: lobby::Lobbies::default(),
+        play: Arc::clone(&play),
     };
     let guild_id = config.guild_id;
     let framework = poise::Framework::builder()
@@ -115,6 +128,8 @@ pub async fn build_client(config: BotConfig) -> Result<(serenity::Client, Store)
                         tracing::info!("registered commands globally");
                     }
                 }
+                startup(&ctx.http, &data.play).await;
+                play::reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
                 Ok(data)
             })
         })
@@ -128,10 +143,35 @@ pub async fn build_client(config: BotConfig) -> Result<(serenity::Client, Store)
     let client = serenity::ClientBuilder::new_with_http(http.build(), intents())
         .framework(framework)
         .await?;
-    Ok((client, store))
+    Ok((client, play))
 }
 
 /// Interactions arrive without any intent; GUILDS keeps the cache aware of channels and roles.
 fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
+}
+
+/// Checks every open game against its move log and announces the broken ones in their
+/// channels; the others go on. A failure here is logged, never fatal: healthy games matter
+/// more than the report.
+async fn startup(http: &serenity::Http, play: &PlayData) {
+    let report = match play.service.startup_check().await {
+        Ok(report) => report,
+        Err(err) => {
+            tracing::error!(%err, "start-up check failed");
+            return;
+        }
+    };
+    for broken in report.broken {
+        let Some(channel) = broken.channel_id.and_then(play::channel_id) else {
+            continue;
+        };
+        let text = format!(
+            "⚠️ The Carcassonne game in this channel (game {}) could not be read and was set aside: {}. Start a new one with `/carcassonne start`.",
+            broken.game_id, broken.reason
+        );
+        if let Err(err) = channel.say(http, play::narrate::truncate(text, 1900)).await {
+            tracing::error!(game_id = broken.game_id, %err, "could not announce a broken game");
+        }
+    }
 }

@@ -927,7 +927,12 @@ fn command_data(w: &World, line: &str, options: &[(&str, &str)]) -> Result<Value
 
 fn option_value(w: &World, def: &Value, raw: &str) -> Result<Value, String> {
     let kind = def.get("type").and_then(Value::as_u64).unwrap_or(0);
-    if let Some(choices) = def.get("choices").and_then(Value::as_array) {
+    // poise registers `"choices": []` for plain numeric options: an empty list means "any".
+    let choices = def
+        .get("choices")
+        .and_then(Value::as_array)
+        .filter(|c| !c.is_empty());
+    if let Some(choices) = choices {
         return choices
             .iter()
             .find(|c| {

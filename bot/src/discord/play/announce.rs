@@ -30,7 +30,13 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
         .components(turn_rows(loaded, game));
     let sent = channel.send_message(http, message).await?;
     play.service
-        .record_turn_message(loaded.id(), game.turn(), TURN_KIND, channel.get(), sent.id.get())
+        .record_turn_message(
+            loaded.id(),
+            game.turn(),
+            TURN_KIND,
+            channel.get(),
+            sent.id.get(),
+        )
         .await?;
     if seat.dm_opt_in {
         let text = format!("It is your turn in Carcassonne: {}", sent.link());
@@ -66,16 +72,23 @@ pub async fn after_move(
 ) -> Result<(), PlayError> {
     play.wake_timers();
     let names = seat_names(before);
-    let bounds = before
-        .game
-        .as_ref()
-        .map_or(BoardBounds::around([]), |g| BoardBounds::of_board(g.board()));
+    let bounds = before.game.as_ref().map_or(BoardBounds::around([]), |g| {
+        BoardBounds::of_board(g.board())
+    });
     let mut story = narrate(&outcome.events, &Names(&names), &bounds, &outcome.game);
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }
     let text = truncate(format!("**Turn {}** · {story}", before.turn() + 1), 1900);
-    retire_turn(http, play, before.id(), before.turn(), Some(&text), before.row.channel_id).await?;
+    retire_turn(
+        http,
+        play,
+        before.id(),
+        before.turn(),
+        Some(&text),
+        before.row.channel_id,
+    )
+    .await?;
     if outcome.finished {
         post_final(http, play, before.id()).await
     } else {

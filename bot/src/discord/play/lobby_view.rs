@@ -31,9 +31,15 @@ pub fn content(loaded: &LoadedGame) -> String {
 pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
     let id = loaded.id();
     let b = |action: &str, label: &str, style: ButtonStyle| {
-        CreateButton::new(game_cid(id, LOBBY_TURN, action)).label(label).style(style)
+        CreateButton::new(game_cid(id, LOBBY_TURN, action))
+            .label(label)
+            .style(style)
     };
-    let quick = if loaded.settings.quick_game { "Quick game: on" } else { "Quick game: off" };
+    let quick = if loaded.settings.quick_game {
+        "Quick game: on"
+    } else {
+        "Quick game: off"
+    };
     vec![
         CreateActionRow::Buttons(vec![
             b("join", "Join", ButtonStyle::Primary).disabled(loaded.seats.len() >= MAX_PLAYERS),
@@ -43,6 +49,22 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
         ]),
         CreateActionRow::Buttons(vec![b("quick", quick, ButtonStyle::Secondary)]),
     ]
+}
+
+/// The lobby's buttons once it started: shown greyed out, so the message still reads as the
+/// lobby it was.
+pub fn closed_rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
+    let id = loaded.id();
+    let buttons = ["Join", "Leave", "Start", "Cancel"]
+        .iter()
+        .map(|label| {
+            CreateButton::new(game_cid(id, LOBBY_TURN, &label.to_lowercase()))
+                .label(*label)
+                .style(ButtonStyle::Secondary)
+                .disabled(true)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
 /// What the lobby message turns into once the game started.
@@ -106,7 +128,10 @@ mod tests {
     fn lists_players_with_colours_and_closes_join_when_full() {
         let two = lobby(2);
         let text = content(&two);
-        assert!(text.contains("<@100> (yellow)") && text.contains("<@101> (red)"), "{text}");
+        assert!(
+            text.contains("<@100> (yellow)") && text.contains("<@101> (red)"),
+            "{text}"
+        );
         assert!(text.contains("farmers"), "{text}");
         let full = serde_json::to_value(rows(&lobby(MAX_PLAYERS))).expect("serialises");
         assert_eq!(full[0]["components"][0]["disabled"], true);

@@ -92,7 +92,12 @@ impl PlayData {
 
     /// Draws a picture off the async threads; drawing a big board takes a few milliseconds
     /// of CPU that would otherwise stall other interactions.
-    pub async fn draw(&self, game: &Game, names: Vec<String>, picture: Picture) -> Result<Vec<u8>, PlayError> {
+    pub async fn draw(
+        &self,
+        game: &Game,
+        names: Vec<String>,
+        picture: Picture,
+    ) -> Result<Vec<u8>, PlayError> {
         let renderer = Arc::clone(&self.renderer);
         let game = game.clone();
         let png = tokio::task::spawn_blocking(move || {
@@ -148,10 +153,46 @@ pub fn message_id(id: u64) -> Option<serenity::MessageId> {
 mod tests {
     use super::*;
 
+    #[tokio::test]
+    async fn shutdown_waits_for_a_move_in_flight_and_then_holds_new_ones() {
+        let store = crate::store::Store::open("sqlite::memory:")
+            .await
+            .expect("store");
+        let service = GameService::new(store, crate::clock::Clock::system());
+        let renderer = Arc::new(Renderer::new().expect("renderer"));
+        let play = Arc::new(PlayData::new(service, renderer));
+        let (release, wait) = tokio::sync::oneshot::channel::<()>();
+        let mover = tokio::spawn({
+            let play = Arc::clone(&play);
+            async move {
+                let _moving = play.move_guard().await;
+                let _ = wait.await;
+            }
+        });
+        tokio::task::yield_now().await;
+        while play.gate.try_write().is_ok() {
+            tokio::task::yield_now().await;
+        }
+        let limit = Duration::from_millis(50);
+        assert!(!play.drain(limit).await, "drained while a move was running");
+        let _ = release.send(());
+        mover.await.expect("the move finished");
+        assert!(play.drain(Duration::from_secs(1)).await);
+        assert!(
+            *play.stopping().borrow(),
+            "the deadline task is told to stop"
+        );
+        let late = tokio::time::timeout(limit, play.move_guard()).await;
+        assert!(late.is_err(), "a move after shutdown must not start");
+    }
+
     #[test]
     fn service_errors_become_sentences() {
         let err = ServiceError::NotYourTurn { current_user: 5 };
         assert_eq!(sentence(&err), "It is not your turn; waiting for <@5>.");
-        assert_eq!(sentence(&ServiceError::StaleTurn), "This turn was already played.");
+        assert_eq!(
+            sentence(&ServiceError::StaleTurn),
+            "This turn was already played."
+        );
     }
 }

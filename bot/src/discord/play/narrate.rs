@@ -219,12 +219,18 @@ mod tests {
         }];
         let n = names();
         let text = narrate(&events, &Names(&n), &bounds, &game);
-        assert_eq!(text, "A 2-tile city was completed: 4 points to alice and bob.");
+        assert_eq!(
+            text,
+            "A 2-tile city was completed: 4 points to alice and bob."
+        );
     }
 
     #[test]
     fn long_narrations_are_cut_at_a_line() {
-        let text = (0..500).map(|i| format!("line {i}")).collect::<Vec<_>>().join("\n");
+        let text = (0..500)
+            .map(|i| format!("line {i}"))
+            .collect::<Vec<_>>()
+            .join("\n");
         let cut = truncate(text, 100);
         assert!(cut.len() <= 100, "{}", cut.len());
         assert!(cut.ends_with("\n…"));

@@ -173,7 +173,10 @@ impl Choice {
                     .cell_at(name)
                     .ok_or_else(|| format!("{name} is not a cell of this board."))?;
                 let rotations = rotations_at(game, pos);
-                let keep = next.placement.map(|p| p.rotation).filter(|r| rotations.contains(r));
+                let keep = next
+                    .placement
+                    .map(|p| p.rotation)
+                    .filter(|r| rotations.contains(r));
                 let rotation = keep
                     .or_else(|| rotations.first().copied())
                     .ok_or_else(|| format!("The tile does not fit at {name}."))?;
@@ -190,9 +193,15 @@ impl Choice {
             PanelAction::Rotate(rotation) => {
                 let p = next.placement.ok_or("Choose a cell first.")?;
                 if !rotations_at(game, p.pos).contains(rotation) {
-                    return Err(format!("The tile does not fit there turned {}°.", rotation.degrees()));
+                    return Err(format!(
+                        "The tile does not fit there turned {}°.",
+                        rotation.degrees()
+                    ));
                 }
-                next.placement = Some(Placement { pos: p.pos, rotation: *rotation });
+                next.placement = Some(Placement {
+                    pos: p.pos,
+                    rotation: *rotation,
+                });
                 next.placed = false;
                 next.finish = Finish::NoFollower;
             }
@@ -215,7 +224,11 @@ impl Choice {
                     .deploy_spots()
                     .get(*index)
                     .ok_or("That spot does not exist on this tile.")?;
-                let def = g.board().get(placed_pos(&g)?).ok_or("Place the tile first.")?.def();
+                let def = g
+                    .board()
+                    .get(placed_pos(&g)?)
+                    .ok_or("Place the tile first.")?
+                    .def();
                 if !g.figures_for(def, spot).contains(kind) {
                     return Err(format!("You have no {} for that spot.", kind.name()));
                 }
@@ -278,14 +291,30 @@ pub struct PanelSpec {
     pub rows: Vec<CreateActionRow>,
 }
 
-fn button(game: GameId, turn: u32, action: &str, label: impl Into<String>, on: bool) -> CreateButton {
+fn button(
+    game: GameId,
+    turn: u32,
+    action: &str,
+    label: impl Into<String>,
+    on: bool,
+) -> CreateButton {
     CreateButton::new(game_cid(game, turn, action))
         .label(label)
-        .style(if on { ButtonStyle::Success } else { ButtonStyle::Secondary })
+        .style(if on {
+            ButtonStyle::Success
+        } else {
+            ButtonStyle::Secondary
+        })
 }
 
 /// The select menu of cells for one page; also used on the public turn message.
-pub fn cell_menu(game_id: GameId, turn: u32, game: &Game, page: usize, chosen: Option<Pos>) -> Option<CreateActionRow> {
+pub fn cell_menu(
+    game_id: GameId,
+    turn: u32,
+    game: &Game,
+    page: usize,
+    chosen: Option<Pos>,
+) -> Option<CreateActionRow> {
     let cells = legal_cells(game);
     if cells.is_empty() {
         return None;
@@ -298,7 +327,11 @@ pub fn cell_menu(game_id: GameId, turn: u32, game: &Game, page: usize, chosen: O
         .filter_map(|&pos| {
             let name = bounds.cell_name(pos)?;
             let ways = rotations_at(game, pos).len();
-            let fits = if ways == 1 { "fits 1 way".to_owned() } else { format!("fits {ways} ways") };
+            let fits = if ways == 1 {
+                "fits 1 way".to_owned()
+            } else {
+                format!("fits {ways} ways")
+            };
             Some(
                 CreateSelectMenuOption::new(name.clone(), name)
                     .description(fits)
@@ -332,16 +365,31 @@ pub fn panel(game_id: GameId, turn: u32, game: &Game, choice: &Choice) -> PanelS
     }
     content.push_str(", turn the tile if you like, then press **Place here**.");
     let mut rows = Vec::new();
-    if let Some(menu) = cell_menu(game_id, turn, game, choice.page, choice.placement.map(|p| p.pos)) {
+    if let Some(menu) = cell_menu(
+        game_id,
+        turn,
+        game,
+        choice.page,
+        choice.placement.map(|p| p.pos),
+    ) {
         rows.push(menu);
     }
     let mut second = Vec::new();
     if let Some(p) = choice.placement {
         let cell = bounds.cell_name(p.pos).unwrap_or_default();
-        content.push_str(&format!("\nPreview: **{cell}**, turned {}°.", p.rotation.degrees()));
+        content.push_str(&format!(
+            "\nPreview: **{cell}**, turned {}°.",
+            p.rotation.degrees()
+        ));
         for r in rotations_at(game, p.pos) {
             let action = format!("rot.{}", r.quarter_turns());
-            second.push(button(game_id, turn, &action, format!("{}°", r.degrees()), r == p.rotation));
+            second.push(button(
+                game_id,
+                turn,
+                &action,
+                format!("{}°", r.degrees()),
+                r == p.rotation,
+            ));
         }
     }
     if pages > 1 {
@@ -350,15 +398,21 @@ pub fn panel(game_id: GameId, turn: u32, game: &Game, choice: &Choice) -> PanelS
     if !second.is_empty() {
         rows.push(CreateActionRow::Buttons(second));
     }
-    rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(game_id, turn, "next"))
-        .label("Place here")
-        .style(ButtonStyle::Primary)
-        .disabled(choice.placement.is_none())]));
+    rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
+        game_id, turn, "next",
+    ))
+    .label("Place here")
+    .style(ButtonStyle::Primary)
+    .disabled(choice.placement.is_none())]));
     let picture = match choice.placement {
         Some(p) => Picture::Preview(p),
         None => Picture::Board,
     };
-    PanelSpec { content, picture, rows }
+    PanelSpec {
+        content,
+        picture,
+        rows,
+    }
 }
 
 fn spot_words(game: &Game, spot: Spot) -> String {
@@ -428,7 +482,10 @@ fn deploy_panel(
         }
     }
     if buttons.len() > MAX_SPOT_BUTTONS {
-        tracing::warn!(count = buttons.len(), "more spot buttons than fit; showing the first");
+        tracing::warn!(
+            count = buttons.len(),
+            "more spot buttons than fit; showing the first"
+        );
         buttons.truncate(MAX_SPOT_BUTTONS);
     }
     content.push_str(match choice.finish {
@@ -438,16 +495,32 @@ fn deploy_panel(
     });
     if let Finish::Deploy { spot, kind } = choice.finish {
         let n = spots.iter().position(|&s| s == spot).map_or(0, |i| i + 1);
-        content.push_str(&format!("\nChosen: **{} on spot {n}** ({}).", kind.name(), spot_words(placed, spot)));
+        content.push_str(&format!(
+            "\nChosen: **{} on spot {n}** ({}).",
+            kind.name(),
+            spot_words(placed, spot)
+        ));
     }
     content.push_str("\nPress **Confirm** to end your turn.");
     let mut rows: Vec<CreateActionRow> = buttons
         .chunks(5)
         .map(|chunk| CreateActionRow::Buttons(chunk.to_vec()))
         .collect();
-    let mut last = vec![button(game_id, turn, "pass", "No follower", choice.finish == Finish::NoFollower)];
+    let mut last = vec![button(
+        game_id,
+        turn,
+        "pass",
+        "No follower",
+        choice.finish == Finish::NoFollower,
+    )];
     if placed.legal_actions().contains(&Action::RecallAbbot) {
-        last.push(button(game_id, turn, "recall", "Recall abbot", choice.finish == Finish::RecallAbbot));
+        last.push(button(
+            game_id,
+            turn,
+            "recall",
+            "Recall abbot",
+            choice.finish == Finish::RecallAbbot,
+        ));
     }
     if matches!(game.phase(), Phase::Place { .. }) {
         last.push(button(game_id, turn, "back", "Change placement", false));
@@ -476,7 +549,9 @@ mod tests {
 
     fn first_cell(game: &Game) -> String {
         let pos = legal_cells(game)[0];
-        BoardBounds::of_board(game.board()).cell_name(pos).expect("named")
+        BoardBounds::of_board(game.board())
+            .cell_name(pos)
+            .expect("named")
     }
 
     fn row_sizes(spec: &PanelSpec) -> Vec<usize> {
@@ -490,15 +565,28 @@ mod tests {
 
     #[test]
     fn actions_round_trip_through_their_ids() {
-        assert_eq!(PanelAction::parse("rot.3", None), Some(PanelAction::Rotate(Rotation::new(3))));
+        assert_eq!(
+            PanelAction::parse("rot.3", None),
+            Some(PanelAction::Rotate(Rotation::new(3)))
+        );
         assert_eq!(PanelAction::parse("rot.4", None), None);
         assert_eq!(
             PanelAction::parse("spot.2.l", None),
-            Some(PanelAction::Spot { index: 2, kind: FollowerKind::Large })
+            Some(PanelAction::Spot {
+                index: 2,
+                kind: FollowerKind::Large
+            })
         );
         assert_eq!(PanelAction::parse("spot.2.x", None), None);
-        assert_eq!(PanelAction::parse("cell", None), None, "a menu press needs its value");
-        assert_eq!(PanelAction::parse("cell", Some("B2")), Some(PanelAction::Cell("B2".into())));
+        assert_eq!(
+            PanelAction::parse("cell", None),
+            None,
+            "a menu press needs its value"
+        );
+        assert_eq!(
+            PanelAction::parse("cell", Some("B2")),
+            Some(PanelAction::Cell("B2".into()))
+        );
         assert_eq!(PanelAction::parse("confirm.1", None), None);
     }
 
@@ -507,14 +595,32 @@ mod tests {
         let mut g = game();
         let mut choice = Choice::default();
         assert!(choice.actions(&g).is_err(), "nothing chosen yet");
-        choice.apply(&g, &PanelAction::Cell(first_cell(&g))).expect("legal cell");
+        choice
+            .apply(&g, &PanelAction::Cell(first_cell(&g)))
+            .expect("legal cell");
         let p = choice.placement.expect("placed");
         assert!(g.legal_placements().contains(&p));
-        assert!(choice.apply(&g, &PanelAction::Spot { index: 0, kind: FollowerKind::Normal }).is_err());
+        assert!(choice
+            .apply(
+                &g,
+                &PanelAction::Spot {
+                    index: 0,
+                    kind: FollowerKind::Normal
+                }
+            )
+            .is_err());
         choice.apply(&g, &PanelAction::Next).expect("cell chosen");
         let spec = panel(1, 0, &g, &choice);
         assert!(matches!(spec.picture, Picture::Closeup(_)));
-        choice.apply(&g, &PanelAction::Spot { index: 0, kind: FollowerKind::Normal }).expect("a spot");
+        choice
+            .apply(
+                &g,
+                &PanelAction::Spot {
+                    index: 0,
+                    kind: FollowerKind::Normal,
+                },
+            )
+            .expect("a spot");
         let actions = choice.actions(&g).expect("complete");
         assert_eq!(actions[0], Action::Place(p));
         for a in actions {
@@ -527,7 +633,9 @@ mod tests {
     fn a_refused_press_changes_nothing() {
         let g = game();
         let mut choice = Choice::default();
-        choice.apply(&g, &PanelAction::Cell(first_cell(&g))).expect("legal cell");
+        choice
+            .apply(&g, &PanelAction::Cell(first_cell(&g)))
+            .expect("legal cell");
         let before = choice.clone();
         assert!(choice.apply(&g, &PanelAction::Cell("ZZ99".into())).is_err());
         assert!(choice.apply(&g, &PanelAction::Recall).is_err());
@@ -540,7 +648,10 @@ mod tests {
         // Play a few turns so that there are more cells and features.
         for _ in 0..30 {
             let mut choice = Choice::default();
-            if choice.apply(&g, &PanelAction::Cell(first_cell(&g))).is_err() {
+            if choice
+                .apply(&g, &PanelAction::Cell(first_cell(&g)))
+                .is_err()
+            {
                 break;
             }
             for spec in [panel(1, g.turn(), &g, &choice), {
@@ -562,11 +673,51 @@ mod tests {
         assert!(g.turn() > 10);
     }
 
+    fn menu_values(spec: &PanelSpec) -> Vec<String> {
+        let json = serde_json::to_value(&spec.rows).expect("serialises");
+        json[0]["components"][0]["options"]
+            .as_array()
+            .expect("a menu first")
+            .iter()
+            .filter_map(|o| o["value"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    #[test]
+    fn more_than_25_cells_are_paged_and_every_cell_can_be_chosen() {
+        let mut g = game();
+        while legal_cells(&g).len() <= CELLS_PER_PAGE {
+            assert!(!g.is_over(), "the board never offered more than 25 cells");
+            let p = g.legal_placements()[0];
+            g.apply(Action::Place(p)).expect("legal");
+            g.apply(Action::Pass).expect("legal");
+        }
+        let cells = legal_cells(&g).len();
+        let mut choice = Choice::default();
+        let first = menu_values(&panel(1, g.turn(), &g, &choice));
+        assert_eq!(first.len(), CELLS_PER_PAGE);
+        choice.apply(&g, &PanelAction::Page).expect("paging");
+        let second = menu_values(&panel(1, g.turn(), &g, &choice));
+        assert_eq!(first.len() + second.len(), cells.min(2 * CELLS_PER_PAGE));
+        assert!(second.iter().all(|c| !first.contains(c)), "pages overlap");
+        choice
+            .apply(&g, &PanelAction::Cell(second[0].clone()))
+            .expect("a cell of page 2");
+        assert_eq!(choice.page, 1, "the menu stays on the chosen cell's page");
+        if cells <= 2 * CELLS_PER_PAGE {
+            choice.apply(&g, &PanelAction::Page).expect("paging");
+            assert_eq!(choice.page, 0, "paging wraps round");
+        }
+    }
+
     #[test]
     fn a_saved_choice_for_another_tile_is_dropped() {
         let g = game();
         let mut choice = Choice {
-            placement: Some(Placement { pos: Pos::new(40, 40), rotation: Rotation::new(0) }),
+            placement: Some(Placement {
+                pos: Pos::new(40, 40),
+                rotation: Rotation::new(0),
+            }),
             placed: true,
             ..Choice::default()
         };

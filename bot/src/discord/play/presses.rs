@@ -3,9 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http, MessageFlags,
+    ComponentInteraction, ComponentInteractionDataKind, CreateAttachment,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, MessageFlags,
 };
 
 use super::announce::{after_move, post_turn};
@@ -28,17 +28,25 @@ struct Answer<'a> {
 
 impl<'a> Answer<'a> {
     fn new(http: &'a Http, press: &'a ComponentInteraction) -> Self {
-        Answer { http, press, responded: false }
+        Answer {
+            http,
+            press,
+            responded: false,
+        }
     }
 
     /// A private sentence to the presser; the message the control sits on stays as it was.
     async fn tell(&mut self, text: impl Into<String>) -> Result<(), PlayError> {
         let text = text.into();
         if self.responded {
-            let followup = CreateInteractionResponseFollowup::new().content(text).ephemeral(true);
+            let followup = CreateInteractionResponseFollowup::new()
+                .content(text)
+                .ephemeral(true);
             self.press.create_followup(self.http, followup).await?;
         } else {
-            let reply = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+            let reply = CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true);
             self.press
                 .create_response(self.http, CreateInteractionResponse::Message(reply))
                 .await?;
@@ -79,6 +87,9 @@ fn is_manager(press: &ComponentInteraction) -> bool {
         .is_some_and(|p| p.manage_guild())
 }
 
+const NO_GAME: &str =
+    "I cannot use that control: that game is not running here (it no longer exists).";
+
 /// Entry point for every `cc:` control.
 pub async fn on_press(
     http: &Http,
@@ -89,19 +100,21 @@ pub async fn on_press(
     let mut answer = Answer::new(http, press);
     let Some(game_id) = game_of(id) else {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control with an impossible game id");
-        return answer.tell("I cannot use that control: it names no game of mine.").await;
+        return answer.tell(NO_GAME).await;
     };
     let loaded = match play.service.load(game_id).await {
         Ok(loaded) => loaded,
         Err(ServiceError::NoSuchGame(_)) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control for a game that does not exist");
-            return answer.tell("I cannot use that control: it names no game of mine.").await;
+            return answer.tell(NO_GAME).await;
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     };
     if loaded.row.channel_id != press.channel_id.get() {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control from another channel");
-        return answer.tell("I cannot use that control here: its game is played in another channel.").await;
+        return answer
+            .tell("I cannot use that control here: its game is played in another channel.")
+            .await;
     }
     match loaded.status() {
         GameStatus::Lobby => on_lobby(http, play, &mut answer, &loaded, id).await,
@@ -124,15 +137,23 @@ async fn on_lobby(
     id: &CustomId,
 ) -> Result<(), PlayError> {
     if id.turn != LOBBY_TURN {
-        return answer.tell("I cannot use that control: this game has not started yet.").await;
+        return answer
+            .tell("I cannot use that control: this game has not started yet.")
+            .await;
     }
     let press = answer.press;
     let user = press.user.id.get();
-    let actor = Actor { user_id: user, is_manager: is_manager(press) };
+    let actor = Actor {
+        user_id: user,
+        is_manager: is_manager(press),
+    };
     let service = &play.service;
     let game_id = loaded.id();
     let result = match id.action.as_str() {
-        "join" => service.join(game_id, &Player::new(user, display_name(press))).await.map(Some),
+        "join" => service
+            .join(game_id, &Player::new(user, display_name(press)))
+            .await
+            .map(Some),
         "leave" => match service.leave(game_id, user).await {
             Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
             Ok(LeaveOutcome::LobbyCancelled) => {
@@ -152,25 +173,51 @@ async fn on_lobby(
         "quick" => {
             let mut settings = loaded.settings;
             settings.quick_game = !settings.quick_game;
-            match service.set_settings(game_id, Actor::user(user), settings).await {
+            match service
+                .set_settings(game_id, Actor::user(user), settings)
+                .await
+            {
                 Ok(()) => service.load(game_id).await.map(Some),
                 Err(err) => Err(err),
             }
         }
-        "start" => match service.start(game_id, actor).await {
+        // Starting is the host's call alone: a manager might start before everyone is in.
+        "start" => match service.start(game_id, Actor::user(user)).await {
             Ok(started) => {
-                update(answer, lobby_view::started(&started), Vec::new()).await?;
+                let rows = lobby_view::closed_rows(&started);
+                update(answer, lobby_view::started(&started), rows).await?;
                 let _moving = play.move_guard().await;
                 play.wake_timers();
                 return post_turn(http, play, &started).await;
             }
             Err(err) => Err(err),
         },
-        _ => return answer.tell("I cannot use that control: it is not a lobby button.").await,
+        _ => {
+            return answer
+                .tell("I cannot use that control: it is not a lobby button.")
+                .await
+        }
     };
     match result {
-        Ok(Some(lobby)) => update(answer, lobby_view::content(&lobby), lobby_view::rows(&lobby)).await,
+        Ok(Some(lobby)) => {
+            update(
+                answer,
+                lobby_view::content(&lobby),
+                lobby_view::rows(&lobby),
+            )
+            .await
+        }
         Ok(None) => Ok(()),
+        Err(ServiceError::NotEnoughPlayers { have, min }) => {
+            let text =
+                format!("At least {min} players are needed to start; this lobby has {have}.");
+            answer.tell(text).await
+        }
+        Err(ServiceError::AlreadyJoined) => answer.tell("You are already in this lobby.").await,
+        Err(ServiceError::NotHost) => {
+            let text = format!("Only the host, <@{}>, can do that.", loaded.row.host_id);
+            answer.tell(text).await
+        }
         Err(err) => answer.refuse_or_fail(err).await,
     }
 }
@@ -181,8 +228,12 @@ async fn update(
     content: impl Into<String>,
     rows: Vec<serenity::CreateActionRow>,
 ) -> Result<(), PlayError> {
-    let message = CreateInteractionResponseMessage::new().content(content).components(rows);
-    answer.respond(CreateInteractionResponse::UpdateMessage(message)).await
+    let message = CreateInteractionResponseMessage::new()
+        .content(content)
+        .components(rows);
+    answer
+        .respond(CreateInteractionResponse::UpdateMessage(message))
+        .await
 }
 
 async fn on_game(
@@ -195,7 +246,9 @@ async fn on_game(
     let turn = loaded.turn();
     if id.turn > turn {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user = %answer.press.user.id, "refused a control for a future turn");
-        return answer.tell("I cannot use that control: it belongs to no turn of this game.").await;
+        return answer
+            .tell("I cannot use that control: it belongs to no turn of this game.")
+            .await;
     }
     if id.turn < turn {
         return answer
@@ -211,7 +264,9 @@ async fn on_game(
     };
     let user = answer.press.user.id.get();
     match id.action.as_str() {
-        "skip" | "remove" => return on_timeout(http, play, answer, loaded, id, current.user_id).await,
+        "skip" | "remove" => {
+            return on_timeout(http, play, answer, loaded, id, current.user_id).await
+        }
         _ => {}
     }
     if user != current.user_id {
@@ -231,7 +286,9 @@ async fn on_game(
     };
     let Some(action) = PanelAction::parse(&id.action, value) else {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
-        return answer.tell("I cannot use that control: it is not one of my game buttons.").await;
+        return answer
+            .tell("I cannot use that control: it is not one of my game buttons.")
+            .await;
     };
     if action == PanelAction::Confirm {
         return on_confirm(http, play, answer, loaded).await;
@@ -250,12 +307,18 @@ async fn on_panel(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let mut choice: Choice = play.service.pending_choice(game_id, user, turn).await?.unwrap_or_default();
+    let mut choice: Choice = play
+        .service
+        .pending_choice(game_id, user, turn)
+        .await?
+        .unwrap_or_default();
     choice.sanitize(game);
     if let Err(why) = choice.apply(game, &action) {
         return answer.tell(why).await;
     }
-    play.service.set_pending_choice(game_id, user, turn, &choice).await?;
+    play.service
+        .set_pending_choice(game_id, user, turn, &choice)
+        .await?;
     // Drawing can outlast Discord's 3 seconds on a busy host: acknowledge first.
     let on_panel = answer
         .press
@@ -263,10 +326,14 @@ async fn on_panel(
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     if on_panel {
-        answer.respond(CreateInteractionResponse::Acknowledge).await?;
+        answer
+            .respond(CreateInteractionResponse::Acknowledge)
+            .await?;
     } else {
         let private = CreateInteractionResponseMessage::new().ephemeral(true);
-        answer.respond(CreateInteractionResponse::Defer(private)).await?;
+        answer
+            .respond(CreateInteractionResponse::Defer(private))
+            .await?;
     }
     let spec = panel::panel(game_id, turn, game, &choice);
     let name = match spec.picture {
@@ -293,11 +360,27 @@ async fn on_confirm(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let mut choice: Choice = play.service.pending_choice(game_id, user, turn).await?.unwrap_or_default();
+    let mut choice: Choice = play
+        .service
+        .pending_choice(game_id, user, turn)
+        .await?
+        .unwrap_or_default();
     choice.sanitize(game);
     let actions = match choice.actions(game) {
         Ok(actions) => actions,
-        Err(why) => return answer.tell(why).await,
+        Err(why) => {
+            // A simultaneous Confirm may have played the turn (and dropped the saved choice)
+            // between our read of the game and of the choice: say so rather than "choose".
+            let moved_on = play
+                .service
+                .load(game_id)
+                .await
+                .is_ok_and(|now| now.turn() != turn);
+            if moved_on {
+                return answer.tell(sentence(&ServiceError::StaleTurn)).await;
+            }
+            return answer.tell(why).await;
+        }
     };
     let _moving = play.move_guard().await;
     let outcome = match play.service.play_turn(game_id, turn, user, actions).await {
@@ -308,7 +391,10 @@ async fn on_confirm(
         .content("Turn played; the channel shows what happened.")
         .components(Vec::new());
     // The move is stored: failing to tell the presser must not stop the announcement.
-    if let Err(err) = answer.respond(CreateInteractionResponse::UpdateMessage(done)).await {
+    if let Err(err) = answer
+        .respond(CreateInteractionResponse::UpdateMessage(done))
+        .await
+    {
         tracing::warn!(game_id, %err, "could not close the panel");
     }
     after_move(http, play, loaded, &outcome, None).await
@@ -322,11 +408,17 @@ async fn on_discard(
 ) -> Result<(), PlayError> {
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
     let _moving = play.move_guard().await;
-    let outcome = match play.service.apply_move(game_id, turn, user, Action::Discard).await {
+    let outcome = match play
+        .service
+        .apply_move(game_id, turn, user, Action::Discard)
+        .await
+    {
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
-    answer.respond(CreateInteractionResponse::Acknowledge).await?;
+    answer
+        .respond(CreateInteractionResponse::Acknowledge)
+        .await?;
     after_move(http, play, loaded, &outcome, None).await
 }
 
@@ -349,7 +441,10 @@ async fn on_timeout(
     let (result, verb) = if id.action == "skip" {
         (play.service.skip_turn(game_id, turn, by).await, "skipped")
     } else {
-        (play.service.remove_player(game_id, turn, by).await, "removed")
+        (
+            play.service.remove_player(game_id, turn, by).await,
+            "removed",
+        )
     };
     let outcome = match result {
         Ok(outcome) => outcome,
@@ -359,15 +454,24 @@ async fn on_timeout(
         .seat_of(current_user)
         .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
     let headline = if verb == "skipped" {
-        format!("{} skipped {absent}'s turn; the bot placed the tile without a follower.", display_name(answer.press))
+        format!(
+            "{} skipped {absent}'s turn; the bot placed the tile without a follower.",
+            display_name(answer.press)
+        )
     } else {
-        format!("{} removed {absent} from the game.", display_name(answer.press))
+        format!(
+            "{} removed {absent} from the game.",
+            display_name(answer.press)
+        )
     };
     let notice = answer.press.message.content.clone();
     let message = CreateInteractionResponseMessage::new()
         .content(format!("{notice}\n→ {headline}"))
         .components(Vec::new());
-    if let Err(err) = answer.respond(CreateInteractionResponse::UpdateMessage(message)).await {
+    if let Err(err) = answer
+        .respond(CreateInteractionResponse::UpdateMessage(message))
+        .await
+    {
         tracing::warn!(game_id, %err, "could not update the timeout notice");
     }
     after_move(http, play, loaded, &outcome, Some(headline)).await

@@ -82,7 +82,8 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     if !loaded.is_running() || loaded.turn() != deadline.turn {
         return Ok(());
     }
-    let (Some(seat), Some(channel)) = (loaded.current_seat(), channel_id(loaded.row.channel_id)) else {
+    let (Some(seat), Some(channel)) = (loaded.current_seat(), channel_id(loaded.row.channel_id))
+    else {
         return Ok(());
     };
     let (game_id, turn) = (loaded.id(), loaded.turn());
@@ -128,7 +129,12 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         .record_turn_message(game_id, turn, kind, channel.get(), sent.id.get())
         .await?;
     if seat.dm_opt_in && deadline.kind == DeadlineKind::Reminder {
-        dm(http, seat.user_id, &format!("Reminder: it is your turn in Carcassonne: {}", sent.link())).await;
+        dm(
+            http,
+            seat.user_id,
+            &format!("Reminder: it is your turn in Carcassonne: {}", sent.link()),
+        )
+        .await;
     }
     Ok(())
 }

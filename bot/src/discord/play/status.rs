@@ -31,7 +31,12 @@ pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
         (config.river2, "The River II"),
         (config.inns_cathedrals, "Inns & Cathedrals"),
     ];
-    parts.extend(options.iter().filter(|(on, _)| *on).map(|(_, n)| (*n).to_owned()));
+    parts.extend(
+        options
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, n)| (*n).to_owned()),
+    );
     let mut line = parts.join(", ");
     if settings.quick_game {
         match config.tile_limit {
@@ -56,10 +61,19 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         return format!(
             "A lobby is open with {} player(s): {}.",
             loaded.seats.len(),
-            join_names(&loaded.seats.iter().map(|s| s.display_name.clone()).collect::<Vec<_>>())
+            join_names(
+                &loaded
+                    .seats
+                    .iter()
+                    .map(|s| s.display_name.clone())
+                    .collect::<Vec<_>>()
+            )
         );
     };
-    let mut out = format!("**Carcassonne**: {}\n", rules_line(&loaded.config, &loaded.settings));
+    let mut out = format!(
+        "**Carcassonne**: {}\n",
+        rules_line(&loaded.config, &loaded.settings)
+    );
     match loaded.current_seat() {
         Some(seat) => out.push_str(&format!(
             "Turn {}: waiting for <@{}> since <t:{}:R>.\n",
@@ -98,7 +112,11 @@ pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
         let parts: Vec<String> = ScoreKind::ALL
             .iter()
             .map(|&k| {
-                let points = p.by_kind.iter().find(|(kind, _)| *kind == k).map_or(0, |(_, n)| *n);
+                let points = p
+                    .by_kind
+                    .iter()
+                    .find(|(kind, _)| *kind == k)
+                    .map_or(0, |(_, n)| *n);
                 format!("{} {points}", kind_plural(k))
             })
             .collect();
@@ -157,7 +175,13 @@ mod tests {
             winners: vec![0, 1],
         };
         let text = breakdown_text(&sheet);
-        for word in ["roads 0", "cities 12", "monasteries 0", "gardens 0", "farms 0"] {
+        for word in [
+            "roads 0",
+            "cities 12",
+            "monasteries 0",
+            "gardens 0",
+            "farms 0",
+        ] {
             assert!(text.contains(word), "{word} missing from {text}");
         }
         assert!(text.contains("Winners (tie): <@100> and <@101>"), "{text}");

@@ -18,7 +18,11 @@ pub const BOARD_KIND: &str = "board";
 
 /// Names by seat, for the pictures and the narration.
 pub fn seat_names(loaded: &LoadedGame) -> Vec<String> {
-    loaded.seats.iter().map(|s| s.display_name.clone()).collect()
+    loaded
+        .seats
+        .iter()
+        .map(|s| s.display_name.clone())
+        .collect()
 }
 
 /// "**Turn 4** · <@1>, your turn (red). ..."
@@ -60,18 +64,27 @@ pub fn turn_rows(loaded: &LoadedGame, game: &Game) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
     if let Some(menu) = cell_menu(id, turn, game, 0, None) {
         rows.push(menu);
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(id, turn, "panel"))
-            .label("Open my panel")
-            .style(ButtonStyle::Secondary)]));
-    } else if game.deploy_spots().is_empty() && !game.legal_actions().is_empty() && game.legal_placements().is_empty() {
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(id, turn, "discard"))
-            .label("Discard tile")
-            .style(ButtonStyle::Danger)]));
+        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
+            id, turn, "panel",
+        ))
+        .label("Open my panel")
+        .style(ButtonStyle::Secondary)]));
+    } else if game.deploy_spots().is_empty()
+        && !game.legal_actions().is_empty()
+        && game.legal_placements().is_empty()
+    {
+        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
+            id, turn, "discard",
+        ))
+        .label("Discard tile")
+        .style(ButtonStyle::Danger)]));
     } else {
         // Only after a lone placement (never done by this bot): the panel continues from there.
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(id, turn, "panel"))
-            .label("Open my panel")
-            .style(ButtonStyle::Secondary)]));
+        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
+            id, turn, "panel",
+        ))
+        .label("Open my panel")
+        .style(ButtonStyle::Secondary)]));
     }
     rows
 }

@@ -1,0 +1,665 @@
+//! Whole games through the fake Discord, played by clicks only: lobby, turns, refusals,
+//! restarts on the same database, reminders and timeouts.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use support::fake::store::{ResponseKind, StoredMessage};
+use support::{Harness, User};
+
+const DAY: Duration = Duration::from_secs(24 * 3600);
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// Opens a lobby as `host` with slash options, has `others` join, and starts it; returns the
+/// first turn message.
+async fn started_game(
+    h: &Harness,
+    host: &User,
+    others: &[&User],
+    options: &[(&str, &str)],
+) -> StoredMessage {
+    let lobby = host
+        .slash(h.general(), "carcassonne start", options)
+        .await
+        .message();
+    for user in others {
+        user.click(&lobby, "Join").await;
+    }
+    let reply = host.click(&lobby, "Start").await;
+    assert_eq!(reply.kind, ResponseKind::Update);
+    let started = h.message(lobby.id);
+    assert!(
+        started.content.contains("has started"),
+        "{}",
+        started.content
+    );
+    assert!(
+        !started.is_enabled("Join") && !started.is_enabled("Start"),
+        "a started lobby is closed"
+    );
+    turn_message(h).await
+}
+
+/// The latest public turn prompt.
+async fn turn_message(h: &Harness) -> StoredMessage {
+    h.wait_for_message(h.general(), "with a turn prompt", |m| {
+        m.content.contains("your turn")
+    })
+    .await
+}
+
+fn whose_turn<'a>(msg: &StoredMessage, users: &'a [&'a User]) -> &'a User {
+    users
+        .iter()
+        .find(|u| msg.content.contains(&format!("{}, your turn", u.mention())))
+        .unwrap_or_else(|| {
+            panic!(
+                "the turn message mentions none of the players: {}",
+                msg.content
+            )
+        })
+}
+
+/// Values offered by the cell menu of a message.
+fn cells(msg: &StoredMessage) -> Vec<String> {
+    let menu = msg
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["placeholder"] == "Choose a cell")
+        .unwrap_or_else(|| panic!("no cell menu on {:?}", msg.labels()));
+    menu["options"]
+        .as_array()
+        .expect("a menu has options")
+        .iter()
+        .filter_map(|o| o["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Plays the turn of `msg` by clicks: a cell from the menu, Place here, optionally the first
+/// follower spot, Confirm. Returns the panel's last state.
+async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> StoredMessage {
+    let cell = cells(msg)
+        .into_iter()
+        .next()
+        .expect("the menu offers a cell");
+    let panel = player
+        .select(msg, "Choose a cell", &[&cell])
+        .await
+        .message();
+    assert!(
+        panel.ephemeral_to == Some(player.id),
+        "the panel is private"
+    );
+    assert!(
+        panel.content.contains(&format!("**{cell}**")),
+        "{}",
+        panel.content
+    );
+    panel.png("preview.png");
+    let panel = player.click(&panel, "Place here").await.message();
+    panel.png("closeup.png");
+    if follower && panel.component("1").is_some() {
+        let chosen = player.click(&panel, "1").await.message();
+        assert!(chosen.content.contains("on spot 1"), "{}", chosen.content);
+    }
+    let done = player.click(&panel, "Confirm").await;
+    assert_eq!(done.kind, ResponseKind::Update, "Confirm closes the panel");
+    done.message()
+}
+
+fn game_over(h: &Harness) -> Option<StoredMessage> {
+    h.messages(h.general())
+        .into_iter()
+        .find(|m| m.content.contains("Game over"))
+}
+
+/// Plays turns until the final score sheet appears.
+async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> StoredMessage {
+    for turn in 0..max_turns {
+        if let Some(end) = game_over(h) {
+            return end;
+        }
+        let msg = turn_message(h).await;
+        let player = whose_turn(&msg, users);
+        play_turn(player, &msg, turn % 2 == 0).await;
+        // The old prompt now tells what happened and has no controls left.
+        let retired = h.message(msg.id);
+        assert!(
+            retired.components.is_empty(),
+            "turn {turn} kept its controls"
+        );
+        assert!(
+            retired.content.contains("placed tile"),
+            "{}",
+            retired.content
+        );
+    }
+    game_over(h).unwrap_or_else(|| panic!("no final score sheet after {max_turns} turns"))
+}
+
+fn assert_final_sheet(end: &StoredMessage, users: &[&User]) {
+    for word in [
+        "roads",
+        "cities",
+        "monasteries",
+        "gardens",
+        "farms",
+        "Winner",
+    ] {
+        assert!(
+            end.content.contains(word),
+            "{word} missing: {}",
+            end.content
+        );
+    }
+    for u in users {
+        assert!(
+            end.content.contains(&u.name),
+            "{} missing: {}",
+            u.name,
+            end.content
+        );
+    }
+    end.png("final.png");
+    assert!(end.components.is_empty());
+}
+
+#[tokio::test]
+async fn two_players_play_a_quick_game_to_its_final_scoring_by_clicks() {
+    let started = Instant::now();
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let first = started_game(&h, &alice, &[&bob], &[("quick", "true"), ("tiles", "8")]).await;
+    assert!(
+        first.content.contains(&alice.mention()),
+        "the host plays first: {}",
+        first.content
+    );
+    first.png("board.png");
+    let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
+    assert_final_sheet(&end, &[&alice, &bob]);
+    // The channel is free again.
+    let again = alice
+        .slash(h.general(), "carcassonne start", &[])
+        .await
+        .message();
+    assert!(
+        again.content.contains("looking for players"),
+        "{}",
+        again.content
+    );
+    eprintln!("full game took {:?}", started.elapsed());
+}
+
+#[tokio::test]
+async fn lobby_join_leave_cancel_and_start_needs_two_players() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let lobby = alice
+        .slash(h.general(), "carcassonne start", &[])
+        .await
+        .message();
+    assert_eq!(
+        lobby.labels(),
+        ["Join", "Leave", "Start", "Cancel", "Quick game: off"]
+    );
+    assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);
+
+    let refused = alice.click(&lobby, "Start").await.ephemeral_text();
+    assert!(refused.contains("At least 2 players"), "{refused}");
+
+    let busy = bob
+        .slash(h.general(), "carcassonne start", &[])
+        .await
+        .ephemeral_text();
+    assert!(busy.contains("already has a game"), "{busy}");
+
+    bob.click(&lobby, "Join").await;
+    let lobby = h.message(lobby.id);
+    assert!(
+        lobby.content.contains(&format!("{} (red)", bob.mention())),
+        "{}",
+        lobby.content
+    );
+    let twice = bob.click(&lobby, "Join").await.ephemeral_text();
+    assert!(twice.contains("already in"), "{twice}");
+
+    bob.click(&lobby, "Leave").await;
+    let lobby = h.message(lobby.id);
+    assert!(!lobby.content.contains(&bob.mention()), "{}", lobby.content);
+
+    alice.click(&lobby, "Quick game: off").await;
+    let lobby = h.message(lobby.id);
+    assert!(
+        lobby.content.contains("quick game (30 tiles)"),
+        "{}",
+        lobby.content
+    );
+
+    alice.click(&lobby, "Cancel").await;
+    let lobby = h.message(lobby.id);
+    assert!(lobby.content.contains("cancelled"), "{}", lobby.content);
+    assert!(lobby.components.is_empty());
+    let after = bob
+        .press_forged(&lobby, &lobby_join_id(&h))
+        .await
+        .ephemeral_text();
+    assert!(after.contains("cancelled"), "{after}");
+
+    // The channel is free for a new lobby.
+    let next = bob
+        .slash(h.general(), "carcassonne start", &[])
+        .await
+        .message();
+    assert!(next.content.contains(&bob.mention()), "{}", next.content);
+}
+
+/// The Join id of the first lobby of the test's database.
+fn lobby_join_id(_h: &Harness) -> String {
+    "cc:1:0:join".into()
+}
+
+fn custom_id_of(msg: &StoredMessage, label: &str) -> String {
+    msg.component(label)
+        .and_then(|c| {
+            c.get("custom_id")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+        })
+        .unwrap_or_else(|| panic!("no {label:?} on {:?}", msg.labels()))
+}
+
+#[tokio::test]
+async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let first = started_game(&h, &alice, &[&bob], &[("tiles", "6")]).await;
+    let cell = cells(&first)[0].clone();
+
+    let not_yours = bob
+        .select(&first, "Choose a cell", &[&cell])
+        .await
+        .ephemeral_text();
+    assert!(
+        not_yours.contains(&format!("it is {}'s turn", alice.mention())),
+        "{not_yours}"
+    );
+    let not_playing = carol.click(&first, "Open my panel").await.ephemeral_text();
+    assert!(not_playing.contains("not playing"), "{not_playing}");
+
+    let panel_id = custom_id_of(&first, "Open my panel");
+    let game = panel_id.split(':').nth(1).expect("a game part").to_owned();
+    for (forged, why) in [
+        ("xx:1:0:panel".to_owned(), "not one of this bot's"),
+        (format!("cc:{game}:0:Confirm!"), "malformed"),
+        ("cc:999:0:confirm".to_owned(), "no longer exists"),
+        (format!("cc:{game}:7:confirm"), "no turn of this game"),
+        (format!("cc:{game}:0:rot.9"), "not one of my game buttons"),
+        (format!("cc:{game}:0:join"), "not one of my game buttons"),
+    ] {
+        let text = alice.press_forged(&first, &forged).await.ephemeral_text();
+        assert!(text.contains(why), "{forged}: {text}");
+    }
+    assert_eq!(turn_message(&h).await.id, first.id, "nothing moved");
+
+    // Two panels of the same turn: confirm on one, then the other is stale.
+    let old_panel = alice
+        .select(&first, "Choose a cell", &[&cell])
+        .await
+        .message();
+    let panel = alice.click(&first, "Open my panel").await.message();
+    assert!(
+        panel.content.contains(&format!("**{cell}**")),
+        "the choice was kept: {}",
+        panel.content
+    );
+    let panel = alice.click(&panel, "Place here").await.message();
+    let (a, b) = tokio::join!(
+        alice.click(&panel, "Confirm"),
+        alice.click(&panel, "Confirm")
+    );
+    let kinds = [a.kind, b.kind];
+    assert!(
+        kinds.contains(&ResponseKind::Update),
+        "one click played: {kinds:?}"
+    );
+    let loser = if a.kind == ResponseKind::Update {
+        &b
+    } else {
+        &a
+    };
+    // Depending on when the second click read the game, it lost the race inside the store
+    // or already saw the next turn; either way it is refused privately.
+    let text = loser.ephemeral_text();
+    assert!(
+        text.contains("already played") || text.contains("earlier turn"),
+        "{text}"
+    );
+    let second = turn_message(&h).await;
+    assert!(
+        second.content.contains("**Turn 2**") && second.content.contains(&bob.mention()),
+        "{}",
+        second.content
+    );
+    let turn1 = h.message(first.id);
+    assert_eq!(
+        turn1.content.matches("placed tile").count(),
+        1,
+        "exactly one move: {}",
+        turn1.content
+    );
+
+    let stale = alice.click(&old_panel, "Place here").await.ephemeral_text();
+    assert!(stale.contains("earlier turn"), "{stale}");
+    assert_eq!(turn_message(&h).await.id, second.id);
+}
+
+#[tokio::test]
+async fn a_game_survives_a_restart_and_old_buttons_still_work() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let first = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
+    let cell = cells(&first)[0].clone();
+    let panel = alice
+        .select(&first, "Choose a cell", &[&cell])
+        .await
+        .message();
+
+    h.restart_bot().await;
+
+    // The panel from before the restart goes on where it was.
+    let panel = alice.click(&panel, "Place here").await.message();
+    assert!(
+        panel.content.contains(&format!("**{cell}**")),
+        "{}",
+        panel.content
+    );
+    alice.click(&panel, "Confirm").await;
+    let second = turn_message(&h).await;
+    assert!(
+        second.content.contains(&bob.mention()),
+        "{}",
+        second.content
+    );
+
+    h.restart_bot().await;
+    let end = play_to_the_end(&h, &[&alice, &bob], 10).await;
+    assert_final_sheet(&end, &[&alice, &bob]);
+    let old = alice
+        .press_forged(&second, &custom_id_of(&first, "Open my panel"))
+        .await
+        .ephemeral_text();
+    assert!(old.contains("finished game"), "{old}");
+}
+
+#[tokio::test]
+async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let first = started_game(&h, &alice, &[&bob], &[("tiles", "8")]).await;
+
+    h.advance(5 * HOUR);
+    let reminder = h
+        .wait_for_message(h.general(), "reminding alice", |m| {
+            m.content.contains("still your turn")
+        })
+        .await;
+    assert!(
+        reminder.content.contains(&alice.mention()),
+        "{}",
+        reminder.content
+    );
+
+    h.advance(DAY);
+    let timeout = h
+        .wait_for_message(h.general(), "offering to skip alice", |m| {
+            m.content.contains("has not played")
+        })
+        .await;
+    let own = alice.click(&timeout, "Skip turn").await.ephemeral_text();
+    assert!(own.contains("your own turn"), "{own}");
+    bob.click(&timeout, "Skip turn").await;
+    let second = turn_message(&h).await;
+    assert!(
+        second.content.contains(&bob.mention()),
+        "{}",
+        second.content
+    );
+    let turn1 = h.message(first.id);
+    assert!(
+        turn1.content.contains("bob skipped alice's turn"),
+        "{}",
+        turn1.content
+    );
+    assert!(
+        h.message(timeout.id).components.is_empty(),
+        "the notice loses its buttons"
+    );
+
+    // Bob is away for three days: alice removes him, which ends a two-player game.
+    h.advance(3 * DAY);
+    let timeout = h
+        .wait_for_message(h.general(), "offering to remove bob", |m| {
+            m.content.contains("has not played") && m.content.contains(&bob.mention())
+        })
+        .await;
+    alice.click(&timeout, "Remove player").await;
+    let end = h
+        .wait_for_message(h.general(), "with the final scores", |m| {
+            m.content.contains("Game over")
+        })
+        .await;
+    assert!(end.content.contains("left the game"), "{}", end.content);
+    assert!(
+        end.content
+            .contains(&format!("Winner: {}", alice.mention())),
+        "{}",
+        end.content
+    );
+}
+
+#[tokio::test]
+async fn status_board_rules_settings_resign_and_cancel_commands() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let none = alice
+        .slash(h.general(), "carcassonne status", &[])
+        .await
+        .ephemeral_text();
+    assert!(none.contains("no game in this channel"), "{none}");
+    let rules = carol
+        .slash(h.general(), "carcassonne rules", &[])
+        .await
+        .ephemeral_text();
+    assert!(
+        rules.contains("Place here") && rules.contains("Confirm"),
+        "{rules}"
+    );
+
+    let first = started_game(
+        &h,
+        &alice,
+        &[&bob, &carol],
+        &[("tiles", "6"), ("abbot", "true")],
+    )
+    .await;
+    let status = bob
+        .slash(h.general(), "carcassonne status", &[])
+        .await
+        .ephemeral_text();
+    assert!(
+        status.contains(&format!("waiting for {}", alice.mention())),
+        "{status}"
+    );
+    assert!(
+        status.contains("Tiles left") && status.contains("**carol** (green): 0 points"),
+        "{status}"
+    );
+    assert!(status.contains("1 abbot"), "{status}");
+
+    let board = bob
+        .slash(h.general(), "carcassonne board", &[])
+        .await
+        .message();
+    assert!(
+        board.content.contains(&alice.mention()),
+        "{}",
+        board.content
+    );
+    board.png("board.png");
+    // The re-posted board works like the turn message.
+    let cell = cells(&board)[0].clone();
+    let panel = alice
+        .select(&board, "Choose a cell", &[&cell])
+        .await
+        .message();
+    assert!(panel.content.contains(&cell), "{}", panel.content);
+
+    let dm = bob
+        .slash(h.general(), "carcassonne settings", &[("dm", "true")])
+        .await
+        .ephemeral_text();
+    assert!(dm.contains("DM you"), "{dm}");
+    let timers = bob
+        .slash(
+            h.general(),
+            "carcassonne settings",
+            &[("reminder_hours", "2")],
+        )
+        .await
+        .ephemeral_text();
+    assert!(timers.contains("Only the host"), "{timers}");
+    let timers = alice
+        .slash(
+            h.general(),
+            "carcassonne settings",
+            &[("reminder_hours", "2")],
+        )
+        .await
+        .ephemeral_text();
+    assert!(timers.contains("Reminder after 2 h"), "{timers}");
+
+    // Alice finishes her turn; bob, who asked for DMs, hears about his.
+    play_turn(&alice, &first, false).await;
+    let second = turn_message(&h).await;
+    assert!(
+        second.content.contains(&bob.mention()),
+        "{}",
+        second.content
+    );
+    assert!(
+        h.message(board.id).components.is_empty(),
+        "the re-posted board was retired too"
+    );
+    let dms = h.messages(h.dm(&bob));
+    assert!(
+        dms.iter().any(|m| m.content.contains("your turn")),
+        "{dms:?}"
+    );
+
+    let resigned = carol
+        .slash(h.general(), "carcassonne resign", &[])
+        .await
+        .ephemeral_text();
+    assert!(resigned.contains("You left the game"), "{resigned}");
+    let third = h
+        .wait_for_message(h.general(), "after carol resigned", |m| {
+            m.content.contains("your turn") && m.id != second.id
+        })
+        .await;
+    assert!(
+        h.message(second.id).content.contains("carol resigned"),
+        "{}",
+        h.message(second.id).content
+    );
+    assert!(
+        third.content.contains("Not playing any more: carol"),
+        "{}",
+        third.content
+    );
+
+    let refused = bob
+        .slash(h.general(), "carcassonne cancel", &[])
+        .await
+        .ephemeral_text();
+    assert!(refused.contains("Only the host"), "{refused}");
+    let cancelled = h
+        .manager("mod")
+        .slash(h.general(), "carcassonne cancel", &[])
+        .await
+        .message();
+    assert!(
+        cancelled.content.contains("cancelled"),
+        "{}",
+        cancelled.content
+    );
+    assert!(
+        h.message(third.id).components.is_empty(),
+        "a cancelled game keeps no controls"
+    );
+    let gone = bob
+        .press_forged(&third, &custom_id_of(&board, "Open my panel"))
+        .await
+        .ephemeral_text();
+    assert!(gone.contains("cancelled"), "{gone}");
+}
+
+#[tokio::test]
+async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go_on() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let general = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
+    let other = h.channel("other");
+    let lobby = bob.slash(other, "carcassonne start", &[]).await.message();
+    alice.click(&lobby, "Join").await;
+    bob.click(&lobby, "Start").await;
+
+    h.stop_bot().await;
+    let store = carcassonne_bot::store::Store::open(&h.database_url())
+        .await
+        .expect("open the bot's database");
+    sqlx::query("UPDATE games SET state = '{\"not\": \"a game\"}' WHERE channel_id = ?")
+        .bind(i64::try_from(h.general().id).expect("ids fit"))
+        .execute(store.pool())
+        .await
+        .expect("damage the game");
+    store.close().await;
+    h.start_bot().await;
+
+    let notice = h
+        .wait_for_message(h.general(), "about the broken game", |m| {
+            m.content.contains("could not be read")
+        })
+        .await;
+    assert!(
+        notice.content.contains("/carcassonne start"),
+        "{}",
+        notice.content
+    );
+    let refused = alice
+        .click(&general, "Open my panel")
+        .await
+        .ephemeral_text();
+    assert!(refused.contains("broken"), "{refused}");
+
+    // The game next door is untouched and goes on; the channel of the broken one is free.
+    let prompt = h
+        .messages(other)
+        .into_iter()
+        .rev()
+        .find(|m| m.content.contains("your turn"))
+        .expect("a prompt in #other");
+    play_turn(&bob, &prompt, false).await;
+    let fresh = alice
+        .slash(h.general(), "carcassonne start", &[])
+        .await
+        .message();
+    assert!(
+        fresh.content.contains("looking for players"),
+        "{}",
+        fresh.content
+    );
+}
