@@ -5,8 +5,11 @@ mod support;
 
 use std::time::{Duration, Instant};
 
+use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
+use carcassonne_bot::store::{Settings, Store};
+use carcassonne_engine::{Action, Game, GameConfig};
 use serde_json::Value;
-use support::fake::store::{ResponseKind, StoredMessage};
+use support::fake::store::{ResponseKind, StoredMessage, GUILD_ID};
 use support::{Harness, User};
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
@@ -79,8 +82,17 @@ fn cells(msg: &StoredMessage) -> Vec<String> {
 }
 
 /// Plays the turn of `msg` by clicks: a cell from the menu, Place here, optionally the first
-/// follower spot, Confirm. Returns the panel's last state.
+/// follower spot, Confirm. Returns the panel's last state. A tile that fits nowhere (random
+/// decks meet one now and then) is discarded instead; that returns the retired prompt.
 async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> StoredMessage {
+    if msg.component("Discard tile").is_some() {
+        assert!(
+            msg.content.contains("fits nowhere"),
+            "a discard prompt says why: {}",
+            msg.content
+        );
+        return player.click(msg, "Discard tile").await.message();
+    }
     let cell = cells(msg)
         .into_iter()
         .next()
@@ -132,7 +144,7 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Stor
             "turn {turn} kept its controls"
         );
         assert!(
-            retired.content.contains("placed tile"),
+            retired.content.contains("placed tile") || retired.content.contains("fits nowhere"),
             "{}",
             retired.content
         );
@@ -192,6 +204,86 @@ async fn two_players_play_a_quick_game_to_its_final_scoring_by_clicks() {
         again.content
     );
     eprintln!("full game took {:?}", started.elapsed());
+}
+
+/// A seed whose game, played by always taking the first legal action (what `play_turn` does:
+/// first cell, first rotation; figures do not change where tiles fit), meets a tile that fits
+/// nowhere after the first turn.
+fn seed_with_a_discard(config: &GameConfig) -> u64 {
+    let discards = |seed: u64| {
+        let Ok(mut game) = Game::new(config.clone(), seed) else {
+            return false;
+        };
+        while let Some(&action) = game.legal_actions().first() {
+            if action == Action::Discard {
+                return game.turn() > 0;
+            }
+            if game.apply(action).is_err() {
+                return false;
+            }
+        }
+        false
+    };
+    (0..3_000)
+        .find(|&seed| discards(seed))
+        .expect("some seed deals a tile that fits nowhere")
+}
+
+#[tokio::test]
+async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
+    // Lobbies deal random decks, so this game is opened through the service with a seed that
+    // is known to need a discard; `/carcassonne board` then brings up its first prompt.
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let settings = Settings {
+        quick_game: true,
+        ..Settings::default()
+    };
+    let config = GameConfig {
+        tile_limit: Some(8),
+        ..GameConfig::default()
+    };
+    let seed = seed_with_a_discard(&config);
+    let store = Store::open(&h.database_url())
+        .await
+        .expect("open the bot's database");
+    let service = GameService::new(store, h.clock());
+    let channel = ChannelRef {
+        guild_id: Some(GUILD_ID),
+        channel_id: h.general().id,
+    };
+    let options = LobbyOptions {
+        config,
+        settings,
+        seed: Some(seed),
+    };
+    let lobby = service
+        .open_lobby(channel, &Player::new(alice.id, &alice.name), options)
+        .await
+        .expect("open the lobby");
+    service
+        .join(lobby.id(), &Player::new(bob.id, &bob.name))
+        .await
+        .expect("bob joins");
+    service
+        .start(lobby.id(), Actor::user(alice.id))
+        .await
+        .expect("start");
+
+    let board = alice
+        .slash(h.general(), "carcassonne board", &[])
+        .await
+        .message();
+    // The re-posted board is not the turn message, so the narration goes below it.
+    play_turn(&alice, &board, false).await;
+    let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
+    assert_final_sheet(&end, &[&alice, &bob]);
+    assert!(
+        h.messages(h.general())
+            .iter()
+            .any(|m| m.content.contains("which fits nowhere")),
+        "no tile was discarded"
+    );
 }
 
 #[tokio::test]

@@ -251,6 +251,12 @@ impl Harness {
         self.clock.now()
     }
 
+    /// A reading handle on the bot's clock, for a service opened beside the bot on the same
+    /// database so that its timestamps agree with the bot's.
+    pub fn clock(&self) -> Clock {
+        self.clock.clock()
+    }
+
     /// The guild text channel with this name, created on first use.
     pub fn channel(&self, name: &str) -> Channel {
         let id = self.shared().with(|w| {

@@ -1,0 +1,520 @@
+//! Turns that random play through the lobby almost never reaches: a tile that fits nowhere,
+//! the large follower, the abbot and its recall. Each game is opened through the service on
+//! the bot's own database with a seed chosen by simulating the engine, moved to the
+//! interesting turn through the service, and then played by clicks like any other.
+
+mod support;
+
+use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
+use carcassonne_bot::store::{GameId, Settings, Store};
+use carcassonne_engine::{Action, FollowerKind, Game, GameConfig, Phase, Spot};
+use support::fake::store::{StoredMessage, GUILD_ID};
+use support::{Harness, User};
+
+/// Seeds tried when looking for a game with the wanted turn; roughly one seed in sixty gives
+/// an early discard, so a miss over this many means the rules changed, not bad luck.
+const SEEDS: u64 = 3_000;
+/// Turns simulated per seed before giving up on it.
+const MAX_STEPS: usize = 200;
+
+/// The rules `/carcassonne start` builds from its options (see `discord/commands.rs`), with
+/// the player count the service sets for a two-seat game.
+fn slash_start_config(abbot: bool, inns: bool, tiles: Option<u16>) -> GameConfig {
+    let base = GameConfig::default();
+    GameConfig {
+        farmers: base.farmers,
+        abbot,
+        river1: false,
+        river2: false,
+        inns_cathedrals: inns,
+        tile_limit: tiles,
+        ..base
+    }
+}
+
+fn slash_start_settings(tiles: Option<u16>) -> Settings {
+    Settings {
+        quick_game: tiles.is_some(),
+        ..Settings::default()
+    }
+}
+
+/// How the turns nobody clicks are played: the first legal placement and no figure, or a
+/// discard when the tile fits nowhere. The cell menu lists cells in the same order, so the
+/// first cell (at its first rotation) on Discord is this placement too.
+fn policy(game: &Game) -> Vec<Action> {
+    match game.legal_actions().first() {
+        Some(&Action::Place(p)) => vec![Action::Place(p), Action::Pass],
+        Some(&other) => vec![other],
+        None => Vec::new(),
+    }
+}
+
+fn must_discard(game: &Game) -> bool {
+    matches!(game.phase(), Phase::Place { .. }) && game.legal_actions() == [Action::Discard]
+}
+
+/// The game after the policy's placement, with the panel's spot buttons: label and deploy.
+fn spot_buttons(game: &Game) -> Option<(Game, Vec<(String, Action)>)> {
+    let Some(&Action::Place(p)) = game.legal_actions().first() else {
+        return None;
+    };
+    let mut placed = game.clone();
+    placed.apply(Action::Place(p)).ok()?;
+    let Phase::Deploy { pos } = placed.phase() else {
+        return None;
+    };
+    let def = placed.board().get(pos)?.def();
+    let mut buttons = Vec::new();
+    for (i, spot) in placed.deploy_spots().into_iter().enumerate() {
+        for kind in placed.figures_for(def, spot) {
+            let label = match kind {
+                FollowerKind::Normal => format!("{}", i + 1),
+                FollowerKind::Large => format!("{} large", i + 1),
+                FollowerKind::Abbot => format!("{} abbot", i + 1),
+            };
+            buttons.push((label, Action::Deploy { spot, kind }));
+        }
+    }
+    Some((placed, buttons))
+}
+
+fn button_for(game: &Game, kind: FollowerKind) -> Option<(String, Action)> {
+    let (_, buttons) = spot_buttons(game)?;
+    buttons
+        .into_iter()
+        .find(|(_, a)| matches!(a, Action::Deploy { kind: k, .. } if *k == kind))
+}
+
+/// Simulates the policy until `stop` holds; the number of policy moves, if it ever does.
+fn policy_moves_until(game: &mut Game, stop: impl Fn(&Game) -> bool) -> Option<usize> {
+    for moves in 0..MAX_STEPS {
+        if game.is_over() {
+            return None;
+        }
+        if stop(game) {
+            return Some(moves);
+        }
+        for action in policy(game) {
+            game.apply(action).ok()?;
+        }
+    }
+    None
+}
+
+fn find_seed(what: &str, fits: impl Fn(u64) -> bool) -> u64 {
+    (0..SEEDS)
+        .find(|&seed| fits(seed))
+        .unwrap_or_else(|| panic!("no seed below {SEEDS} gives {what}"))
+}
+
+/// Alice (seat 0) must discard after policy play from the start, and the next tile fits.
+fn discard_seed(config: &GameConfig) -> u64 {
+    find_seed("a discard", |seed| {
+        let Ok(mut game) = Game::new(config.clone(), seed) else {
+            return false;
+        };
+        if policy_moves_until(&mut game, must_discard).is_none() || game.current_player() != 0 {
+            return false;
+        }
+        // The tile drawn instead must fit, so that the test also plays it.
+        game.apply(Action::Discard).is_ok() && !must_discard(&game)
+    })
+}
+
+/// The abbot scenario: alice draws a tile for the abbot; on her next turn one that takes the
+/// large follower; on the one after, a tile that fits, so she may recall the abbot instead.
+fn abbot_seed(config: &GameConfig) -> u64 {
+    let alice_turn = |g: &Game| !must_discard(g) && g.current_player() == 0;
+    find_seed("the abbot scenario", |seed| {
+        let Ok(mut game) = Game::new(config.clone(), seed) else {
+            return false;
+        };
+        let play = |game: &mut Game, kind: FollowerKind| -> Option<()> {
+            let (_, deploy) = button_for(game, kind)?;
+            let &place = game.legal_actions().first()?;
+            game.apply(place).ok()?;
+            game.apply(deploy).ok()?;
+            policy_moves_until(game, alice_turn)?;
+            Some(())
+        };
+        let scenario = (|| {
+            policy_moves_until(&mut game, |g| {
+                alice_turn(g) && button_for(g, FollowerKind::Abbot).is_some()
+            })?;
+            play(&mut game, FollowerKind::Abbot)?;
+            play(&mut game, FollowerKind::Large)?;
+            let (placed, _) = spot_buttons(&game)?;
+            placed
+                .legal_actions()
+                .contains(&Action::RecallAbbot)
+                .then_some(())
+        })();
+        scenario.is_some()
+    })
+}
+
+/// A game opened and started through the service, as the bot would have from the lobby,
+/// with alice hosting and bob joining.
+async fn seeded_game(
+    h: &Harness,
+    players: [&User; 2],
+    config: GameConfig,
+    settings: Settings,
+    seed: u64,
+) -> (GameService, GameId) {
+    let store = Store::open(&h.database_url())
+        .await
+        .expect("open the bot's database");
+    let service = GameService::new(store, h.clock());
+    let channel = ChannelRef {
+        guild_id: Some(GUILD_ID),
+        channel_id: h.general().id,
+    };
+    let [alice, bob] = players;
+    let options = LobbyOptions {
+        config: config.clone(),
+        settings,
+        seed: Some(seed),
+    };
+    let lobby = service
+        .open_lobby(channel, &Player::new(alice.id, &alice.name), options)
+        .await
+        .expect("open the lobby");
+    service
+        .join(lobby.id(), &Player::new(bob.id, &bob.name))
+        .await
+        .expect("bob joins");
+    let started = service
+        .start(lobby.id(), Actor::user(alice.id))
+        .await
+        .expect("start");
+    // The seed was chosen by simulating these rules: the service must have dealt from them.
+    let expected = GameConfig {
+        players: 2,
+        ..config
+    };
+    assert_eq!(started.config, expected, "the service built other rules");
+    (service, started.id())
+}
+
+async fn game_of(service: &GameService, id: GameId) -> Game {
+    service
+        .load(id)
+        .await
+        .expect("load the game")
+        .game
+        .expect("the game has started")
+}
+
+/// Plays policy moves through the service, as the players would have, until `stop` holds.
+async fn advance_until(service: &GameService, id: GameId, stop: impl Fn(&Game) -> bool) {
+    for _ in 0..MAX_STEPS {
+        let loaded = service.load(id).await.expect("load the game");
+        let game = loaded.game.as_ref().expect("the game has started");
+        assert!(!game.is_over(), "the game ended before the wanted turn");
+        if stop(game) {
+            return;
+        }
+        let user = loaded.current_seat().expect("someone's turn").user_id;
+        service
+            .play_turn(id, loaded.turn(), user, policy(game))
+            .await
+            .expect("a policy move");
+    }
+    panic!("the wanted turn never came");
+}
+
+/// `/carcassonne board`, which posts the prompt of the current turn again; the way a player
+/// reaches a turn the bot did not announce itself.
+async fn board(h: &Harness, user: &User) -> StoredMessage {
+    let board = user
+        .slash(h.general(), "carcassonne board", &[])
+        .await
+        .message();
+    assert!(
+        board.content.contains("your turn"),
+        "the board is a turn prompt: {}",
+        board.content
+    );
+    board
+}
+
+/// The public message that appeared after `after` and satisfies `pred`.
+fn message_after(
+    h: &Harness,
+    after: u64,
+    pred: impl Fn(&StoredMessage) -> bool,
+) -> Option<StoredMessage> {
+    h.messages(h.general())
+        .into_iter()
+        .find(|m| m.id > after && pred(m))
+}
+
+fn first_cell(msg: &StoredMessage) -> String {
+    let menu = msg
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["placeholder"] == "Choose a cell")
+        .unwrap_or_else(|| panic!("no cell menu on {:?}", msg.labels()));
+    menu["options"][0]["value"]
+        .as_str()
+        .expect("a menu option has a value")
+        .to_owned()
+}
+
+/// Chooses the first cell and presses Place here on the panel; returns the deploy panel.
+async fn place_first_cell(player: &User, prompt: &StoredMessage) -> StoredMessage {
+    let cell = first_cell(prompt);
+    let panel = player
+        .select(prompt, "Choose a cell", &[&cell])
+        .await
+        .message();
+    player.click(&panel, "Place here").await.message()
+}
+
+#[tokio::test]
+async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    // A quick game, like most on Discord: its tile limit changes the deck.
+    let tiles = Some(30);
+    let config = slash_start_config(false, false, tiles);
+    let seed = discard_seed(&GameConfig {
+        players: 2,
+        ..config.clone()
+    });
+    let (service, id) = seeded_game(
+        &h,
+        [&alice, &bob],
+        config,
+        slash_start_settings(tiles),
+        seed,
+    )
+    .await;
+    advance_until(&service, id, must_discard).await;
+    let before = game_of(&service, id).await;
+    assert_eq!(before.current_player(), 0, "alice must discard");
+    let tile = before
+        .current_tile()
+        .expect("a drawn tile")
+        .name()
+        .to_owned();
+
+    let prompt = board(&h, &alice).await;
+    assert!(
+        prompt
+            .content
+            .contains(&format!("{}, your turn", alice.mention()))
+            && prompt.content.contains("fits nowhere"),
+        "{}",
+        prompt.content
+    );
+    assert_eq!(prompt.labels(), ["Discard tile"], "the only control");
+
+    let not_yours = bob.click(&prompt, "Discard tile").await.ephemeral_text();
+    assert!(not_yours.contains("Not so fast"), "{not_yours}");
+    let not_playing = carol.click(&prompt, "Discard tile").await.ephemeral_text();
+    assert!(not_playing.contains("not playing"), "{not_playing}");
+    let unchanged = game_of(&service, id).await;
+    assert_eq!(
+        (unchanged.current_tile(), unchanged.tiles_left()),
+        (before.current_tile(), before.tiles_left()),
+        "refused presses changed the game"
+    );
+
+    alice.click(&prompt, "Discard tile").await;
+    let after = game_of(&service, id).await;
+    assert_eq!(after.current_player(), 0, "alice draws again");
+    assert_eq!(after.turn(), before.turn(), "a discard is not a turn");
+    assert_eq!(
+        after.tiles_left() + 1,
+        before.tiles_left(),
+        "one tile drawn"
+    );
+    assert!(
+        h.message(prompt.id).components.is_empty(),
+        "the old prompt keeps no controls"
+    );
+    let told = message_after(&h, prompt.id, |m| m.content.contains("fits nowhere"))
+        .expect("the channel is told about the discard");
+    assert!(
+        told.content
+            .contains(&format!("alice drew tile {tile}, which fits nowhere")),
+        "{}",
+        told.content
+    );
+    let next = h
+        .wait_for_message(h.general(), "with alice's new tile", |m| {
+            m.id > told.id && m.content.contains("your turn")
+        })
+        .await;
+    let new_tile = after.current_tile().expect("a new tile").name();
+    assert!(
+        next.content
+            .contains(&format!("{}, your turn", alice.mention()))
+            && next
+                .content
+                .contains(&format!("You drew tile **{new_tile}**")),
+        "{}",
+        next.content
+    );
+
+    // The new tile is played as usual; the discard stays told.
+    assert!(!must_discard(&after), "the seed was chosen so that it fits");
+    // A tile that fits cannot be thrown away, even with a forged button.
+    let forged = format!("cc:{id}:{}:discard", after.turn());
+    let refused = alice.press_forged(&next, &forged).await.ephemeral_text();
+    assert!(refused.contains("llegal move"), "{refused}");
+    assert_eq!(
+        game_of(&service, id).await.tiles_left(),
+        after.tiles_left(),
+        "the forged discard changed the game"
+    );
+    let panel = place_first_cell(&alice, &next).await;
+    alice.click(&panel, "Confirm").await;
+    assert!(
+        h.message(next.id).content.contains("alice placed tile"),
+        "{}",
+        h.message(next.id).content
+    );
+    assert!(
+        h.message(told.id)
+            .content
+            .contains(&format!("alice drew tile {tile}, which fits nowhere")),
+        "the discard's narration was overwritten: {}",
+        h.message(told.id).content
+    );
+    assert_eq!(game_of(&service, id).await.current_player(), 1);
+}
+
+#[tokio::test]
+async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_abbot_recalled() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let config = slash_start_config(true, true, None);
+    let seed = abbot_seed(&GameConfig {
+        players: 2,
+        ..config.clone()
+    });
+    let (service, id) =
+        seeded_game(&h, [&alice, &bob], config, slash_start_settings(None), seed).await;
+    let alice_turn = |g: &Game| !must_discard(g) && g.current_player() == 0;
+
+    // The abbot, on the monastery or garden of alice's tile.
+    advance_until(&service, id, |g| {
+        alice_turn(g) && button_for(g, FollowerKind::Abbot).is_some()
+    })
+    .await;
+    let game = game_of(&service, id).await;
+    let (label, deploy) = button_for(&game, FollowerKind::Abbot).expect("an abbot spot");
+    let Action::Deploy { spot, .. } = deploy else {
+        unreachable!("button_for gives deploys")
+    };
+    assert!(matches!(spot, Spot::Monastery | Spot::Garden), "{spot:?}");
+    let prompt = board(&h, &alice).await;
+    let panel = place_first_cell(&alice, &prompt).await;
+    assert!(
+        panel.is_enabled(&label),
+        "no {label:?}: {:?}",
+        panel.labels()
+    );
+    let chosen = alice.click(&panel, &label).await.message();
+    let n = label.split(' ').next().expect("a spot number");
+    assert!(
+        chosen.content.contains(&format!("abbot on spot {n}")),
+        "{}",
+        chosen.content
+    );
+    alice.click(&panel, "Confirm").await;
+    let after = game_of(&service, id).await;
+    let pos = after.last_placed().expect("a tile was placed");
+    assert!(
+        after.followers().any(|f| f.player == 0
+            && f.kind == FollowerKind::Abbot
+            && f.pos == pos
+            && f.spot == spot),
+        "no abbot of alice's at {pos:?} {spot:?}"
+    );
+    assert_eq!(after.supply(0).abbot, 0, "the abbot left alice's hand");
+    let words = if spot == Spot::Garden {
+        "alice put the abbot on the garden."
+    } else {
+        "alice put the abbot on the monastery."
+    };
+    let told = message_after(&h, prompt.id, |m| m.content.contains(words));
+    assert!(told.is_some(), "no narration of the abbot");
+
+    // The large follower, on alice's next turn.
+    advance_until(&service, id, alice_turn).await;
+    let game = game_of(&service, id).await;
+    let (label, deploy) = button_for(&game, FollowerKind::Large).expect("a large spot");
+    let Action::Deploy { spot, .. } = deploy else {
+        unreachable!("button_for gives deploys")
+    };
+    let prompt = board(&h, &alice).await;
+    let panel = place_first_cell(&alice, &prompt).await;
+    let chosen = alice.click(&panel, &label).await.message();
+    let n = label.split(' ').next().expect("a spot number");
+    assert!(
+        chosen
+            .content
+            .contains(&format!("large follower on spot {n}")),
+        "{}",
+        chosen.content
+    );
+    alice.click(&panel, "Confirm").await;
+    let after = game_of(&service, id).await;
+    let pos = after.last_placed().expect("a tile was placed");
+    assert!(
+        after.followers().any(|f| f.player == 0
+            && f.kind == FollowerKind::Large
+            && f.pos == pos
+            && f.spot == spot),
+        "no large follower of alice's at {pos:?} {spot:?}"
+    );
+    assert_eq!(
+        after.supply(0).large,
+        0,
+        "the large follower left alice's hand"
+    );
+    let told = message_after(&h, prompt.id, |m| {
+        m.content.contains("alice put the large follower on the ")
+    });
+    assert!(told.is_some(), "no narration of the large follower");
+
+    // The turn after, she takes the abbot back instead of deploying.
+    advance_until(&service, id, alice_turn).await;
+    let before = game_of(&service, id).await;
+    let score = before.scores()[0];
+    let prompt = board(&h, &alice).await;
+    let panel = place_first_cell(&alice, &prompt).await;
+    let chosen = alice.click(&panel, "Recall abbot").await.message();
+    assert!(
+        chosen.content.contains("recall the abbot"),
+        "{}",
+        chosen.content
+    );
+    alice.click(&panel, "Confirm").await;
+    let after = game_of(&service, id).await;
+    assert!(
+        !after
+            .followers()
+            .any(|f| f.player == 0 && f.kind == FollowerKind::Abbot),
+        "the abbot is still on the board"
+    );
+    assert_eq!(
+        after.supply(0).abbot,
+        1,
+        "the abbot is back in alice's hand"
+    );
+    assert!(
+        after.scores()[0] > score,
+        "recalling scores the abbot's monastery or garden"
+    );
+    let told = message_after(&h, prompt.id, |m| {
+        m.content.contains("alice recalled their abbot.")
+    });
+    assert!(told.is_some(), "no narration of the recall");
+}
