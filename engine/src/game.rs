@@ -32,13 +32,20 @@ pub enum Phase {
     Over,
 }
 
-/// The complete state of one game. Serialises to a compact snapshot; the feature graph is
-/// rebuilt from the placements on load.
-#[derive(Clone, Serialize, Deserialize)]
-#[serde(into = "Snapshot", try_from = "Snapshot")]
+/// The complete state of one game. Serialises to a compact snapshot (the [`State`] plus the
+/// placements); the feature graph is rebuilt from the placements on load.
+#[derive(Clone, Deserialize)]
+#[serde(try_from = "Snapshot")]
 pub struct Game {
-    config: GameConfig,
+    state: State,
     board: Board,
+    modules: Vec<&'static dyn Module>,
+}
+
+/// Everything about a game that is neither the table nor derived from the configuration.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+struct State {
+    config: GameConfig,
     /// Remaining tiles; the next one drawn is the last element.
     deck: Vec<TileId>,
     current: usize,
@@ -51,24 +58,34 @@ pub struct Game {
     river: RiverState,
     extra_turn: bool,
     /// Seats that resigned or were removed: their turns are skipped.
+    #[serde(default)]
     retired: Vec<bool>,
-    modules: Vec<&'static dyn Module>,
 }
 
 impl std::fmt::Debug for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Game")
-            .field("turn", &self.turn)
-            .field("phase", &self.phase)
-            .field("current", &self.current)
-            .field("scores", &self.scores)
+            .field("turn", &self.state.turn)
+            .field("phase", &self.state.phase)
+            .field("current", &self.state.current)
+            .field("scores", &self.state.scores)
             .finish_non_exhaustive()
     }
 }
 
 impl PartialEq for Game {
     fn eq(&self, other: &Self) -> bool {
-        Snapshot::from(self.clone()) == Snapshot::from(other.clone())
+        self.state == other.state && self.board.tiles() == other.board.tiles()
+    }
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SnapshotRef {
+            state: &self.state,
+            placements: self.board.tiles(),
+        }
+        .serialize(serializer)
     }
 }
 
@@ -132,19 +149,21 @@ impl Game {
         deck.reverse();
         let mut game = Game {
             board: Board::new(),
-            deck,
-            current: 0,
-            phase: Phase::Over,
-            turn: 0,
-            scores: vec![0; players],
-            breakdown: vec![[0; 5]; players],
-            supply: vec![base; players],
-            followers: Vec::new(),
-            river: RiverState::default(),
-            extra_turn: false,
-            retired: vec![false; players],
             modules,
-            config,
+            state: State {
+                deck,
+                current: 0,
+                phase: Phase::Over,
+                turn: 0,
+                scores: vec![0; players],
+                breakdown: vec![[0; 5]; players],
+                supply: vec![base; players],
+                followers: Vec::new(),
+                river: RiverState::default(),
+                extra_turn: false,
+                retired: vec![false; players],
+                config,
+            },
         };
         game.board.place(start, Pos::ORIGIN, start_rotation, None);
         let at = Placement {
@@ -161,11 +180,11 @@ impl Game {
     }
 
     pub fn config(&self) -> &GameConfig {
-        &self.config
+        &self.state.config
     }
 
     pub fn players(&self) -> usize {
-        self.config.players
+        self.state.config.players
     }
 
     pub fn board(&self) -> &Board {
@@ -173,26 +192,26 @@ impl Game {
     }
 
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.state.phase
     }
 
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        self.state.phase == Phase::Over
     }
 
     /// Seat of the player to act.
     pub fn current_player(&self) -> usize {
-        self.current
+        self.state.current
     }
 
     /// Number of turns completed so far (a discard is not a turn).
     pub fn turn(&self) -> u32 {
-        self.turn
+        self.state.turn
     }
 
     /// The drawn tile waiting to be placed.
     pub fn current_tile(&self) -> Option<TileId> {
-        match self.phase {
+        match self.state.phase {
             Phase::Place { tile } => Some(tile),
             _ => None,
         }
@@ -200,24 +219,24 @@ impl Game {
 
     /// Tiles still to be drawn (not counting the one in hand).
     pub fn tiles_left(&self) -> usize {
-        self.deck.len()
+        self.state.deck.len()
     }
 
     pub fn scores(&self) -> &[u32] {
-        &self.scores
+        &self.state.scores
     }
 
     /// Points per player and per [`ScoreKind`] (indexed by `ScoreKind::index`).
     pub fn breakdown(&self) -> &[[u32; 5]] {
-        &self.breakdown
+        &self.state.breakdown
     }
 
     pub fn supply(&self, player: usize) -> Supply {
-        self.supply.get(player).copied().unwrap_or_default()
+        self.state.supply.get(player).copied().unwrap_or_default()
     }
 
     pub fn followers(&self) -> impl Iterator<Item = &Follower> {
-        self.followers.iter()
+        self.state.followers.iter()
     }
 
     /// Position of the tile placed last.
@@ -226,16 +245,16 @@ impl Game {
     }
 
     pub fn river(&self) -> &RiverState {
-        &self.river
+        &self.state.river
     }
 
     pub(crate) fn river_mut(&mut self) -> &mut RiverState {
-        &mut self.river
+        &mut self.state.river
     }
 
     /// Every position and rotation where the drawn tile may go, sorted by row, column, rotation.
     pub fn legal_placements(&self) -> Vec<Placement> {
-        match self.phase {
+        match self.state.phase {
             Phase::Place { tile } => self.placements_for(tile),
             _ => Vec::new(),
         }
@@ -273,7 +292,7 @@ impl Game {
 
     /// Spots on the tile just placed where some figure could stand now.
     pub fn deploy_spots(&self) -> Vec<Spot> {
-        let Phase::Deploy { pos } = self.phase else {
+        let Phase::Deploy { pos } = self.state.phase else {
             return Vec::new();
         };
         let Some(placed) = self.board.get(pos) else {
@@ -309,7 +328,7 @@ impl Game {
         let Some(kind) = spot_kind(def, spot) else {
             return Vec::new();
         };
-        let supply = self.supply(self.current);
+        let supply = self.supply(self.state.current);
         [
             FollowerKind::Normal,
             FollowerKind::Large,
@@ -340,7 +359,8 @@ impl Game {
             return true;
         };
         let root = self.board.find(node);
-        self.followers
+        self.state
+            .followers
             .iter()
             .any(|f| self.follower_root(f) == Some(root))
     }
@@ -356,6 +376,7 @@ impl Game {
     /// Roots of features of `kind` that hold at least one follower, sorted.
     pub(crate) fn occupied_roots(&self, kind: FeatureKind) -> Vec<NodeId> {
         let mut roots: Vec<NodeId> = self
+            .state
             .followers
             .iter()
             .filter_map(|f| self.follower_root(f))
@@ -368,7 +389,7 @@ impl Game {
 
     /// Every action the current player may take now.
     pub fn legal_actions(&self) -> Vec<Action> {
-        match self.phase {
+        match self.state.phase {
             Phase::Over => Vec::new(),
             Phase::Place { tile } => {
                 let places: Vec<Action> = self
@@ -392,7 +413,7 @@ impl Game {
                         }
                     }
                 }
-                if self.abbot_on_board(self.current).is_some() {
+                if self.abbot_on_board(self.state.current).is_some() {
                     out.push(Action::RecallAbbot);
                 }
                 out
@@ -401,7 +422,8 @@ impl Game {
     }
 
     fn abbot_on_board(&self, player: usize) -> Option<usize> {
-        self.followers
+        self.state
+            .followers
             .iter()
             .position(|f| f.player == player && f.kind == FollowerKind::Abbot)
     }
@@ -413,7 +435,7 @@ impl Game {
             self.retire(seat, &mut events)?;
             return Ok(events);
         }
-        match (self.phase, action) {
+        match (self.state.phase, action) {
             (Phase::Over, _) => return Err(MoveError::GameOver),
             (_, Action::Retire { .. }) => return Err(MoveError::GameOver),
             (Phase::Place { tile }, Action::Place(at)) => self.place(tile, at, &mut events)?,
@@ -426,7 +448,7 @@ impl Game {
                     });
                 }
                 events.push(Event::TileDiscarded {
-                    player: self.current,
+                    player: self.state.current,
                     tile,
                 });
                 self.draw(&mut events);
@@ -450,18 +472,18 @@ impl Game {
 
     /// Seats still playing.
     pub fn active_players(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.players()).filter(|&p| !self.retired[p])
+        (0..self.players()).filter(|&p| !self.state.retired[p])
     }
 
     pub fn is_retired(&self, seat: usize) -> bool {
-        self.retired.get(seat).copied().unwrap_or(false)
+        self.state.retired.get(seat).copied().unwrap_or(false)
     }
 
     fn next_active(&self, from: usize) -> usize {
         let n = self.players();
         (1..=n)
             .map(|k| (from + k) % n)
-            .find(|&p| !self.retired[p])
+            .find(|&p| !self.state.retired[p])
             .unwrap_or(from)
     }
 
@@ -470,24 +492,24 @@ impl Game {
     /// passes to the next player (or, once placed, the turn ends without a follower). With
     /// fewer than two seats left, the game ends with final scoring.
     fn retire(&mut self, seat: usize, events: &mut Vec<Event>) -> Result<(), MoveError> {
-        if self.phase == Phase::Over {
+        if self.state.phase == Phase::Over {
             return Err(MoveError::GameOver);
         }
-        if seat >= self.players() || self.retired[seat] {
+        if seat >= self.players() || self.state.retired[seat] {
             return Err(MoveError::NotInGame { seat });
         }
-        self.retired[seat] = true;
+        self.state.retired[seat] = true;
         events.push(Event::PlayerRetired { player: seat });
         if self.active_players().count() < 2 {
             self.final_scoring(events);
             return Ok(());
         }
-        if seat == self.current {
-            match self.phase {
+        if seat == self.state.current {
+            match self.state.phase {
                 Phase::Place { tile } => {
-                    self.current = self.next_active(seat);
+                    self.state.current = self.next_active(seat);
                     events.push(Event::TileDrawn {
-                        player: self.current,
+                        player: self.state.current,
                         tile,
                     });
                 }
@@ -523,9 +545,9 @@ impl Game {
                 })?;
         }
         self.board
-            .place(tile, at.pos, at.rotation, Some(self.current));
+            .place(tile, at.pos, at.rotation, Some(self.state.current));
         events.push(Event::TilePlaced {
-            player: self.current,
+            player: self.state.current,
             tile,
             pos: at.pos,
             rotation: at.rotation,
@@ -535,9 +557,9 @@ impl Game {
         for m in modules {
             let effect = m.after_place(self, def, at);
             skip_deploy |= effect.skip_deploy;
-            self.extra_turn |= effect.extra_turn;
+            self.state.extra_turn |= effect.extra_turn;
         }
-        self.phase = Phase::Deploy { pos: at.pos };
+        self.state.phase = Phase::Deploy { pos: at.pos };
         if skip_deploy {
             self.end_turn(at.pos, events);
         }
@@ -567,8 +589,8 @@ impl Game {
         let what = spot_kind(def, spot).ok_or(MoveError::NoSuchSpot { spot })?;
         let in_game = match kind {
             FollowerKind::Normal => true,
-            FollowerKind::Large => self.config.inns_cathedrals,
-            FollowerKind::Abbot => self.config.abbot,
+            FollowerKind::Large => self.state.config.inns_cathedrals,
+            FollowerKind::Abbot => self.state.config.abbot,
         };
         if !in_game {
             return Err(MoveError::FigureNotInGame { kind });
@@ -581,13 +603,13 @@ impl Game {
             };
             return Err(MoveError::WrongFigure { kind, what });
         }
-        let player = self.current;
-        let slot = self.supply[player].slot(kind);
+        let player = self.state.current;
+        let slot = self.state.supply[player].slot(kind);
         if *slot == 0 {
             return Err(MoveError::NoFollowerLeft { kind });
         }
         *slot -= 1;
-        self.followers.push(Follower {
+        self.state.followers.push(Follower {
             player,
             kind,
             pos,
@@ -604,9 +626,9 @@ impl Game {
 
     fn recall_abbot(&mut self, events: &mut Vec<Event>) -> Result<(), MoveError> {
         let i = self
-            .abbot_on_board(self.current)
+            .abbot_on_board(self.state.current)
             .ok_or(MoveError::NoAbbotToRecall)?;
-        let f = self.followers[i];
+        let f = self.state.followers[i];
         let points = self.board.square_count(f.pos);
         let kind = if f.spot == Spot::Garden {
             ScoreKind::Garden
@@ -637,8 +659,8 @@ impl Game {
     }
 
     fn return_follower(&mut self, i: usize, events: &mut Vec<Event>) {
-        let f = self.followers.remove(i);
-        *self.supply[f.player].slot(f.kind) += 1;
+        let f = self.state.followers.remove(i);
+        *self.state.supply[f.player].slot(f.kind) += 1;
         events.push(Event::FollowerReturned {
             player: f.player,
             kind: f.kind,
@@ -649,8 +671,8 @@ impl Game {
 
     fn award(&mut self, winners: &[usize], points: u32, kind: ScoreKind) {
         for &w in winners {
-            self.scores[w] += points;
-            self.breakdown[w][kind.index()] += points;
+            self.state.scores[w] += points;
+            self.state.breakdown[w][kind.index()] += points;
         }
     }
 
@@ -663,13 +685,13 @@ impl Game {
         points: u32,
         events: &mut Vec<Event>,
     ) {
-        let on_it: Vec<usize> = (0..self.followers.len())
-            .filter(|&i| self.follower_root(&self.followers[i]) == Some(root))
+        let on_it: Vec<usize> = (0..self.state.followers.len())
+            .filter(|&i| self.follower_root(&self.state.followers[i]) == Some(root))
             .collect();
         if on_it.is_empty() {
             return;
         }
-        let holders: Vec<Follower> = on_it.iter().map(|&i| self.followers[i]).collect();
+        let holders: Vec<Follower> = on_it.iter().map(|&i| self.state.followers[i]).collect();
         let winners = scoring::majority(self.players(), &holders);
         self.award(&winners, points, kind);
         events.push(Event::Scored {
@@ -720,8 +742,8 @@ impl Game {
         }
         // Monasteries and gardens around the new tile (and on it) may now be surrounded.
         let mut i = 0;
-        while i < self.followers.len() {
-            let f = self.followers[i];
+        while i < self.state.followers.len() {
+            let f = self.state.followers[i];
             let cloister = matches!(f.spot, Spot::Monastery | Spot::Garden);
             let near = (f.pos.x - pos.x).abs() <= 1 && (f.pos.y - pos.y).abs() <= 1;
             if cloister && near && self.board.square_count(f.pos) == 9 {
@@ -743,24 +765,24 @@ impl Game {
                 i += 1;
             }
         }
-        self.turn += 1;
-        if std::mem::take(&mut self.extra_turn) && !self.retired[self.current] {
+        self.state.turn += 1;
+        if std::mem::take(&mut self.state.extra_turn) && !self.state.retired[self.state.current] {
             events.push(Event::ExtraTurn {
-                player: self.current,
+                player: self.state.current,
             });
         } else {
-            self.current = self.next_active(self.current);
+            self.state.current = self.next_active(self.state.current);
         }
         self.draw(events);
     }
 
     /// Draws the next tile for the current player, or ends the game when the deck is empty.
     fn draw(&mut self, events: &mut Vec<Event>) {
-        match self.deck.pop() {
+        match self.state.deck.pop() {
             Some(tile) => {
-                self.phase = Phase::Place { tile };
+                self.state.phase = Phase::Place { tile };
                 events.push(Event::TileDrawn {
-                    player: self.current,
+                    player: self.state.current,
                     tile,
                 });
             }
@@ -770,7 +792,7 @@ impl Game {
 
     fn final_scoring(&mut self, events: &mut Vec<Event>) {
         events.push(Event::FinalScoring {
-            scores: self.scores.clone(),
+            scores: self.state.scores.clone(),
         });
         for kind in [FeatureKind::City, FeatureKind::Road] {
             for root in self.occupied_roots(kind) {
@@ -784,8 +806,8 @@ impl Game {
             }
         }
         let mut i = 0;
-        while i < self.followers.len() {
-            let f = self.followers[i];
+        while i < self.state.followers.len() {
+            let f = self.state.followers[i];
             if matches!(f.spot, Spot::Monastery | Spot::Garden) {
                 let kind = if f.spot == Spot::Garden {
                     ScoreKind::Garden
@@ -810,9 +832,9 @@ impl Game {
         for m in modules {
             m.final_scoring(self, events);
         }
-        self.phase = Phase::Over;
+        self.state.phase = Phase::Over;
         events.push(Event::GameOver {
-            scores: self.scores.clone(),
+            scores: self.state.scores.clone(),
         });
     }
 }
@@ -829,43 +851,19 @@ pub fn spot_kind(def: &TileDef, spot: Spot) -> Option<SpotKind> {
     }
 }
 
-/// The serialised form of a game: everything that is not derived.
-#[derive(Clone, PartialEq, Serialize, Deserialize)]
+/// The serialised form of a game: the state and the placements, in one flat object.
+#[derive(Deserialize)]
 struct Snapshot {
-    config: GameConfig,
+    #[serde(flatten)]
+    state: State,
     placements: Vec<PlacedTile>,
-    deck: Vec<TileId>,
-    current: usize,
-    phase: Phase,
-    turn: u32,
-    scores: Vec<u32>,
-    breakdown: Vec<[u32; 5]>,
-    supply: Vec<Supply>,
-    followers: Vec<Follower>,
-    river: RiverState,
-    extra_turn: bool,
-    #[serde(default)]
-    retired: Vec<bool>,
 }
 
-impl From<Game> for Snapshot {
-    fn from(g: Game) -> Snapshot {
-        Snapshot {
-            placements: g.board.tiles().to_vec(),
-            config: g.config,
-            deck: g.deck,
-            current: g.current,
-            phase: g.phase,
-            turn: g.turn,
-            scores: g.scores,
-            breakdown: g.breakdown,
-            supply: g.supply,
-            followers: g.followers,
-            river: g.river,
-            extra_turn: g.extra_turn,
-            retired: g.retired,
-        }
-    }
+#[derive(Serialize)]
+struct SnapshotRef<'a> {
+    #[serde(flatten)]
+    state: &'a State,
+    placements: &'a [PlacedTile],
 }
 
 /// Why a stored snapshot cannot be a game.
@@ -886,7 +884,11 @@ pub enum SnapshotError {
 impl TryFrom<Snapshot> for Game {
     type Error = SnapshotError;
 
-    fn try_from(s: Snapshot) -> Result<Game, SnapshotError> {
+    fn try_from(snapshot: Snapshot) -> Result<Game, SnapshotError> {
+        let Snapshot {
+            state: mut s,
+            placements,
+        } = snapshot;
         s.config.validate()?;
         let n = s.config.players;
         let retired_ok = s.retired.is_empty() || s.retired.len() == n;
@@ -913,7 +915,7 @@ impl TryFrom<Snapshot> for Game {
             check(tile)?;
         }
         let mut board = Board::new();
-        for (index, p) in s.placements.iter().enumerate() {
+        for (index, p) in placements.iter().enumerate() {
             check(p.tile)?;
             if index > 0 && board.fits(p.tile.def(), p.pos, p.rotation).is_err() {
                 return Err(SnapshotError::BadPlacement { index, pos: p.pos });
@@ -935,25 +937,13 @@ impl TryFrom<Snapshot> for Game {
                 });
             }
         }
+        if s.retired.is_empty() {
+            s.retired = vec![false; n];
+        }
         Ok(Game {
             modules: modules_for(&s.config),
-            config: s.config,
             board,
-            deck: s.deck,
-            current: s.current,
-            phase: s.phase,
-            turn: s.turn,
-            scores: s.scores,
-            breakdown: s.breakdown,
-            supply: s.supply,
-            followers: s.followers,
-            river: s.river,
-            extra_turn: s.extra_turn,
-            retired: if s.retired.is_empty() {
-                vec![false; n]
-            } else {
-                s.retired
-            },
+            state: s,
         })
     }
 }
