@@ -58,10 +58,7 @@ async fn connects_registers_commands_and_opens_a_lobby_that_players_join() {
 async fn only_the_host_starts_and_only_with_two_players() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
 
     let alone = alice.click(&lobby, "Start").await.ephemeral_text();
     assert!(alone.contains("At least 2 players"), "{alone}");
@@ -125,10 +122,7 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
 async fn forged_and_stale_button_ids_get_a_clear_refusal() {
     let h = Harness::start().await;
     let (alice, mallory) = (h.user("alice"), h.user("mallory"));
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
 
     let text = mallory
         .press_forged(&lobby, "cc:1:0:Join!")
@@ -160,10 +154,7 @@ async fn forged_and_stale_button_ids_get_a_clear_refusal() {
 async fn restart_reuses_the_database_and_old_buttons_still_get_an_answer() {
     let mut h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
 
     h.restart_bot().await;
     let db = h.database_url();
@@ -198,10 +189,7 @@ async fn the_bot_resumes_after_the_gateway_drops() {
     let h = Harness::start().await;
     h.drop_gateway().await;
     let alice = h.user("alice");
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
     assert!(lobby.content.contains(&alice.mention()));
     assert_eq!(
         h.fake.shared.lock().sessions_started,
@@ -214,10 +202,7 @@ async fn the_bot_resumes_after_the_gateway_drops() {
 async fn days_can_pass_between_interactions() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
     let before = h.now();
     h.advance(Duration::from_secs(3 * 86_400));
     assert_eq!(
@@ -274,7 +259,7 @@ async fn commands_work_in_direct_messages_but_lobbies_need_a_server() {
     let h = Harness::start().await;
     let alice = h.user("alice");
     let dm = h.dm(&alice);
-    let gallery = alice.slash(dm, "carcassonne gallery", &[]).await.message();
+    let gallery = alice.slash_message(dm, "carcassonne gallery", &[]).await;
     assert_eq!(gallery.channel_id, dm.id);
     assert!(gallery.png("gallery.png").width() > 0);
     let lobby = alice.slash(dm, "carcassonne start", &[]).await;
@@ -293,10 +278,7 @@ async fn without_a_guild_id_commands_are_registered_globally() {
     assert!(h.guild_commands().is_empty());
     assert_eq!(h.global_commands()[0]["name"], "carcassonne");
     let alice = h.user("alice");
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
     assert!(lobby.content.contains(&alice.mention()));
 }
 
@@ -308,10 +290,7 @@ async fn the_bot_identifies_again_when_its_session_cannot_be_resumed() {
     let h = Harness::start().await;
     h.invalidate_session().await;
     let alice = h.user("alice");
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
     assert!(lobby.content.contains(&alice.mention()));
     assert_eq!(h.fake.shared.lock().sessions_started, 2);
 }

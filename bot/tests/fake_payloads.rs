@@ -182,47 +182,39 @@ fn button_and_select_interactions_parse_with_their_message() {
     let (mut w, channel, id) = world_with_a_message();
     let user = w.user_by_name("alice").expect("alice").id;
     let message = message_json(&w, &w.messages[&id]);
-    let kind = InteractionKind::Component {
-        message_id: id,
-        custom_id: "cc:1:0:join".into(),
-    };
-    let rec = record(&mut w, channel, user, kind);
-    let v = component_interaction_json(
-        &w,
-        &rec,
-        message.clone(),
-        json!({"custom_id": "cc:1:0:join", "component_type": 2}),
-    );
-    match parse_as::<serenity::Interaction>(&v, "button interaction") {
-        serenity::Interaction::Component(c) => {
-            assert_eq!(c.data.custom_id, "cc:1:0:join");
-            assert_eq!(c.message.id.get(), id);
-            assert!(matches!(
-                c.data.kind,
-                serenity::ComponentInteractionDataKind::Button
-            ));
+    let mut press = |custom_id: &str, data, what| {
+        let kind = InteractionKind::Component {
+            message_id: id,
+            custom_id: custom_id.into(),
+        };
+        let rec = record(&mut w, channel, user, kind);
+        let v = component_interaction_json(&w, &rec, message.clone(), data);
+        match parse_as::<serenity::Interaction>(&v, what) {
+            serenity::Interaction::Component(c) => c,
+            other => panic!("parsed as the wrong kind: {other:?}"),
         }
-        other => panic!("parsed as the wrong kind: {other:?}"),
-    }
-    let kind = InteractionKind::Component {
-        message_id: id,
-        custom_id: "cc:1:1:pick".into(),
     };
-    let rec = record(&mut w, channel, user, kind);
-    let v = component_interaction_json(
-        &w,
-        &rec,
-        message,
-        json!({"custom_id": "cc:1:1:pick", "component_type": 3, "values": ["a"]}),
+    let c = press(
+        "cc:1:0:join",
+        json!({"custom_id": "cc:1:0:join", "component_type": 2}),
+        "button interaction",
     );
-    match parse_as::<serenity::Interaction>(&v, "select interaction") {
-        serenity::Interaction::Component(c) => match c.data.kind {
-            serenity::ComponentInteractionDataKind::StringSelect { values } => {
-                assert_eq!(values, ["a"])
-            }
-            other => panic!("wrong select kind {other:?}"),
-        },
-        other => panic!("parsed as the wrong kind: {other:?}"),
+    assert_eq!(c.data.custom_id, "cc:1:0:join");
+    assert_eq!(c.message.id.get(), id);
+    assert!(matches!(
+        c.data.kind,
+        serenity::ComponentInteractionDataKind::Button
+    ));
+    let c = press(
+        "cc:1:1:pick",
+        json!({"custom_id": "cc:1:1:pick", "component_type": 3, "values": ["a"]}),
+        "select interaction",
+    );
+    match c.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            assert_eq!(values, ["a"])
+        }
+        other => panic!("wrong select kind {other:?}"),
     }
 }
 

@@ -72,11 +72,44 @@ fn expect_violation(h: &Harness, needle: &str) {
     );
 }
 
-#[tokio::test]
-async fn component_limits_are_enforced() {
+/// A fake Discord with no bot, a REST client holding the bot's token, and a user whose
+/// interactions that client answers as the bot would.
+async fn without_bot() -> (Harness, serenity::Http, User) {
     let h = Harness::without_bot().await;
     let http = h.raw_http();
     let alice = h.user("alice");
+    (h, http, alice)
+}
+
+/// A slash command of `user` that has had its initial reply.
+async fn answered(h: &Harness, user: &User, content: &str) -> serenity::CommandInteraction {
+    let ix = command(h, user);
+    ix.create_response(&h.raw_http(), reply(content))
+        .await
+        .expect("answer");
+    ix
+}
+
+/// Answers a fresh slash command of `user` with `message`, which the fake must refuse for
+/// `violation`; returns Discord's error.
+async fn refused_answer(
+    h: &Harness,
+    user: &User,
+    message: CreateInteractionResponseMessage,
+    why: &str,
+    violation: &str,
+) -> serenity::Error {
+    let err = command(h, user)
+        .create_response(&h.raw_http(), CreateInteractionResponse::Message(message))
+        .await
+        .expect_err(why);
+    expect_violation(h, violation);
+    err
+}
+
+#[tokio::test]
+async fn component_limits_are_enforced() {
+    let (h, http, alice) = without_bot().await;
 
     let ok = command(&h, &alice);
     let five_rows: Vec<_> = (0..5).map(|r| buttons(5, &format!("r{r}b"))).collect();
@@ -93,80 +126,59 @@ async fn component_limits_are_enforced() {
     h.assert_clean();
 
     let six_rows: Vec<_> = (0..6).map(|r| buttons(1, &format!("r{r}b"))).collect();
-    let err = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().components(six_rows),
-            ),
-        )
-        .await
-        .expect_err("6 rows must be refused");
+    let err = refused_answer(
+        &h,
+        &alice,
+        CreateInteractionResponseMessage::new().components(six_rows),
+        "6 rows must be refused",
+        "6 action rows",
+    )
+    .await;
     assert!(err.to_string().contains("Invalid Form Body"), "{err}");
-    expect_violation(&h, "6 action rows");
-
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().components(vec![buttons(6, "b")]),
-            ),
-        )
-        .await
-        .expect_err("6 buttons in a row must be refused");
-    expect_violation(&h, "6 buttons");
 
     let long_id = "x".repeat(101);
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().components(
-                vec![CreateActionRow::Buttons(vec![
-                    CreateButton::new(long_id).label("Long"),
-                ])],
-            )),
-        )
-        .await
-        .expect_err("a 101-character custom_id must be refused");
-    expect_violation(&h, "101 characters");
-
     let options: Vec<_> = (0..26)
         .map(|i| CreateSelectMenuOption::new(format!("O{i}"), format!("o{i}")))
         .collect();
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().components(
-                vec![CreateActionRow::SelectMenu(CreateSelectMenu::new(
-                    "menu",
-                    CreateSelectMenuKind::String { options },
-                ))],
-            )),
-        )
-        .await
-        .expect_err("26 options must be refused");
-    expect_violation(&h, "26 options");
-
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().components(
-                vec![CreateActionRow::Buttons(vec![
+    let refused = [
+        (
+            CreateInteractionResponseMessage::new().components(vec![buttons(6, "b")]),
+            "6 buttons in a row must be refused",
+            "6 buttons",
+        ),
+        (
+            CreateInteractionResponseMessage::new().components(vec![CreateActionRow::Buttons(
+                vec![CreateButton::new(long_id).label("Long")],
+            )]),
+            "a 101-character custom_id must be refused",
+            "101 characters",
+        ),
+        (
+            CreateInteractionResponseMessage::new().components(vec![CreateActionRow::SelectMenu(
+                CreateSelectMenu::new("menu", CreateSelectMenuKind::String { options }),
+            )]),
+            "26 options must be refused",
+            "26 options",
+        ),
+        (
+            CreateInteractionResponseMessage::new().components(vec![CreateActionRow::Buttons(
+                vec![
                     CreateButton::new("same").label("A"),
                     CreateButton::new("same").label("B"),
-                ])],
-            )),
-        )
-        .await
-        .expect_err("duplicate custom_ids must be refused");
-    expect_violation(&h, "used twice");
+                ],
+            )]),
+            "duplicate custom_ids must be refused",
+            "used twice",
+        ),
+    ];
+    for (message, why, violation) in refused {
+        refused_answer(&h, &alice, message, why, violation).await;
+    }
 }
 
 #[tokio::test]
 async fn content_and_attachment_sizes_are_enforced() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
+    let (h, http, alice) = without_bot().await;
 
     // Serenity's builders refuse content over 2000 characters before sending; its low-level
     // Http call does not, which is what a hand-built payload would go through.
@@ -185,37 +197,29 @@ async fn content_and_attachment_sizes_are_enforced() {
     expect_violation(&h, "empty message");
 
     let big = vec![0u8; 10 * 1024 * 1024 + 1];
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .add_file(CreateAttachment::bytes(big, "big.bin")),
-            ),
-        )
-        .await
-        .expect_err("a file over 10 MiB must be refused");
-    expect_violation(&h, "upload limit");
-
-    let _ = command(&h, &alice)
-        .create_response(
-            &http,
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content("picture")
-                    .embed(serenity::CreateEmbed::new().image("attachment://missing.png")),
-            ),
-        )
-        .await
-        .expect_err("an embed naming no attachment must be refused");
-    expect_violation(&h, "names no attachment");
+    let refused = [
+        (
+            CreateInteractionResponseMessage::new()
+                .add_file(CreateAttachment::bytes(big, "big.bin")),
+            "a file over 10 MiB must be refused",
+            "upload limit",
+        ),
+        (
+            CreateInteractionResponseMessage::new()
+                .content("picture")
+                .embed(serenity::CreateEmbed::new().image("attachment://missing.png")),
+            "an embed naming no attachment must be refused",
+            "names no attachment",
+        ),
+    ];
+    for (message, why, violation) in refused {
+        refused_answer(&h, &alice, message, why, violation).await;
+    }
 }
 
 #[tokio::test]
 async fn first_response_deadline_and_double_acknowledgement() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
+    let (h, http, alice) = without_bot().await;
 
     let ix = command(&h, &alice);
     ix.create_response(&http, reply("first"))
@@ -254,13 +258,8 @@ async fn first_response_deadline_and_double_acknowledgement() {
 
 #[tokio::test]
 async fn tokens_expire_after_fifteen_minutes() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
-    let ix = command(&h, &alice);
-    ix.create_response(&http, reply("hello"))
-        .await
-        .expect("answer");
+    let (h, http, alice) = without_bot().await;
+    let ix = answered(&h, &alice, "hello").await;
     h.advance(Duration::from_secs(14 * 60));
     ix.edit_response(
         &http,
@@ -291,9 +290,7 @@ async fn tokens_expire_after_fifteen_minutes() {
 
 #[tokio::test]
 async fn deferral_then_follow_up_replaces_the_loading_message() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
+    let (h, http, alice) = without_bot().await;
     let ix = command(&h, &alice);
     ix.defer(&http).await.expect("defer");
     let loading = h.latest_message(h.general());
@@ -349,9 +346,7 @@ async fn deferral_then_follow_up_replaces_the_loading_message() {
 
 #[tokio::test]
 async fn updates_keep_or_replace_attachments_as_discord_does() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
+    let (h, http, alice) = without_bot().await;
     let ix = command(&h, &alice);
     ix.create_response(
         &http,
@@ -448,9 +443,7 @@ async fn updates_keep_or_replace_attachments_as_discord_does() {
 
 #[tokio::test]
 async fn channel_messages_dms_and_deletes() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
+    let (h, http, alice) = without_bot().await;
     let sent = h
         .general_id()
         .send_message(
@@ -496,13 +489,8 @@ async fn channel_messages_dms_and_deletes() {
 
 #[tokio::test]
 async fn original_and_follow_ups_can_be_read_edited_and_deleted() {
-    let h = Harness::without_bot().await;
-    let http = h.raw_http();
-    let alice = h.user("alice");
-    let ix = command(&h, &alice);
-    ix.create_response(&http, reply("original"))
-        .await
-        .expect("answer");
+    let (h, http, alice) = without_bot().await;
+    let ix = answered(&h, &alice, "original").await;
     let original = ix.get_response(&http).await.expect("GET @original");
     assert_eq!(original.content, "original");
     let follow = ix
@@ -535,11 +523,7 @@ async fn original_and_follow_ups_can_be_read_edited_and_deleted() {
     expect_violation(&h, "does not exist");
 
     // Another interaction's token cannot reach these messages.
-    let other = command(&h, &alice);
-    other
-        .create_response(&http, reply("other"))
-        .await
-        .expect("answer");
+    let other = answered(&h, &alice, "other").await;
     let err = other
         .edit_followup(
             &http,

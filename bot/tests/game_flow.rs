@@ -5,11 +5,10 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
-use carcassonne_bot::store::{Settings, Store};
+use carcassonne_bot::store::Settings;
 use carcassonne_engine::{Action, Game, GameConfig};
 use serde_json::Value;
-use support::fake::store::{ResponseKind, StoredMessage, GUILD_ID};
+use support::fake::store::{ResponseKind, StoredMessage};
 use support::{Harness, User};
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
@@ -24,9 +23,8 @@ async fn started_game(
     options: &[(&str, &str)],
 ) -> StoredMessage {
     let lobby = host
-        .slash(h.general(), "carcassonne start", options)
-        .await
-        .message();
+        .slash_message(h.general(), "carcassonne start", options)
+        .await;
     for user in others {
         user.click(&lobby, "Join").await;
     }
@@ -65,22 +63,6 @@ fn whose_turn<'a>(msg: &StoredMessage, users: &'a [&'a User]) -> &'a User {
         })
 }
 
-/// Values offered by the cell menu of a message.
-fn cells(msg: &StoredMessage) -> Vec<String> {
-    let menu = msg
-        .components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["placeholder"] == "Choose a cell")
-        .unwrap_or_else(|| panic!("no cell menu on {:?}", msg.labels()));
-    menu["options"]
-        .as_array()
-        .expect("a menu has options")
-        .iter()
-        .filter_map(|o| o["value"].as_str().map(str::to_owned))
-        .collect()
-}
-
 /// Plays the turn of `msg` by clicks: a cell from the menu, Place here, optionally the first
 /// follower spot, Confirm. Returns the panel's last state. A tile that fits nowhere (random
 /// decks meet one now and then) is discarded instead; that returns the retired prompt.
@@ -93,14 +75,8 @@ async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> Stored
         );
         return player.click(msg, "Discard tile").await.message();
     }
-    let cell = cells(msg)
-        .into_iter()
-        .next()
-        .expect("the menu offers a cell");
-    let panel = player
-        .select(msg, "Choose a cell", &[&cell])
-        .await
-        .message();
+    let cell = msg.first_cell();
+    let panel = player.choose_cell(msg, &cell).await.message();
     assert!(
         panel.ephemeral_to == Some(player.id),
         "the panel is private"
@@ -194,10 +170,7 @@ async fn two_players_play_a_quick_game_to_its_final_scoring_by_clicks() {
     let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
     assert_final_sheet(&end, &[&alice, &bob]);
     // The channel is free again.
-    let again = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let again = h.open_lobby(&alice).await;
     assert!(
         again.content.contains("looking for players"),
         "{}",
@@ -244,36 +217,11 @@ async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
         ..GameConfig::default()
     };
     let seed = seed_with_a_discard(&config);
-    let store = Store::open(&h.database_url())
-        .await
-        .expect("open the bot's database");
-    let service = GameService::new(store, h.clock());
-    let channel = ChannelRef {
-        guild_id: Some(GUILD_ID),
-        channel_id: h.general().id,
-    };
-    let options = LobbyOptions {
-        config,
-        settings,
-        seed: Some(seed),
-    };
-    let lobby = service
-        .open_lobby(channel, &Player::new(alice.id, &alice.name), options)
-        .await
-        .expect("open the lobby");
-    service
-        .join(lobby.id(), &Player::new(bob.id, &bob.name))
-        .await
-        .expect("bob joins");
-    service
-        .start(lobby.id(), Actor::user(alice.id))
-        .await
-        .expect("start");
+    h.seeded_game([&alice, &bob], config, settings, seed).await;
 
     let board = alice
-        .slash(h.general(), "carcassonne board", &[])
-        .await
-        .message();
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
     // The re-posted board is not the turn message, so the narration goes below it.
     play_turn(&alice, &board, false).await;
     let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
@@ -290,10 +238,7 @@ async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
 async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let lobby = h.open_lobby(&alice).await;
     assert_eq!(
         lobby.labels(),
         ["Join", "Leave", "Start", "Cancel", "Quick game: off"]
@@ -303,10 +248,7 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     let refused = alice.click(&lobby, "Start").await.ephemeral_text();
     assert!(refused.contains("At least 2 players"), "{refused}");
 
-    let busy = bob
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .ephemeral_text();
+    let busy = bob.slash_text(h.general(), "carcassonne start", &[]).await;
     assert!(busy.contains("already has a game"), "{busy}");
 
     bob.click(&lobby, "Join").await;
@@ -342,10 +284,7 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     assert!(after.contains("cancelled"), "{after}");
 
     // The channel is free for a new lobby.
-    let next = bob
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let next = h.open_lobby(&bob).await;
     assert!(next.content.contains(&bob.mention()), "{}", next.content);
 }
 
@@ -369,12 +308,9 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
     let first = started_game(&h, &alice, &[&bob], &[("tiles", "6")]).await;
-    let cell = cells(&first)[0].clone();
+    let cell = first.first_cell();
 
-    let not_yours = bob
-        .select(&first, "Choose a cell", &[&cell])
-        .await
-        .ephemeral_text();
+    let not_yours = bob.choose_cell(&first, &cell).await.ephemeral_text();
     assert!(
         not_yours.contains(&format!("it is {}'s turn", alice.mention())),
         "{not_yours}"
@@ -398,10 +334,7 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
     assert_eq!(turn_message(&h).await.id, first.id, "nothing moved");
 
     // Two panels of the same turn: confirm on one, then the other is stale.
-    let old_panel = alice
-        .select(&first, "Choose a cell", &[&cell])
-        .await
-        .message();
+    let old_panel = alice.choose_cell(&first, &cell).await.message();
     let panel = alice.click(&first, "Open my panel").await.message();
     assert!(
         panel.content.contains(&format!("**{cell}**")),
@@ -454,11 +387,8 @@ async fn a_game_survives_a_restart_and_old_buttons_still_work() {
     let mut h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let first = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
-    let cell = cells(&first)[0].clone();
-    let panel = alice
-        .select(&first, "Choose a cell", &[&cell])
-        .await
-        .message();
+    let cell = first.first_cell();
+    let panel = alice.choose_cell(&first, &cell).await.message();
 
     h.restart_bot().await;
 
@@ -558,14 +488,12 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
     let none = alice
-        .slash(h.general(), "carcassonne status", &[])
-        .await
-        .ephemeral_text();
+        .slash_text(h.general(), "carcassonne status", &[])
+        .await;
     assert!(none.contains("no game in this channel"), "{none}");
     let rules = carol
-        .slash(h.general(), "carcassonne rules", &[])
-        .await
-        .ephemeral_text();
+        .slash_text(h.general(), "carcassonne rules", &[])
+        .await;
     assert!(
         rules.contains("Place here") && rules.contains("Confirm"),
         "{rules}"
@@ -578,10 +506,7 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         &[("tiles", "6"), ("abbot", "true")],
     )
     .await;
-    let status = bob
-        .slash(h.general(), "carcassonne status", &[])
-        .await
-        .ephemeral_text();
+    let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;
     assert!(
         status.contains(&format!("waiting for {}", alice.mention())),
         "{status}"
@@ -593,9 +518,8 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     assert!(status.contains("1 abbot"), "{status}");
 
     let board = bob
-        .slash(h.general(), "carcassonne board", &[])
-        .await
-        .message();
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
     assert!(
         board.content.contains(&alice.mention()),
         "{}",
@@ -603,35 +527,29 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     );
     board.png("board.png");
     // The re-posted board works like the turn message.
-    let cell = cells(&board)[0].clone();
-    let panel = alice
-        .select(&board, "Choose a cell", &[&cell])
-        .await
-        .message();
+    let cell = board.first_cell();
+    let panel = alice.choose_cell(&board, &cell).await.message();
     assert!(panel.content.contains(&cell), "{}", panel.content);
 
     let dm = bob
-        .slash(h.general(), "carcassonne settings", &[("dm", "true")])
-        .await
-        .ephemeral_text();
+        .slash_text(h.general(), "carcassonne settings", &[("dm", "true")])
+        .await;
     assert!(dm.contains("DM you"), "{dm}");
     let timers = bob
-        .slash(
+        .slash_text(
             h.general(),
             "carcassonne settings",
             &[("reminder_hours", "2")],
         )
-        .await
-        .ephemeral_text();
+        .await;
     assert!(timers.contains("Only the host"), "{timers}");
     let timers = alice
-        .slash(
+        .slash_text(
             h.general(),
             "carcassonne settings",
             &[("reminder_hours", "2")],
         )
-        .await
-        .ephemeral_text();
+        .await;
     assert!(timers.contains("Reminder after 2 h"), "{timers}");
 
     // Alice finishes her turn; bob, who asked for DMs, hears about his.
@@ -653,9 +571,8 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     );
 
     let resigned = carol
-        .slash(h.general(), "carcassonne resign", &[])
-        .await
-        .ephemeral_text();
+        .slash_text(h.general(), "carcassonne resign", &[])
+        .await;
     assert!(resigned.contains("You left the game"), "{resigned}");
     let third = h
         .wait_for_message(h.general(), "after carol resigned", |m| {
@@ -673,16 +590,12 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         third.content
     );
 
-    let refused = bob
-        .slash(h.general(), "carcassonne cancel", &[])
-        .await
-        .ephemeral_text();
+    let refused = bob.slash_text(h.general(), "carcassonne cancel", &[]).await;
     assert!(refused.contains("Only the host"), "{refused}");
     let cancelled = h
         .manager("mod")
-        .slash(h.general(), "carcassonne cancel", &[])
-        .await
-        .message();
+        .slash_message(h.general(), "carcassonne cancel", &[])
+        .await;
     assert!(
         cancelled.content.contains("cancelled"),
         "{}",
@@ -705,7 +618,7 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let general = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
     let other = h.channel("other");
-    let lobby = bob.slash(other, "carcassonne start", &[]).await.message();
+    let lobby = bob.slash_message(other, "carcassonne start", &[]).await;
     alice.click(&lobby, "Join").await;
     bob.click(&lobby, "Start").await;
 
@@ -745,10 +658,7 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
         .find(|m| m.content.contains("your turn"))
         .expect("a prompt in #other");
     play_turn(&bob, &prompt, false).await;
-    let fresh = alice
-        .slash(h.general(), "carcassonne start", &[])
-        .await
-        .message();
+    let fresh = h.open_lobby(&alice).await;
     assert!(
         fresh.content.contains("looking for players"),
         "{}",

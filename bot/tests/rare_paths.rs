@@ -5,10 +5,10 @@
 
 mod support;
 
-use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
-use carcassonne_bot::store::{GameId, Settings, Store};
+use carcassonne_bot::service::GameService;
+use carcassonne_bot::store::{GameId, Settings};
 use carcassonne_engine::{Action, FollowerKind, Game, GameConfig, Phase, Spot};
-use support::fake::store::{StoredMessage, GUILD_ID};
+use support::fake::store::StoredMessage;
 use support::{Harness, User};
 
 /// Seeds tried when looking for a game with the wanted turn; roughly one seed in sixty gives
@@ -154,48 +154,21 @@ fn abbot_seed(config: &GameConfig) -> u64 {
     })
 }
 
-/// A game opened and started through the service, as the bot would have from the lobby,
-/// with alice hosting and bob joining.
-async fn seeded_game(
+/// The game `/carcassonne start` with `config` and `tiles` would open, dealt from the seed that
+/// `seed_for` finds for its two-seat rules.
+async fn slash_game(
     h: &Harness,
     players: [&User; 2],
     config: GameConfig,
-    settings: Settings,
-    seed: u64,
+    tiles: Option<u16>,
+    seed_for: impl Fn(&GameConfig) -> u64,
 ) -> (GameService, GameId) {
-    let store = Store::open(&h.database_url())
-        .await
-        .expect("open the bot's database");
-    let service = GameService::new(store, h.clock());
-    let channel = ChannelRef {
-        guild_id: Some(GUILD_ID),
-        channel_id: h.general().id,
-    };
-    let [alice, bob] = players;
-    let options = LobbyOptions {
-        config: config.clone(),
-        settings,
-        seed: Some(seed),
-    };
-    let lobby = service
-        .open_lobby(channel, &Player::new(alice.id, &alice.name), options)
-        .await
-        .expect("open the lobby");
-    service
-        .join(lobby.id(), &Player::new(bob.id, &bob.name))
-        .await
-        .expect("bob joins");
-    let started = service
-        .start(lobby.id(), Actor::user(alice.id))
-        .await
-        .expect("start");
-    // The seed was chosen by simulating these rules: the service must have dealt from them.
-    let expected = GameConfig {
+    let seed = seed_for(&GameConfig {
         players: 2,
-        ..config
-    };
-    assert_eq!(started.config, expected, "the service built other rules");
-    (service, started.id())
+        ..config.clone()
+    });
+    h.seeded_game(players, config, slash_start_settings(tiles), seed)
+        .await
 }
 
 async fn game_of(service: &GameService, id: GameId) -> Game {
@@ -229,9 +202,8 @@ async fn advance_until(service: &GameService, id: GameId, stop: impl Fn(&Game) -
 /// reaches a turn the bot did not announce itself.
 async fn board(h: &Harness, user: &User) -> StoredMessage {
     let board = user
-        .slash(h.general(), "carcassonne board", &[])
-        .await
-        .message();
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
     assert!(
         board.content.contains("your turn"),
         "the board is a turn prompt: {}",
@@ -251,27 +223,53 @@ fn message_after(
         .find(|m| m.id > after && pred(m))
 }
 
-fn first_cell(msg: &StoredMessage) -> String {
-    let menu = msg
-        .components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["placeholder"] == "Choose a cell")
-        .unwrap_or_else(|| panic!("no cell menu on {:?}", msg.labels()));
-    menu["options"][0]["value"]
-        .as_str()
-        .expect("a menu option has a value")
-        .to_owned()
-}
-
 /// Chooses the first cell and presses Place here on the panel; returns the deploy panel.
 async fn place_first_cell(player: &User, prompt: &StoredMessage) -> StoredMessage {
-    let cell = first_cell(prompt);
-    let panel = player
-        .select(prompt, "Choose a cell", &[&cell])
-        .await
-        .message();
+    let cell = prompt.first_cell();
+    let panel = player.choose_cell(prompt, &cell).await.message();
     player.click(&panel, "Place here").await.message()
+}
+
+/// Alice places her tile on the first cell and deploys `kind` from the panel, as the player
+/// would; checks that the panel and the stored game agree on the spot. Returns the spot, the
+/// turn's prompt (for its narration) and the game afterwards.
+async fn deploy_from_panel(
+    h: &Harness,
+    alice: &User,
+    service: &GameService,
+    id: GameId,
+    kind: FollowerKind,
+    named: &str,
+) -> (Spot, StoredMessage, Game) {
+    let game = game_of(service, id).await;
+    let (label, deploy) = button_for(&game, kind).unwrap_or_else(|| panic!("a {named} spot"));
+    let Action::Deploy { spot, .. } = deploy else {
+        unreachable!("button_for gives deploys")
+    };
+    let prompt = board(h, alice).await;
+    let panel = place_first_cell(alice, &prompt).await;
+    assert!(
+        panel.is_enabled(&label),
+        "no {label:?}: {:?}",
+        panel.labels()
+    );
+    let chosen = alice.click(&panel, &label).await.message();
+    let n = label.split(' ').next().expect("a spot number");
+    assert!(
+        chosen.content.contains(&format!("{named} on spot {n}")),
+        "{}",
+        chosen.content
+    );
+    alice.click(&panel, "Confirm").await;
+    let after = game_of(service, id).await;
+    let pos = after.last_placed().expect("a tile was placed");
+    assert!(
+        after
+            .followers()
+            .any(|f| f.player == 0 && f.kind == kind && f.pos == pos && f.spot == spot),
+        "no {named} of alice's at {pos:?} {spot:?}"
+    );
+    (spot, prompt, after)
 }
 
 #[tokio::test]
@@ -281,18 +279,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     // A quick game, like most on Discord: its tile limit changes the deck.
     let tiles = Some(30);
     let config = slash_start_config(false, false, tiles);
-    let seed = discard_seed(&GameConfig {
-        players: 2,
-        ..config.clone()
-    });
-    let (service, id) = seeded_game(
-        &h,
-        [&alice, &bob],
-        config,
-        slash_start_settings(tiles),
-        seed,
-    )
-    .await;
+    let (service, id) = slash_game(&h, [&alice, &bob], config, tiles, discard_seed).await;
     advance_until(&service, id, must_discard).await;
     let before = game_of(&service, id).await;
     assert_eq!(before.current_player(), 0, "alice must discard");
@@ -394,12 +381,7 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let config = slash_start_config(true, true, None);
-    let seed = abbot_seed(&GameConfig {
-        players: 2,
-        ..config.clone()
-    });
-    let (service, id) =
-        seeded_game(&h, [&alice, &bob], config, slash_start_settings(None), seed).await;
+    let (service, id) = slash_game(&h, [&alice, &bob], config, None, abbot_seed).await;
     let alice_turn = |g: &Game| !must_discard(g) && g.current_player() == 0;
 
     // The abbot, on the monastery or garden of alice's tile.
@@ -407,36 +389,9 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
         alice_turn(g) && button_for(g, FollowerKind::Abbot).is_some()
     })
     .await;
-    let game = game_of(&service, id).await;
-    let (label, deploy) = button_for(&game, FollowerKind::Abbot).expect("an abbot spot");
-    let Action::Deploy { spot, .. } = deploy else {
-        unreachable!("button_for gives deploys")
-    };
+    let (spot, prompt, after) =
+        deploy_from_panel(&h, &alice, &service, id, FollowerKind::Abbot, "abbot").await;
     assert!(matches!(spot, Spot::Monastery | Spot::Garden), "{spot:?}");
-    let prompt = board(&h, &alice).await;
-    let panel = place_first_cell(&alice, &prompt).await;
-    assert!(
-        panel.is_enabled(&label),
-        "no {label:?}: {:?}",
-        panel.labels()
-    );
-    let chosen = alice.click(&panel, &label).await.message();
-    let n = label.split(' ').next().expect("a spot number");
-    assert!(
-        chosen.content.contains(&format!("abbot on spot {n}")),
-        "{}",
-        chosen.content
-    );
-    alice.click(&panel, "Confirm").await;
-    let after = game_of(&service, id).await;
-    let pos = after.last_placed().expect("a tile was placed");
-    assert!(
-        after.followers().any(|f| f.player == 0
-            && f.kind == FollowerKind::Abbot
-            && f.pos == pos
-            && f.spot == spot),
-        "no abbot of alice's at {pos:?} {spot:?}"
-    );
     assert_eq!(after.supply(0).abbot, 0, "the abbot left alice's hand");
     let words = if spot == Spot::Garden {
         "alice put the abbot on the garden."
@@ -448,32 +403,15 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
 
     // The large follower, on alice's next turn.
     advance_until(&service, id, alice_turn).await;
-    let game = game_of(&service, id).await;
-    let (label, deploy) = button_for(&game, FollowerKind::Large).expect("a large spot");
-    let Action::Deploy { spot, .. } = deploy else {
-        unreachable!("button_for gives deploys")
-    };
-    let prompt = board(&h, &alice).await;
-    let panel = place_first_cell(&alice, &prompt).await;
-    let chosen = alice.click(&panel, &label).await.message();
-    let n = label.split(' ').next().expect("a spot number");
-    assert!(
-        chosen
-            .content
-            .contains(&format!("large follower on spot {n}")),
-        "{}",
-        chosen.content
-    );
-    alice.click(&panel, "Confirm").await;
-    let after = game_of(&service, id).await;
-    let pos = after.last_placed().expect("a tile was placed");
-    assert!(
-        after.followers().any(|f| f.player == 0
-            && f.kind == FollowerKind::Large
-            && f.pos == pos
-            && f.spot == spot),
-        "no large follower of alice's at {pos:?} {spot:?}"
-    );
+    let (_, prompt, after) = deploy_from_panel(
+        &h,
+        &alice,
+        &service,
+        id,
+        FollowerKind::Large,
+        "large follower",
+    )
+    .await;
     assert_eq!(
         after.supply(0).large,
         0,

@@ -11,6 +11,14 @@ use carcassonne_bot::store::{DeadlineKind, GameStatus, Settings, Store, COLOURS}
 use carcassonne_engine::{Action, Game, MoveError, Phase};
 use tempfile::TempDir;
 
+/// `result` must fail with an error matching `pattern`.
+macro_rules! assert_refused {
+    ($result:expr, $pattern:pat) => {{
+        let err = $result.unwrap_err();
+        assert!(matches!(err, $pattern), "{err:?}");
+    }};
+}
+
 const START: u64 = 1_800_000_000;
 
 struct Harness {
@@ -87,6 +95,18 @@ fn options(seed: u64) -> LobbyOptions {
     }
 }
 
+/// `options` with reminder and timeout timers (0 switches one off).
+fn timed(options: LobbyOptions, reminder_secs: u32, timeout_secs: u32) -> LobbyOptions {
+    LobbyOptions {
+        settings: Settings {
+            reminder_secs,
+            timeout_secs,
+            quick_game: false,
+        },
+        ..options
+    }
+}
+
 /// The actions that finish the current turn the simplest way: first legal placement, no figure.
 fn simple_turn(game: &Game) -> Vec<Action> {
     let mut game = game.clone();
@@ -136,14 +156,14 @@ async fn lobby_seats_players_in_join_order_and_starts_with_two_or_more() {
     for user in [5, 3, 4] {
         h.service.join(lobby.id(), &player(user)).await.unwrap();
     }
-    let err = h.service.join(lobby.id(), &player(3)).await.unwrap_err();
-    assert!(matches!(err, ServiceError::AlreadyJoined), "{err:?}");
-    let err = h
-        .service
-        .start(lobby.id(), Actor::user(5))
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotHost), "{err:?}");
+    assert_refused!(
+        h.service.join(lobby.id(), &player(3)).await,
+        ServiceError::AlreadyJoined
+    );
+    assert_refused!(
+        h.service.start(lobby.id(), Actor::user(5)).await,
+        ServiceError::NotHost
+    );
 
     let started = h.service.start(lobby.id(), Actor::user(1)).await.unwrap();
     assert_eq!(started.status(), GameStatus::Active);
@@ -162,8 +182,10 @@ async fn lobby_seats_players_in_join_order_and_starts_with_two_or_more() {
     assert_eq!(started.config.players, 4);
     assert_eq!(user_to_move(&started), 1);
 
-    let err = h.service.join(lobby.id(), &player(8)).await.unwrap_err();
-    assert!(matches!(err, ServiceError::NotALobby), "{err:?}");
+    assert_refused!(
+        h.service.join(lobby.id(), &player(8)).await,
+        ServiceError::NotALobby
+    );
 }
 
 #[tokio::test]
@@ -178,19 +200,19 @@ async fn lobby_holds_at_most_eight_and_one_per_channel() {
             .collect::<Vec<_>>(),
         COLOURS.to_vec()
     );
-    let err = h.service.join(lobby.id(), &player(9)).await.unwrap_err();
-    assert!(matches!(err, ServiceError::LobbyFull { max: 8 }), "{err:?}");
+    assert_refused!(
+        h.service.join(lobby.id(), &player(9)).await,
+        ServiceError::LobbyFull { max: 8 }
+    );
 
     let at = ChannelRef {
         guild_id: Some(9),
         channel_id: 10,
     };
-    let err = h
-        .service
-        .open_lobby(at, &player(20), options(2))
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::ChannelBusy), "{err:?}");
+    assert_refused!(
+        h.service.open_lobby(at, &player(20), options(2)).await,
+        ServiceError::ChannelBusy
+    );
     assert_eq!(
         h.service
             .active_game_in_channel(10)
@@ -201,12 +223,10 @@ async fn lobby_holds_at_most_eight_and_one_per_channel() {
     );
 
     // A stranger cannot cancel; the host can, and the channel is free again.
-    let err = h
-        .service
-        .cancel(lobby.id(), Actor::user(5))
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotHost), "{err:?}");
+    assert_refused!(
+        h.service.cancel(lobby.id(), Actor::user(5)).await,
+        ServiceError::NotHost
+    );
     h.service
         .cancel(lobby.id(), Actor::manager(77))
         .await
@@ -265,18 +285,14 @@ async fn moves_are_checked_for_turn_player_and_legality() {
         matches!(err, ServiceError::NotYourTurn { current_user: 1 }),
         "{err:?}"
     );
-    let err = h
-        .service
-        .play_turn(id, turn, 99, actions.clone())
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotSeated), "{err:?}");
-    let err = h
-        .service
-        .play_turn(id, turn + 1, 1, actions.clone())
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::StaleTurn), "{err:?}");
+    assert_refused!(
+        h.service.play_turn(id, turn, 99, actions.clone()).await,
+        ServiceError::NotSeated
+    );
+    assert_refused!(
+        h.service.play_turn(id, turn + 1, 1, actions.clone()).await,
+        ServiceError::StaleTurn
+    );
     let err = h
         .service
         .apply_move(id, turn, 1, Action::Pass)
@@ -307,8 +323,10 @@ async fn moves_are_checked_for_turn_player_and_legality() {
     assert_eq!(rest.next.as_ref().map(|s| s.user_id), Some(2));
     // The old turn number is now stale.
     let again = simple_turn(&rest.game);
-    let err = h.service.play_turn(id, turn, 2, again).await.unwrap_err();
-    assert!(matches!(err, ServiceError::StaleTurn), "{err:?}");
+    assert_refused!(
+        h.service.play_turn(id, turn, 2, again).await,
+        ServiceError::StaleTurn
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -478,21 +496,7 @@ async fn corrupt_snapshot_found_while_playing_breaks_only_that_game() {
 #[tokio::test]
 async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
     let h = Harness::new().await;
-    let settings = Settings {
-        reminder_secs: 60,
-        timeout_secs: 600,
-        quick_game: false,
-    };
-    let game = h
-        .started(
-            10,
-            2,
-            LobbyOptions {
-                settings,
-                ..options(5)
-            },
-        )
-        .await;
+    let game = h.started(10, 2, timed(options(5), 60, 600)).await;
     let id = game.id();
     let turn = game.turn();
     assert!(h.service.due_deadlines().await.unwrap().is_empty());
@@ -525,12 +529,10 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
         matches!(err, ServiceError::TooEarly { due_at } if due_at == START as i64 + 600),
         "{err:?}"
     );
-    let err = h
-        .service
-        .skip_turn(id, turn, Some(Actor::user(99)))
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotSeated), "{err:?}");
+    assert_refused!(
+        h.service.skip_turn(id, turn, Some(Actor::user(99))).await,
+        ServiceError::NotSeated
+    );
 
     h.manual.advance(Duration::from_secs(540));
     // The timers survive a restart.
@@ -553,8 +555,10 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
         !service.mark_fired(&due[0]).await.unwrap(),
         "old turn's timer must be gone"
     );
-    let err = service.skip_turn(id, turn, None).await.unwrap_err();
-    assert!(matches!(err, ServiceError::StaleTurn), "{err:?}");
+    assert_refused!(
+        service.skip_turn(id, turn, None).await,
+        ServiceError::StaleTurn
+    );
 
     // New timers count from the skip.
     let pending = service.pending_deadlines().await.unwrap();
@@ -574,21 +578,7 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
 #[tokio::test]
 async fn resigned_and_removed_seats_are_played_by_the_bot_until_too_few_remain() {
     let h = Harness::new().await;
-    let settings = Settings {
-        reminder_secs: 0,
-        timeout_secs: 100,
-        quick_game: false,
-    };
-    let game = h
-        .started(
-            10,
-            3,
-            LobbyOptions {
-                settings,
-                ..options(21)
-            },
-        )
-        .await;
+    let game = h.started(10, 3, timed(options(21), 0, 100)).await;
     let id = game.id();
 
     // Seat 1 (user 2) resigns while user 1 is to move; user 1's move then skips seat 1.
@@ -650,28 +640,28 @@ async fn quick_game_plays_to_the_end_with_a_score_sheet() {
         )
         .await;
     assert_eq!(lobby.config.tile_limit, Some(QUICK_GAME_TILES));
-    let err = h
-        .service
-        .set_settings(lobby.id(), Actor::user(2), settings)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotHost), "{err:?}");
+    assert_refused!(
+        h.service
+            .set_settings(lobby.id(), Actor::user(2), settings)
+            .await,
+        ServiceError::NotHost
+    );
     // Make it quicker still through the host's options.
     let game = h.service.start(lobby.id(), Actor::user(1)).await.unwrap();
     let id = game.id();
-    let err = h
-        .service
-        .set_settings(
-            id,
-            Actor::user(1),
-            Settings {
-                quick_game: false,
-                ..settings
-            },
-        )
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::QuickGameLocked), "{err:?}");
+    assert_refused!(
+        h.service
+            .set_settings(
+                id,
+                Actor::user(1),
+                Settings {
+                    quick_game: false,
+                    ..settings
+                },
+            )
+            .await,
+        ServiceError::QuickGameLocked
+    );
 
     let mut outcome = None;
     for _ in 0..(2 * QUICK_GAME_TILES as usize + 10) {
@@ -701,12 +691,12 @@ async fn quick_game_plays_to_the_end_with_a_score_sheet() {
     for seat in &sheet.winners {
         assert_eq!(Some(totals[*seat as usize]), best);
     }
-    let err = h
-        .service
-        .play_turn(id, outcome.turn, 1, vec![Action::Pass])
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotActive), "{err:?}");
+    assert_refused!(
+        h.service
+            .play_turn(id, outcome.turn, 1, vec![Action::Pass])
+            .await,
+        ServiceError::NotActive
+    );
 }
 
 #[tokio::test]
@@ -743,30 +733,16 @@ async fn pending_choices_survive_a_restart_until_the_move_is_made() {
 #[tokio::test]
 async fn a_cancelled_game_stops_its_timers_and_refuses_moves() {
     let h = Harness::new().await;
-    let settings = Settings {
-        reminder_secs: 10,
-        timeout_secs: 20,
-        quick_game: false,
-    };
-    let game = h
-        .started(
-            10,
-            2,
-            LobbyOptions {
-                settings,
-                ..options(6)
-            },
-        )
-        .await;
+    let game = h.started(10, 2, timed(options(6), 10, 20)).await;
     let id = game.id();
-    let err = h
-        .service
-        .play_turn(id, game.turn(), 1, Vec::new())
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NoAction), "{err:?}");
-    let err = h.service.cancel(id, Actor::user(2)).await.unwrap_err();
-    assert!(matches!(err, ServiceError::NotHost), "{err:?}");
+    assert_refused!(
+        h.service.play_turn(id, game.turn(), 1, Vec::new()).await,
+        ServiceError::NoAction
+    );
+    assert_refused!(
+        h.service.cancel(id, Actor::user(2)).await,
+        ServiceError::NotHost
+    );
     h.service.cancel(id, Actor::user(1)).await.unwrap();
     assert!(h
         .service
@@ -775,41 +751,25 @@ async fn a_cancelled_game_stops_its_timers_and_refuses_moves() {
         .unwrap()
         .is_empty());
     let actions = simple_turn(game.game.as_ref().unwrap());
-    let err = h
-        .service
-        .play_turn(id, game.turn(), 1, actions)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotActive), "{err:?}");
-    let err = h.service.cancel(id, Actor::user(1)).await.unwrap_err();
-    assert!(matches!(err, ServiceError::NotActive), "{err:?}");
+    assert_refused!(
+        h.service.play_turn(id, game.turn(), 1, actions).await,
+        ServiceError::NotActive
+    );
+    assert_refused!(
+        h.service.cancel(id, Actor::user(1)).await,
+        ServiceError::NotActive
+    );
     // The bot's timeout handler acting on a timer it read before the cancel changes nothing.
-    let err = h
-        .service
-        .skip_turn(id, game.turn(), None)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, ServiceError::NotActive), "{err:?}");
+    assert_refused!(
+        h.service.skip_turn(id, game.turn(), None).await,
+        ServiceError::NotActive
+    );
 }
 
 #[tokio::test]
 async fn the_timeout_itself_may_remove_a_player_mid_turn() {
     let h = Harness::new().await;
-    let settings = Settings {
-        reminder_secs: 0,
-        timeout_secs: 30,
-        quick_game: false,
-    };
-    let game = h
-        .started(
-            10,
-            3,
-            LobbyOptions {
-                settings,
-                ..options(13)
-            },
-        )
-        .await;
+    let game = h.started(10, 3, timed(options(13), 0, 30)).await;
     let id = game.id();
     let turn = game.turn();
     // User 1 placed their tile but never chose a follower.

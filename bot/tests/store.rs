@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use carcassonne_bot::store::{
-    DeadlineKind, GameStatus, NewGame, NewMove, PendingChoice, Settings, StartGame, Store,
+    DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Settings, StartGame, Store,
     StoreError, TurnMessage, COLOURS,
 };
 use tempfile::TempDir;
@@ -27,24 +27,32 @@ fn lobby(channel_id: u64) -> NewGame {
     }
 }
 
-/// A started game with two players, ready for moves.
-async fn active_game(store: &Store, channel_id: u64) -> i64 {
-    let game = store
+/// An empty lobby hosted by user 100.
+async fn open_lobby(store: &Store, channel_id: u64) -> GameRow {
+    store
         .create_game(&lobby(channel_id), &Settings::default(), NOW)
         .await
-        .unwrap();
-    store
-        .add_seat(game.id, 100, "Ada", 8, NOW)
-        .await
         .unwrap()
-        .unwrap();
-    store
-        .add_seat(game.id, 200, "Bob", 8, NOW)
-        .await
-        .unwrap()
-        .unwrap();
+}
+
+/// A lobby with Ada (user 100) and Bob (user 200) seated, not started.
+async fn lobby_of_two(store: &Store, channel_id: u64) -> i64 {
+    let game = open_lobby(store, channel_id).await;
+    for (user, name) in [(100, "Ada"), (200, "Bob")] {
+        store
+            .add_seat(game.id, user, name, 8, NOW)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    game.id
+}
+
+/// A started game with two players, ready for moves.
+async fn active_game(store: &Store, channel_id: u64) -> i64 {
+    let game_id = lobby_of_two(store, channel_id).await;
     let start = StartGame {
-        game_id: game.id,
+        game_id,
         players: 2,
         config: r#"{"players":2}"#,
         state: r#"{"s":0}"#,
@@ -53,7 +61,7 @@ async fn active_game(store: &Store, channel_id: u64) -> i64 {
         now: NOW,
     };
     assert!(store.start_game(&start).await.unwrap());
-    game.id
+    game_id
 }
 
 fn mv<'a>(game_id: i64, expected_version: u64, action: &'a str, state: &'a str) -> NewMove<'a> {
@@ -152,10 +160,7 @@ async fn game_round_trips_with_large_snowflakes() {
 #[tokio::test]
 async fn one_open_game_per_channel() {
     let (_dir, store, _url) = fresh().await;
-    let first = store
-        .create_game(&lobby(1), &Settings::default(), NOW)
-        .await
-        .unwrap();
+    let first = open_lobby(&store, 1).await;
     let err = store
         .create_game(&lobby(1), &Settings::default(), NOW)
         .await
@@ -165,10 +170,7 @@ async fn one_open_game_per_channel() {
         "{err:?}"
     );
     // Another channel is unaffected.
-    store
-        .create_game(&lobby(2), &Settings::default(), NOW)
-        .await
-        .unwrap();
+    open_lobby(&store, 2).await;
     assert_eq!(
         store.open_game_in_channel(1).await.unwrap().map(|g| g.id),
         Some(first.id)
@@ -184,20 +186,14 @@ async fn one_open_game_per_channel() {
         .await
         .unwrap());
     assert_eq!(store.open_game_in_channel(1).await.unwrap(), None);
-    let second = store
-        .create_game(&lobby(1), &Settings::default(), NOW)
-        .await
-        .unwrap();
+    let second = open_lobby(&store, 1).await;
     assert_ne!(second.id, first.id);
 }
 
 #[tokio::test]
 async fn seats_keep_join_order_and_colours_after_a_leave() {
     let (_dir, store, _url) = fresh().await;
-    let game = store
-        .create_game(&lobby(1), &Settings::default(), NOW)
-        .await
-        .unwrap();
+    let game = open_lobby(&store, 1).await;
     for (user, name) in [(10, "a"), (20, "b"), (30, "c"), (40, "d")] {
         store
             .add_seat(game.id, user, name, 8, NOW)
@@ -236,10 +232,7 @@ async fn seats_keep_join_order_and_colours_after_a_leave() {
 #[tokio::test]
 async fn lobby_refuses_more_than_max_players_even_when_joins_race() {
     let (_dir, store, _url) = fresh().await;
-    let game = store
-        .create_game(&lobby(1), &Settings::default(), NOW)
-        .await
-        .unwrap();
+    let game = open_lobby(&store, 1).await;
     let store = Arc::new(store);
     let joins: Vec<_> = (0..12u64)
         .map(|user| {
@@ -523,24 +516,11 @@ async fn in_memory_and_path_databases_work() {
 #[tokio::test]
 async fn start_is_refused_when_the_seats_changed_meanwhile() {
     let (_dir, store, _url) = fresh().await;
-    let game = store
-        .create_game(&lobby(1), &Settings::default(), NOW)
-        .await
-        .unwrap();
-    store
-        .add_seat(game.id, 100, "Ada", 8, NOW)
-        .await
-        .unwrap()
-        .unwrap();
-    store
-        .add_seat(game.id, 200, "Bob", 8, NOW)
-        .await
-        .unwrap()
-        .unwrap();
+    let game_id = lobby_of_two(&store, 1).await;
     let deadlines = [(DeadlineKind::Timeout, NOW + 5)];
     // Built for three players, but only two are seated.
     let start = StartGame {
-        game_id: game.id,
+        game_id,
         players: 3,
         config: "{}",
         state: "{}",
@@ -549,9 +529,9 @@ async fn start_is_refused_when_the_seats_changed_meanwhile() {
         now: NOW,
     };
     assert!(!store.start_game(&start).await.unwrap());
-    let row = store.game(game.id).await.unwrap();
+    let row = store.game(game_id).await.unwrap();
     assert_eq!((row.status, row.state), (GameStatus::Lobby, None));
-    assert!(store.deadlines(game.id).await.unwrap().is_empty());
+    assert!(store.deadlines(game_id).await.unwrap().is_empty());
 
     let start = StartGame {
         players: 2,
@@ -559,14 +539,14 @@ async fn start_is_refused_when_the_seats_changed_meanwhile() {
     };
     assert!(store.start_game(&start).await.unwrap());
     assert_eq!(
-        store.game(game.id).await.unwrap().status,
+        store.game(game_id).await.unwrap().status,
         GameStatus::Active
     );
-    assert_eq!(store.deadlines(game.id).await.unwrap().len(), 1);
+    assert_eq!(store.deadlines(game_id).await.unwrap().len(), 1);
     // Starting twice is refused, and the lobby no longer takes players.
     assert!(!store.start_game(&start).await.unwrap());
     assert_eq!(
-        store.add_seat(game.id, 300, "Cy", 8, NOW).await.unwrap(),
+        store.add_seat(game_id, 300, "Cy", 8, NOW).await.unwrap(),
         None
     );
 }

@@ -207,14 +207,12 @@ impl GameService {
     async fn decode(&self, row: GameRow) -> Result<LoadedGame, Decode> {
         let open = row.status.is_open();
         let corrupt = |reason: String| Decode::Corrupt { reason, open };
-        let seats = self.store.seats(row.id).await.map_err(|err| match err {
+        let store_err = |err: StoreError| match err {
             StoreError::Corrupt { reason, .. } => corrupt(reason),
             other => Decode::Store(other),
-        })?;
-        let settings = self.store.settings(row.id).await.map_err(|err| match err {
-            StoreError::Corrupt { reason, .. } => corrupt(reason),
-            other => Decode::Store(other),
-        })?;
+        };
+        let seats = self.store.seats(row.id).await.map_err(store_err)?;
+        let settings = self.store.settings(row.id).await.map_err(store_err)?;
         let config: GameConfig = serde_json::from_str(&row.config)
             .map_err(|err| corrupt(format!("unreadable rules: {err}")))?;
         let game = match (&row.state, row.status) {

@@ -2,7 +2,7 @@
 
 use carcassonne_engine::ScoreKind;
 
-use super::{GameService, ServiceError};
+use super::{GameService, LoadedGame, ServiceError};
 use crate::store::{GameId, GameStatus};
 
 /// One seat's result.
@@ -33,9 +33,15 @@ pub struct FinalBreakdown {
 impl GameService {
     /// The score sheet of a started game, by seat and kind of feature.
     pub async fn final_breakdown(&self, game_id: GameId) -> Result<FinalBreakdown, ServiceError> {
-        let loaded = self.load(game_id).await?;
-        let game = loaded.game.as_ref().ok_or(ServiceError::NotActive)?;
-        let players: Vec<PlayerResult> = loaded
+        self.load(game_id).await?.breakdown()
+    }
+}
+
+impl LoadedGame {
+    /// [`GameService::final_breakdown`] of a game already at hand.
+    pub fn breakdown(&self) -> Result<FinalBreakdown, ServiceError> {
+        let game = self.game.as_ref().ok_or(ServiceError::NotActive)?;
+        let players: Vec<PlayerResult> = self
             .seats
             .iter()
             .map(|seat| {
@@ -62,8 +68,8 @@ impl GameService {
             .map(|p| p.seat)
             .collect();
         Ok(FinalBreakdown {
-            game_id,
-            finished: loaded.status() == GameStatus::Finished,
+            game_id: self.id(),
+            finished: self.status() == GameStatus::Finished,
             players,
             winners,
         })

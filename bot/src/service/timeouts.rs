@@ -57,17 +57,8 @@ impl GameService {
         expected_turn: u32,
         by: Option<Actor>,
     ) -> Result<MoveOutcome, ServiceError> {
-        let loaded = self.load_active(game_id).await?;
-        let seat = self.check_timeout(&loaded, expected_turn, by).await?;
-        let submission = Submission {
-            kind: MoveKind::Skip,
-            seat,
-            user_id: by.map(|a| a.user_id),
-            actions: Vec::new(),
-            auto_finish_turn: true,
-            remove_seat: None,
-        };
-        self.submit(&loaded, submission).await
+        self.act_on_timeout(game_id, expected_turn, by, MoveKind::Skip)
+            .await
     }
 
     /// Removes the player whose turn timed out: their seat stops playing (as after a
@@ -78,15 +69,28 @@ impl GameService {
         expected_turn: u32,
         by: Option<Actor>,
     ) -> Result<MoveOutcome, ServiceError> {
+        self.act_on_timeout(game_id, expected_turn, by, MoveKind::Remove)
+            .await
+    }
+
+    /// `kind` is [`MoveKind::Skip`] or [`MoveKind::Remove`].
+    async fn act_on_timeout(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+        by: Option<Actor>,
+        kind: MoveKind,
+    ) -> Result<MoveOutcome, ServiceError> {
         let loaded = self.load_active(game_id).await?;
         let seat = self.check_timeout(&loaded, expected_turn, by).await?;
+        let remove = kind == MoveKind::Remove;
         let submission = Submission {
-            kind: MoveKind::Remove,
+            kind,
             seat,
             user_id: by.map(|a| a.user_id),
             actions: Vec::new(),
-            auto_finish_turn: false,
-            remove_seat: Some(seat),
+            auto_finish_turn: !remove,
+            remove_seat: remove.then_some(seat),
         };
         self.submit(&loaded, submission).await
     }

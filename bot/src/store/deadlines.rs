@@ -121,14 +121,7 @@ impl Store {
 
     /// Every unfired timer of an active game: what to re-arm after a restart.
     pub async fn pending_deadlines(&self) -> Result<Vec<Deadline>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT d.game_id, d.kind, d.turn, d.due_at, d.fired FROM deadlines d \
-             JOIN games g ON g.id = d.game_id \
-             WHERE d.fired = 0 AND g.status = 'active' ORDER BY d.due_at, d.game_id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(decode).collect()
+        self.due_deadlines(i64::MAX).await
     }
 
     /// When the earliest unfired timer of an active game is due, so that a timer loop can

@@ -296,10 +296,11 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
-        if done.rows_affected() == 1 {
+        let closed = done.rows_affected() == 1;
+        if closed {
             self.clear_deadlines(id).await?;
         }
-        Ok(done.rows_affected() == 1)
+        Ok(closed)
     }
 
     /// Marks a game as broken so that it frees its channel and is never replayed again.

@@ -74,15 +74,6 @@ impl Store {
         Store::open_with(SqliteConnectOptions::new().filename(path), false).await
     }
 
-    /// Opens the database named by `DATABASE_URL`, or else [`DEFAULT_DATABASE_FILE`] in the
-    /// directory of the running binary.
-    pub async fn open_from_env() -> Result<Store, StoreError> {
-        match std::env::var("DATABASE_URL") {
-            Ok(url) if !url.trim().is_empty() => Store::open(&url).await,
-            _ => Store::open_path(&default_database_path()).await,
-        }
-    }
-
     async fn open_with(options: SqliteConnectOptions, single: bool) -> Result<Store, StoreError> {
         let options = options
             .create_if_missing(true)

@@ -13,6 +13,9 @@ use std::time::{Duration, Instant, SystemTime};
 
 use carcassonne_bot::clock::{Clock, ManualClock};
 use carcassonne_bot::discord::{self, BotConfig, RunningBot};
+use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
+use carcassonne_bot::store::{GameId, Settings, Store};
+use carcassonne_engine::GameConfig;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use tempfile::TempDir;
@@ -32,6 +35,9 @@ const ANSWER_WAIT: Duration = Duration::from_millis(3_500);
 /// How long a type-6 acknowledgement may take to be followed by its edit.
 const ACK_EDIT_WAIT: Duration = Duration::from_secs(1);
 const START_WAIT: Duration = Duration::from_secs(15);
+
+/// The placeholder of the bot's cell menu, which is how players and tests find it.
+const CELL_MENU: &str = "Choose a cell";
 
 /// A fixed, realistic start time keeps timestamps in test output readable and reproducible.
 const EPOCH: u64 = 1_790_000_000;
@@ -205,15 +211,11 @@ impl Harness {
                 let _ = tx.send(GatewayOut::Close(4000));
             }
         });
-        let back = wait_until(self.shared(), START_WAIT, |w| {
-            let live = w.gateway.as_ref().is_some_and(|g| g.tx.is_some());
-            (live && w.resumes > resumes_before).then_some(())
-        })
+        self.wait_for_gateway(
+            |w| w.resumes > resumes_before,
+            "the bot did not resume after the gateway dropped",
+        )
         .await;
-        assert!(
-            back.is_some(),
-            "the bot did not resume after the gateway dropped"
-        );
     }
 
     /// Ends the session so that it cannot be resumed: serenity's RESUME gets INVALID_SESSION and
@@ -228,15 +230,21 @@ impl Harness {
                 }
             }
         });
+        self.wait_for_gateway(
+            |w| w.sessions_started > sessions_before,
+            "the bot did not identify again after its session was invalidated",
+        )
+        .await;
+    }
+
+    /// Waits until the bot holds a live gateway connection again and `reconnected` holds.
+    async fn wait_for_gateway(&self, reconnected: impl Fn(&World) -> bool, failure: &str) {
         let back = wait_until(self.shared(), START_WAIT, |w| {
             let live = w.gateway.as_ref().is_some_and(|g| g.tx.is_some());
-            (live && w.sessions_started > sessions_before).then_some(())
+            (live && reconnected(w)).then_some(())
         })
         .await;
-        assert!(
-            back.is_some(),
-            "the bot did not identify again after its session was invalidated"
-        );
+        assert!(back.is_some(), "{failure}");
     }
 
     /// Moves the bot's clock and the fake's clock (token lifetimes) forward together. Timers
@@ -318,6 +326,12 @@ impl Harness {
         let user = self.user(name);
         self.shared().with(|w| w.managers.insert(user.id));
         user
+    }
+
+    /// `/carcassonne start` in #general with the default options; returns the lobby.
+    pub async fn open_lobby(&self, host: &User) -> StoredMessage {
+        host.slash_message(self.general(), "carcassonne start", &[])
+            .await
     }
 
     /// The direct-message channel between the bot and `user`.
@@ -404,6 +418,50 @@ impl Harness {
         }
     }
 
+    /// A game opened and started through the service, as the bot would have from the lobby,
+    /// with alice hosting and bob joining.
+    pub async fn seeded_game(
+        &self,
+        players: [&User; 2],
+        config: GameConfig,
+        settings: Settings,
+        seed: u64,
+    ) -> (GameService, GameId) {
+        let store = Store::open(&self.database_url())
+            .await
+            .expect("open the bot's database");
+        let service = GameService::new(store, self.clock());
+        let channel = ChannelRef {
+            guild_id: Some(GUILD_ID),
+            channel_id: self.general().id,
+        };
+        let [alice, bob] = players;
+        let options = LobbyOptions {
+            config: config.clone(),
+            settings,
+            seed: Some(seed),
+        };
+        let lobby = service
+            .open_lobby(channel, &Player::new(alice.id, &alice.name), options)
+            .await
+            .expect("open the lobby");
+        service
+            .join(lobby.id(), &Player::new(bob.id, &bob.name))
+            .await
+            .expect("bob joins");
+        let started = service
+            .start(lobby.id(), Actor::user(alice.id))
+            .await
+            .expect("start");
+        // The seed was chosen by simulating these rules: the service must have dealt from them.
+        let expected = GameConfig {
+            players: 2,
+            ..config
+        };
+        assert_eq!(started.config, expected, "the service built other rules");
+        (service, started.id())
+    }
+
     /// Waits until no REST request has arrived for a short while.
     pub async fn settle(&self) {
         settle(self.shared()).await;
@@ -476,6 +534,26 @@ impl User {
         format!("<@{}>", self.id)
     }
 
+    /// `slash`, for a command answered only to the user (a refusal or a private reply).
+    pub async fn slash_text(
+        &self,
+        channel: Channel,
+        line: &str,
+        options: &[(&str, &str)],
+    ) -> String {
+        self.slash(channel, line, options).await.ephemeral_text()
+    }
+
+    /// `slash`, for a command answered with a message.
+    pub async fn slash_message(
+        &self,
+        channel: Channel,
+        line: &str,
+        options: &[(&str, &str)],
+    ) -> StoredMessage {
+        self.slash(channel, line, options).await.message()
+    }
+
     /// Types `/line` with `options` given as (name, value); choices may be named by their label.
     pub async fn slash(&self, channel: Channel, line: &str, options: &[(&str, &str)]) -> Reply {
         let data = self.fake.with(|w| command_data(w, line, options));
@@ -495,19 +573,7 @@ impl User {
     pub async fn click(&self, message: &StoredMessage, label_or_id: &str) -> Reply {
         let found = self.fake.with(|w| {
             let m = visible_message(w, message.id, self.id)?;
-            let button = all_components(&m)
-                .into_iter()
-                .filter(|c| c.get("type").and_then(Value::as_u64) == Some(2))
-                .find(|c| {
-                    c.get("label").and_then(Value::as_str) == Some(label_or_id)
-                        || c.get("custom_id").and_then(Value::as_str) == Some(label_or_id)
-                })
-                .ok_or_else(|| {
-                    format!("no button {label_or_id:?} on it; it has {:?}", m.labels())
-                })?;
-            if button.get("disabled").and_then(Value::as_bool) == Some(true) {
-                return Err(format!("button {label_or_id:?} is disabled"));
-            }
+            let button = usable_component(&m, 2, "label", label_or_id, "button")?;
             let custom_id = button
                 .get("custom_id")
                 .and_then(Value::as_str)
@@ -515,7 +581,7 @@ impl User {
                     format!("button {label_or_id:?} is a link and sends no interaction")
                 })?
                 .to_owned();
-            Ok((m.channel_id, custom_id))
+            Ok::<_, String>((m.channel_id, custom_id))
         });
         let (channel, custom_id) = found.unwrap_or_else(|e| {
             panic!("{} cannot click on message {}: {e}", self.name, message.id)
@@ -528,21 +594,16 @@ impl User {
         self.interact(channel, kind, data).await
     }
 
+    /// Chooses `cell` in the cell menu of a turn prompt or re-posted board.
+    pub async fn choose_cell(&self, prompt: &StoredMessage, cell: &str) -> Reply {
+        self.select(prompt, CELL_MENU, &[cell]).await
+    }
+
     /// Chooses `values` in the select menu `menu` (its custom_id or placeholder).
     pub async fn select(&self, message: &StoredMessage, menu: &str, values: &[&str]) -> Reply {
         let found = self.fake.with(|w| {
             let m = visible_message(w, message.id, self.id)?;
-            let select = all_components(&m)
-                .into_iter()
-                .filter(|c| c.get("type").and_then(Value::as_u64) == Some(3))
-                .find(|c| {
-                    c.get("custom_id").and_then(Value::as_str) == Some(menu)
-                        || c.get("placeholder").and_then(Value::as_str) == Some(menu)
-                })
-                .ok_or_else(|| format!("no select menu {menu:?} on it"))?;
-            if select.get("disabled").and_then(Value::as_bool) == Some(true) {
-                return Err(format!("menu {menu:?} is disabled"));
-            }
+            let select = usable_component(&m, 3, "placeholder", menu, "select menu")?;
             let offered: Vec<&str> = select
                 .get("options")
                 .and_then(Value::as_array)
@@ -767,6 +828,27 @@ fn visible_message(w: &World, id: u64, user: u64) -> Result<StoredMessage, Strin
     Ok(m.clone())
 }
 
+/// The component of type `kind` on `m` named `wanted` by its `key` or its custom_id, provided a
+/// Discord client would let the user use it.
+fn usable_component(
+    m: &StoredMessage,
+    kind: u64,
+    key: &str,
+    wanted: &str,
+    noun: &str,
+) -> Result<Value, String> {
+    let named = |c: &Value, field: &str| c.get(field).and_then(Value::as_str) == Some(wanted);
+    let found = all_components(m)
+        .into_iter()
+        .filter(|c| c.get("type").and_then(Value::as_u64) == Some(kind))
+        .find(|c| named(c, key) || named(c, "custom_id"))
+        .ok_or_else(|| format!("no {noun} {wanted:?} on it; it has {:?}", m.labels()))?;
+    if found.get("disabled").and_then(Value::as_bool) == Some(true) {
+        return Err(format!("{noun} {wanted:?} is disabled"));
+    }
+    Ok(found)
+}
+
 fn all_components(m: &StoredMessage) -> Vec<Value> {
     m.components
         .iter()
@@ -798,6 +880,27 @@ impl StoredMessage {
             c.get("label").and_then(Value::as_str) == Some(label_or_id)
                 || c.get("custom_id").and_then(Value::as_str) == Some(label_or_id)
         })
+    }
+
+    /// Values offered by the cell menu, in the bot's order.
+    pub fn cells(&self) -> Vec<String> {
+        let menu = all_components(self)
+            .into_iter()
+            .find(|c| c["placeholder"] == CELL_MENU)
+            .unwrap_or_else(|| panic!("no cell menu on {:?}", self.labels()));
+        menu["options"]
+            .as_array()
+            .expect("a menu has options")
+            .iter()
+            .filter_map(|o| o["value"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    pub fn first_cell(&self) -> String {
+        self.cells()
+            .into_iter()
+            .next()
+            .expect("the menu offers a cell")
     }
 
     pub fn is_enabled(&self, label_or_id: &str) -> bool {

@@ -138,7 +138,7 @@ pub async fn post_final(http: &Http, play: &PlayData, game_id: GameId) -> Result
     let (Some(game), Some(channel)) = (&loaded.game, channel_id(loaded.row.channel_id)) else {
         return Ok(());
     };
-    let sheet = play.service.final_breakdown(game_id).await?;
+    let sheet = loaded.breakdown()?;
     let png = play.draw(game, seat_names(&loaded), Picture::Final).await?;
     let content = format!("**Game over!** Final scores:\n{}", breakdown_text(&sheet));
     let message = CreateMessage::new()

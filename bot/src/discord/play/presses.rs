@@ -15,9 +15,9 @@ use super::panel::{self, Choice, PanelAction, Picture};
 use super::turn_view::seat_names;
 use super::{sentence, PlayData, PlayError};
 use crate::discord::custom_id::CustomId;
-use crate::service::{Actor, LeaveOutcome, LoadedGame, Player, ServiceError};
+use crate::service::{Actor, LeaveOutcome, LoadedGame, MoveOutcome, Player, ServiceError};
 use crate::store::GameStatus;
-use carcassonne_engine::Action;
+use carcassonne_engine::{Action, Game};
 
 /// How a press is answered; tracks whether Discord has had its first response yet.
 struct Answer<'a> {
@@ -296,6 +296,22 @@ async fn on_game(
     on_panel(play, answer, loaded, action).await
 }
 
+/// The presser's saved choice for this turn, cleaned against the current game.
+async fn saved_choice(
+    play: &PlayData,
+    loaded: &LoadedGame,
+    game: &Game,
+    user: u64,
+) -> Result<Choice, PlayError> {
+    let mut choice: Choice = play
+        .service
+        .pending_choice(loaded.id(), user, loaded.turn())
+        .await?
+        .unwrap_or_default();
+    choice.sanitize(game);
+    Ok(choice)
+}
+
 /// Any step before Confirm: update the saved choice and redraw the private panel.
 async fn on_panel(
     play: &PlayData,
@@ -307,12 +323,7 @@ async fn on_panel(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let mut choice: Choice = play
-        .service
-        .pending_choice(game_id, user, turn)
-        .await?
-        .unwrap_or_default();
-    choice.sanitize(game);
+    let mut choice = saved_choice(play, loaded, game, user).await?;
     if let Err(why) = choice.apply(game, &action) {
         return answer.tell(why).await;
     }
@@ -360,12 +371,7 @@ async fn on_confirm(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let mut choice: Choice = play
-        .service
-        .pending_choice(game_id, user, turn)
-        .await?
-        .unwrap_or_default();
-    choice.sanitize(game);
+    let choice = saved_choice(play, loaded, game, user).await?;
     let actions = match choice.actions(game) {
         Ok(actions) => actions,
         Err(why) => {
@@ -387,17 +393,8 @@ async fn on_confirm(
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
-    let done = CreateInteractionResponseMessage::new()
-        .content("Turn played; the channel shows what happened.")
-        .components(Vec::new());
-    // The move is stored: failing to tell the presser must not stop the announcement.
-    if let Err(err) = answer
-        .respond(CreateInteractionResponse::UpdateMessage(done))
-        .await
-    {
-        tracing::warn!(game_id, %err, "could not close the panel");
-    }
-    after_move(http, play, loaded, &outcome, None).await
+    let done = "Turn played; the channel shows what happened.";
+    settle_and_announce(http, play, answer, loaded, &outcome, done, None).await
 }
 
 async fn on_discard(
@@ -438,13 +435,11 @@ async fn on_timeout(
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let by = Some(Actor::user(user));
     let _moving = play.move_guard().await;
-    let (result, verb) = if id.action == "skip" {
-        (play.service.skip_turn(game_id, turn, by).await, "skipped")
+    let skip = id.action == "skip";
+    let result = if skip {
+        play.service.skip_turn(game_id, turn, by).await
     } else {
-        (
-            play.service.remove_player(game_id, turn, by).await,
-            "removed",
-        )
+        play.service.remove_player(game_id, turn, by).await
     };
     let outcome = match result {
         Ok(outcome) => outcome,
@@ -453,26 +448,30 @@ async fn on_timeout(
     let absent = loaded
         .seat_of(current_user)
         .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
-    let headline = if verb == "skipped" {
-        format!(
-            "{} skipped {absent}'s turn; the bot placed the tile without a follower.",
-            display_name(answer.press)
-        )
+    let by_name = display_name(answer.press);
+    let headline = if skip {
+        format!("{by_name} skipped {absent}'s turn; the bot placed the tile without a follower.")
     } else {
-        format!(
-            "{} removed {absent} from the game.",
-            display_name(answer.press)
-        )
+        format!("{by_name} removed {absent} from the game.")
     };
-    let notice = answer.press.message.content.clone();
-    let message = CreateInteractionResponseMessage::new()
-        .content(format!("{notice}\n→ {headline}"))
-        .components(Vec::new());
-    if let Err(err) = answer
-        .respond(CreateInteractionResponse::UpdateMessage(message))
-        .await
-    {
-        tracing::warn!(game_id, %err, "could not update the timeout notice");
+    let notice = format!("{}\n→ {headline}", answer.press.message.content);
+    settle_and_announce(http, play, answer, loaded, &outcome, notice, Some(headline)).await
+}
+
+/// Strips the controls off the pressed message (the panel or the timeout notice), then
+/// announces the stored move.
+async fn settle_and_announce(
+    http: &Http,
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+    outcome: &MoveOutcome,
+    content: impl Into<String>,
+    headline: Option<String>,
+) -> Result<(), PlayError> {
+    // The move is stored: failing to tell the presser must not stop the announcement.
+    if let Err(err) = update(answer, content, Vec::new()).await {
+        tracing::warn!(game_id = loaded.id(), %err, "could not update the pressed message");
     }
-    after_move(http, play, loaded, &outcome, Some(headline)).await
+    after_move(http, play, loaded, outcome, headline).await
 }

@@ -166,16 +166,18 @@ pub fn attachment_json(base: &str, channel_id: u64, a: &StoredAttachment) -> Val
     v
 }
 
+/// The user behind `id`, or a placeholder: serenity's models need a user object even for an id
+/// the fake never registered.
+fn user_or_unknown(world: &World, id: u64) -> UserRecord {
+    world.users.get(&id).cloned().unwrap_or(UserRecord {
+        id,
+        name: "unknown".into(),
+        bot: false,
+    })
+}
+
 pub fn message_json(world: &World, m: &StoredMessage) -> Value {
-    let author = world
-        .users
-        .get(&m.author_id)
-        .cloned()
-        .unwrap_or(UserRecord {
-            id: m.author_id,
-            name: "unknown".into(),
-            bot: false,
-        });
+    let author = user_or_unknown(world, m.author_id);
     let mut v = json!({
         "id": m.id.to_string(),
         "channel_id": m.channel_id.to_string(),
@@ -218,15 +220,7 @@ pub fn message_reply(world: &mut World, message_id: u64, what: &str) -> Value {
 }
 
 fn interaction_base(world: &World, rec: &InteractionRecord, kind: u8) -> Value {
-    let user = world
-        .users
-        .get(&rec.user_id)
-        .cloned()
-        .unwrap_or(UserRecord {
-            id: rec.user_id,
-            name: "unknown".into(),
-            bot: false,
-        });
+    let user = user_or_unknown(world, rec.user_id);
     let mut v = json!({
         "id": rec.id.to_string(),
         "application_id": APP_ID.to_string(),

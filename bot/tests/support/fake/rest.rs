@@ -86,16 +86,27 @@ fn error(status: StatusCode, code: u64, message: &str) -> Response {
     (status, Json(discord_error(code, message))).into_response()
 }
 
+/// An HTTP status, Discord's JSON error code and its message.
+type DiscordError = (StatusCode, u64, &'static str);
+
 /// Records a violation and answers as Discord would.
-fn reject(w: &mut World, status: StatusCode, code: u64, message: &str, why: String) -> Response {
+fn reject(w: &mut World, (status, code, message): DiscordError, why: String) -> Response {
     w.violation(why);
     error(status, code, message)
 }
 
+/// Discord's answer to a body that is malformed or breaks its rules.
+const INVALID_FORM_BODY: DiscordError = (StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+const UNKNOWN_MESSAGE: DiscordError = (StatusCode::NOT_FOUND, 10008, "Unknown Message");
+const UNKNOWN_WEBHOOK: DiscordError = (StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+const UNKNOWN_INTERACTION: DiscordError = (StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+const UNKNOWN_CHANNEL: DiscordError = (StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+const MISSING_ACCESS: DiscordError = (StatusCode::FORBIDDEN, 50001, "Missing Access");
+
 async fn unmodelled(State(fake): State<Fake>, method: Method, req: Request) -> Response {
     let line = format!("{method} {}", req.uri().path());
     fake.with(|w| {
-        reject(w, StatusCode::NOT_FOUND, 0, "404: Not Found", format!(
+        reject(w, (StatusCode::NOT_FOUND, 0, "404: Not Found"), format!(
             "the bot called {line}, which the fake Discord does not model; add it if the bot really needs it"
         ))
     })
@@ -157,9 +168,7 @@ async fn create_dm(State(fake): State<Fake>, body: Bytes) -> Response {
         let Some(user) = recipient.and_then(|id| w.users.get(&id).cloned()) else {
             return reject(
                 w,
-                StatusCode::BAD_REQUEST,
-                50035,
-                "Invalid Form Body",
+                INVALID_FORM_BODY,
                 format!(
                     "POST /users/@me/channels for an unknown recipient: {}",
                     String::from_utf8_lossy(&body)
@@ -199,8 +208,7 @@ async fn put_guild_commands(
 ) -> Response {
     if guild != GUILD_ID {
         return fake.with(|w| {
-            reject(w, StatusCode::FORBIDDEN, 50001, "Missing Access",
-                format!("commands registered in guild {guild}, which the bot is not in (the fake's guild is {GUILD_ID})"))
+            reject(w, MISSING_ACCESS, format!("commands registered in guild {guild}, which the bot is not in (the fake's guild is {GUILD_ID})"))
         });
     }
     overwrite_commands(&fake, app, Some(guild), &body)
@@ -219,18 +227,14 @@ fn overwrite_commands(fake: &Fake, app: u64, guild: Option<u64>, body: &[u8]) ->
         if app != APP_ID {
             return reject(
                 w,
-                StatusCode::FORBIDDEN,
-                50001,
-                "Missing Access",
+                MISSING_ACCESS,
                 format!("commands registered for application {app}; READY said {APP_ID}"),
             );
         }
         let Ok(Value::Array(commands)) = serde_json::from_slice::<Value>(body) else {
             return reject(
                 w,
-                StatusCode::BAD_REQUEST,
-                50035,
-                "Invalid Form Body",
+                INVALID_FORM_BODY,
                 "command bulk overwrite is not a JSON array".into(),
             );
         };
@@ -244,9 +248,7 @@ fn overwrite_commands(fake: &Fake, app: u64, guild: Option<u64>, body: &[u8]) ->
         if !problems.is_empty() {
             return reject(
                 w,
-                StatusCode::BAD_REQUEST,
-                50035,
-                "Invalid Form Body",
+                INVALID_FORM_BODY,
                 format!("command registration refused: {}", problems.join("; ")),
             );
         }
@@ -569,12 +571,18 @@ fn edit_message(w: &mut World, id: u64, payload: Payload) -> Result<(), Vec<Stri
     Ok(())
 }
 
+/// Deleted messages stay stored so that tests can still inspect what the bot removed.
+fn delete_message(w: &mut World, id: u64) {
+    if let Some(m) = w.messages.get_mut(&id) {
+        m.deleted = true;
+        m.revision += 1;
+    }
+}
+
 fn invalid_body(w: &mut World, what: &str, problems: Vec<String>) -> Response {
     reject(
         w,
-        StatusCode::BAD_REQUEST,
-        50035,
-        "Invalid Form Body",
+        INVALID_FORM_BODY,
         format!("{what} breaks Discord's rules: {}", problems.join("; ")),
     )
 }
@@ -588,41 +596,60 @@ async fn callback(
     req: Request,
 ) -> Response {
     let payload = read_payload(req).await;
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
+    at_virtual_now(&fake, |w| {
         let Some(rec) = w.interactions.get(&token).cloned() else {
-            return reject(w, StatusCode::NOT_FOUND, 10062, "Unknown interaction",
-                format!("interaction callback for unknown token {token:?}"));
+            return reject(
+                w,
+                UNKNOWN_INTERACTION,
+                format!("interaction callback for unknown token {token:?}"),
+            );
         };
         let what = rec.describe(w);
         let payload = match payload {
             Ok(p) => p,
-            Err(e) => return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body",
-                format!("response to {what}: {e}")),
+            Err(e) => return reject(w, INVALID_FORM_BODY, format!("response to {what}: {e}")),
         };
         if rec.id != id {
-            return reject(w, StatusCode::NOT_FOUND, 10062, "Unknown interaction",
-                format!("response to {what} uses interaction id {id}, but the token belongs to {}", rec.id));
+            return reject(
+                w,
+                UNKNOWN_INTERACTION,
+                format!(
+                    "response to {what} uses interaction id {id}, but the token belongs to {}",
+                    rec.id
+                ),
+            );
         }
         if let Some(previous) = rec.response {
-            return reject(w, StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged",
+            return reject(w, (StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged"),
                 format!("second initial response to {what} (first was type {}); use a follow-up or edit @original instead", previous as u8));
         }
         let wall = rec.dispatched_wall.elapsed();
-        let virtual_elapsed = now.duration_since(rec.dispatched_virtual).unwrap_or(Duration::ZERO);
+        let virtual_elapsed = w
+            .now
+            .duration_since(rec.dispatched_virtual)
+            .unwrap_or(Duration::ZERO);
         if wall > FIRST_RESPONSE_DEADLINE || virtual_elapsed > FIRST_RESPONSE_DEADLINE {
-            return reject(w, StatusCode::NOT_FOUND, 10062, "Unknown interaction",
-                format!("first response to {what} came {:.1} s after dispatch (virtual {:.1} s); Discord allows 3 s, then the token is invalid",
+            return reject(w, UNKNOWN_INTERACTION, format!("first response to {what} came {:.1} s after dispatch (virtual {:.1} s); Discord allows 3 s, then the token is invalid",
                     wall.as_secs_f64(), virtual_elapsed.as_secs_f64()));
         }
-        let code = payload.json.get("type").and_then(Value::as_u64).unwrap_or(0);
+        let code = payload
+            .json
+            .get("type")
+            .and_then(Value::as_u64)
+            .unwrap_or(0);
         let Some(kind) = ResponseKind::from_code(code) else {
-            return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body",
-                format!("response to {what} has unknown or unsupported callback type {code}"));
+            return reject(
+                w,
+                INVALID_FORM_BODY,
+                format!("response to {what} has unknown or unsupported callback type {code}"),
+            );
         };
         let data = payload.json.get("data").cloned().unwrap_or(json!({}));
-        let inner = Payload { json: data.clone(), files: payload.files, size: payload.size };
+        let inner = Payload {
+            json: data.clone(),
+            files: payload.files,
+            size: payload.size,
+        };
         let ephemeral = flags_of(&data) & EPHEMERAL != 0;
         let component_message = match &rec.kind {
             InteractionKind::Component { message_id, .. } => Some(*message_id),
@@ -638,16 +665,25 @@ async fn callback(
                     via_webhook: true,
                     flags: (flags_of(&data) & EPHEMERAL) | if loading { LOADING } else { 0 },
                 };
-                let inner = if loading { Payload { json: json!({}), files: Vec::new(), size: 0 } } else { inner };
+                let inner = if loading {
+                    Payload {
+                        json: json!({}),
+                        files: Vec::new(),
+                        size: 0,
+                    }
+                } else {
+                    inner
+                };
                 match create_message(w, spec, inner) {
                     Ok(id) => id,
-                    Err(p) => return invalid_body(w, &format!("type {code} response to {what}"), p),
+                    Err(p) => {
+                        return invalid_body(w, &format!("type {code} response to {what}"), p)
+                    }
                 }
             }
             ResponseKind::DeferredUpdate | ResponseKind::Update => {
                 let Some(message_id) = component_message else {
-                    return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body",
-                        format!("type {code} response to {what}: types 6 and 7 are only valid for component interactions"));
+                    return reject(w, INVALID_FORM_BODY, format!("type {code} response to {what}: types 6 and 7 are only valid for component interactions"));
                 };
                 if kind == ResponseKind::Update {
                     if let Err(p) = edit_message(w, message_id, inner) {
@@ -657,8 +693,11 @@ async fn callback(
                 message_id
             }
             ResponseKind::Modal => {
-                return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body",
-                    format!("{what} was answered with a modal, which the fake does not model yet"));
+                return reject(
+                    w,
+                    INVALID_FORM_BODY,
+                    format!("{what} was answered with a modal, which the fake does not model yet"),
+                );
             }
         };
         if let Some(rec) = w.interactions.get_mut(&token) {
@@ -681,18 +720,14 @@ fn live_interaction(
     if app != APP_ID {
         return Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10015,
-            "Unknown Webhook",
+            UNKNOWN_WEBHOOK,
             format!("{action} for application {app}; the application is {APP_ID}"),
         )));
     }
     let Some(rec) = w.interactions.get(token).cloned() else {
         return Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10015,
-            "Unknown Webhook",
+            UNKNOWN_WEBHOOK,
             format!("{action} with unknown interaction token {token:?}"),
         )));
     };
@@ -702,15 +737,13 @@ fn live_interaction(
         .duration_since(rec.dispatched_virtual)
         .unwrap_or(Duration::ZERO);
     if age > TOKEN_LIFETIME {
-        return Err(Box::new(reject(w, StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token",
+        return Err(Box::new(reject(w, (StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token"),
             format!("{action} for {what} {} min after it arrived; interaction tokens last 15 min (use the bot token and channel routes for older messages)", age.as_secs() / 60))));
     }
     if rec.response.is_none() {
         return Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10015,
-            "Unknown Webhook",
+            UNKNOWN_WEBHOOK,
             format!(
                 "{action} for {what} before any initial response; answer the interaction first"
             ),
@@ -719,31 +752,41 @@ fn live_interaction(
     Ok(rec)
 }
 
+/// Runs `f` on the world with its clock set to the fake's virtual now, so that token lifetimes
+/// and timestamps are judged at the moment of the request.
+fn at_virtual_now(fake: &Fake, f: impl FnOnce(&mut World) -> Response) -> Response {
+    let now = fake.now();
+    fake.with(|w| {
+        w.now = now;
+        f(w)
+    })
+}
+
+/// Runs `f` on the live interaction behind a webhook token, or answers with why it is not live.
+fn with_live_interaction(
+    fake: &Fake,
+    app: u64,
+    token: &str,
+    action: &str,
+    f: impl FnOnce(&mut World, InteractionRecord) -> Response,
+) -> Response {
+    at_virtual_now(fake, |w| match live_interaction(w, app, token, action) {
+        Ok(rec) => f(w, rec),
+        Err(r) => *r,
+    })
+}
+
 async fn followup(
     State(fake): State<Fake>,
     Path((app, token)): Path<(u64, String)>,
     req: Request,
 ) -> Response {
     let payload = read_payload(req).await;
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
-        let rec = match live_interaction(w, app, &token, "follow-up") {
-            Ok(rec) => rec,
-            Err(r) => return *r,
-        };
+    with_live_interaction(&fake, app, &token, "follow-up", |w, rec| {
         let what = rec.describe(w);
         let payload = match payload {
             Ok(p) => p,
-            Err(e) => {
-                return reject(
-                    w,
-                    StatusCode::BAD_REQUEST,
-                    50035,
-                    "Invalid Form Body",
-                    format!("follow-up to {what}: {e}"),
-                )
-            }
+            Err(e) => return reject(w, INVALID_FORM_BODY, format!("follow-up to {what}: {e}")),
         };
         let id = if rec.loading {
             // Discord's backwards-compatible quirk: the first follow-up after a type-5 deferral
@@ -751,9 +794,7 @@ async fn followup(
             let Some(original) = rec.original else {
                 return reject(
                     w,
-                    StatusCode::NOT_FOUND,
-                    10008,
-                    "Unknown Message",
+                    UNKNOWN_MESSAGE,
                     format!("deferred {what} lost its message"),
                 );
             };
@@ -805,9 +846,7 @@ fn webhook_target(
         Some(id) if w.messages.get(&id).is_some_and(|m| !m.deleted) => Ok(id),
         _ => Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10008,
-            "Unknown Message",
+            UNKNOWN_MESSAGE,
             format!("webhook message {message:?} of {what} does not exist"),
         ))),
     }
@@ -817,18 +856,16 @@ async fn webhook_get(
     State(fake): State<Fake>,
     Path((app, token, message)): Path<(u64, String, String)>,
 ) -> Response {
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
-        let rec = match live_interaction(w, app, &token, "GET webhook message") {
-            Ok(rec) => rec,
-            Err(r) => return *r,
-        };
-        match webhook_target(w, &rec, &message) {
+    with_live_interaction(
+        &fake,
+        app,
+        &token,
+        "GET webhook message",
+        |w, rec| match webhook_target(w, &rec, &message) {
             Ok(id) => Json(message_reply(w, id, "webhook message")).into_response(),
             Err(r) => *r,
-        }
-    })
+        },
+    )
 }
 
 async fn webhook_patch(
@@ -837,13 +874,7 @@ async fn webhook_patch(
     req: Request,
 ) -> Response {
     let payload = read_payload(req).await;
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
-        let rec = match live_interaction(w, app, &token, "edit of a webhook message") {
-            Ok(rec) => rec,
-            Err(r) => return *r,
-        };
+    with_live_interaction(&fake, app, &token, "edit of a webhook message", |w, rec| {
         let what = rec.describe(w);
         let id = match webhook_target(w, &rec, &message) {
             Ok(id) => id,
@@ -851,15 +882,7 @@ async fn webhook_patch(
         };
         let payload = match payload {
             Ok(p) => p,
-            Err(e) => {
-                return reject(
-                    w,
-                    StatusCode::BAD_REQUEST,
-                    50035,
-                    "Invalid Form Body",
-                    format!("edit for {what}: {e}"),
-                )
-            }
+            Err(e) => return reject(w, INVALID_FORM_BODY, format!("edit for {what}: {e}")),
         };
         if let Err(p) = edit_message(w, id, payload) {
             return invalid_body(w, &format!("edit of {message} for {what}"), p);
@@ -877,27 +900,22 @@ async fn webhook_delete(
     State(fake): State<Fake>,
     Path((app, token, message)): Path<(u64, String, String)>,
 ) -> Response {
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
-        let rec = match live_interaction(w, app, &token, "delete of a webhook message") {
-            Ok(rec) => rec,
-            Err(r) => return *r,
-        };
-        match webhook_target(w, &rec, &message) {
+    with_live_interaction(
+        &fake,
+        app,
+        &token,
+        "delete of a webhook message",
+        |w, rec| match webhook_target(w, &rec, &message) {
             Ok(id) => {
-                if let Some(m) = w.messages.get_mut(&id) {
-                    m.deleted = true;
-                    m.revision += 1;
-                }
+                delete_message(w, id);
                 if let Some(rec) = w.interactions.get_mut(&token) {
                     rec.loading = false;
                 }
                 StatusCode::NO_CONTENT.into_response()
             }
             Err(r) => *r,
-        }
-    })
+        },
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -912,9 +930,7 @@ fn bot_message(
     if !w.channels.contains_key(&channel) {
         return Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10003,
-            "Unknown Channel",
+            UNKNOWN_CHANNEL,
             format!("{action}: channel {channel} does not exist"),
         )));
     }
@@ -922,18 +938,14 @@ fn bot_message(
         Some(m) if m.channel_id == channel && !m.deleted && m.ephemeral_to.is_none() => Ok(()),
         Some(m) if m.ephemeral_to.is_some() => Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10008,
-            "Unknown Message",
+            UNKNOWN_MESSAGE,
             format!(
                 "{action}: message {message} is ephemeral; only its interaction token can reach it"
             ),
         ))),
         _ => Err(Box::new(reject(
             w,
-            StatusCode::NOT_FOUND,
-            10008,
-            "Unknown Message",
+            UNKNOWN_MESSAGE,
             format!("{action}: message {message} is not in channel {channel}"),
         ))),
     }
@@ -945,21 +957,28 @@ async fn channel_post(
     req: Request,
 ) -> Response {
     let payload = read_payload(req).await;
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
+    at_virtual_now(&fake, |w| {
         if !w.channels.contains_key(&channel) {
-            return reject(w, StatusCode::NOT_FOUND, 10003, "Unknown Channel", format!("message sent to unknown channel {channel}"));
+            return reject(
+                w,
+                UNKNOWN_CHANNEL,
+                format!("message sent to unknown channel {channel}"),
+            );
         }
         let payload = match payload {
             Ok(p) => p,
-            Err(e) => return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body", format!("channel message: {e}")),
+            Err(e) => return reject(w, INVALID_FORM_BODY, format!("channel message: {e}")),
         };
         if flags_of(&payload.json) & EPHEMERAL != 0 {
-            return reject(w, StatusCode::BAD_REQUEST, 50035, "Invalid Form Body",
-                "channel message with the EPHEMERAL flag; only interaction responses can be ephemeral".into());
+            return reject(w, INVALID_FORM_BODY, "channel message with the EPHEMERAL flag; only interaction responses can be ephemeral".into());
         }
-        let spec = NewMessage { channel_id: channel, ephemeral_to: None, interaction_user: None, via_webhook: false, flags: 0 };
+        let spec = NewMessage {
+            channel_id: channel,
+            ephemeral_to: None,
+            interaction_user: None,
+            via_webhook: false,
+            flags: 0,
+        };
         match create_message(w, spec, payload) {
             Ok(id) => Json(message_reply(w, id, "created channel message")).into_response(),
             Err(p) => invalid_body(w, &format!("message to channel {channel}"), p),
@@ -983,9 +1002,7 @@ async fn channel_patch(
     req: Request,
 ) -> Response {
     let payload = read_payload(req).await;
-    let now = fake.now();
-    fake.with(|w| {
-        w.now = now;
+    at_virtual_now(&fake, |w| {
         if let Err(r) = bot_message(w, channel, message, "edit message") {
             return *r;
         }
@@ -995,23 +1012,17 @@ async fn channel_patch(
         {
             return reject(
                 w,
-                StatusCode::FORBIDDEN,
-                50005,
-                "Cannot edit a message authored by another user",
+                (
+                    StatusCode::FORBIDDEN,
+                    50005,
+                    "Cannot edit a message authored by another user",
+                ),
                 format!("the bot edited message {message}, which a user wrote"),
             );
         }
         let payload = match payload {
             Ok(p) => p,
-            Err(e) => {
-                return reject(
-                    w,
-                    StatusCode::BAD_REQUEST,
-                    50035,
-                    "Invalid Form Body",
-                    format!("message edit: {e}"),
-                )
-            }
+            Err(e) => return reject(w, INVALID_FORM_BODY, format!("message edit: {e}")),
         };
         match edit_message(w, message, payload) {
             Ok(()) => Json(message_reply(w, message, "edited channel message")).into_response(),
@@ -1028,10 +1039,7 @@ async fn channel_delete(
         if let Err(r) = bot_message(w, channel, message, "delete message") {
             return *r;
         }
-        if let Some(m) = w.messages.get_mut(&message) {
-            m.deleted = true;
-            m.revision += 1;
-        }
+        delete_message(w, message);
         StatusCode::NO_CONTENT.into_response()
     })
 }
