@@ -629,26 +629,33 @@ impl Game {
             .abbot_on_board(self.state.current)
             .ok_or(MoveError::NoAbbotToRecall)?;
         let f = self.state.followers[i];
-        let points = self.board.square_count(f.pos);
+        events.push(Event::AbbotRecalled {
+            player: f.player,
+            pos: f.pos,
+        });
+        self.score_cloister(i, false, events);
+        Ok(())
+    }
+
+    /// Scores the monastery or garden held by follower `i` (1 point per tile of its square,
+    /// so 9 when complete) and returns the figure.
+    fn score_cloister(&mut self, i: usize, completed: bool, events: &mut Vec<Event>) {
+        let f = self.state.followers[i];
         let kind = if f.spot == Spot::Garden {
             ScoreKind::Garden
         } else {
             ScoreKind::Monastery
         };
-        events.push(Event::AbbotRecalled {
-            player: f.player,
-            pos: f.pos,
-        });
+        let points = self.board.square_count(f.pos);
         self.award(&[f.player], points, kind);
         events.push(Event::Scored {
             kind,
-            completed: false,
+            completed,
             tiles: self.square_tiles(f.pos),
             points,
             winners: vec![f.player],
         });
         self.return_follower(i, events);
-        Ok(())
     }
 
     fn square_tiles(&self, pos: Pos) -> Vec<Pos> {
@@ -706,6 +713,17 @@ impl Game {
         }
     }
 
+    /// Scores a city or road at its current value (modules may change it) for its majority.
+    fn score_city_or_road(&mut self, root: NodeId, completed: bool, events: &mut Vec<Event>) {
+        let kind = if self.board.feature(root).kind == FeatureKind::City {
+            ScoreKind::City
+        } else {
+            ScoreKind::Road
+        };
+        let points = self.feature_value(root, completed);
+        self.score_feature(root, kind, completed, points, events);
+    }
+
     fn feature_value(&self, root: NodeId, completed: bool) -> u32 {
         let f = self.board.feature(root);
         self.modules
@@ -731,13 +749,7 @@ impl Game {
             roots.sort_unstable();
             roots.dedup();
             for root in roots {
-                let kind = if self.board.feature(root).kind == FeatureKind::City {
-                    ScoreKind::City
-                } else {
-                    ScoreKind::Road
-                };
-                let points = self.feature_value(root, true);
-                self.score_feature(root, kind, true, points, events);
+                self.score_city_or_road(root, true, events);
             }
         }
         // Monasteries and gardens around the new tile (and on it) may now be surrounded.
@@ -747,20 +759,7 @@ impl Game {
             let cloister = matches!(f.spot, Spot::Monastery | Spot::Garden);
             let near = (f.pos.x - pos.x).abs() <= 1 && (f.pos.y - pos.y).abs() <= 1;
             if cloister && near && self.board.square_count(f.pos) == 9 {
-                let kind = if f.spot == Spot::Garden {
-                    ScoreKind::Garden
-                } else {
-                    ScoreKind::Monastery
-                };
-                self.award(&[f.player], 9, kind);
-                events.push(Event::Scored {
-                    kind,
-                    completed: true,
-                    tiles: self.square_tiles(f.pos),
-                    points: 9,
-                    winners: vec![f.player],
-                });
-                self.return_follower(i, events);
+                self.score_cloister(i, true, events);
             } else {
                 i += 1;
             }
@@ -796,34 +795,14 @@ impl Game {
         });
         for kind in [FeatureKind::City, FeatureKind::Road] {
             for root in self.occupied_roots(kind) {
-                let points = self.feature_value(root, false);
-                let sk = if kind == FeatureKind::City {
-                    ScoreKind::City
-                } else {
-                    ScoreKind::Road
-                };
-                self.score_feature(root, sk, false, points, events);
+                self.score_city_or_road(root, false, events);
             }
         }
         let mut i = 0;
         while i < self.state.followers.len() {
             let f = self.state.followers[i];
             if matches!(f.spot, Spot::Monastery | Spot::Garden) {
-                let kind = if f.spot == Spot::Garden {
-                    ScoreKind::Garden
-                } else {
-                    ScoreKind::Monastery
-                };
-                let points = self.board.square_count(f.pos);
-                self.award(&[f.player], points, kind);
-                events.push(Event::Scored {
-                    kind,
-                    completed: false,
-                    tiles: self.square_tiles(f.pos),
-                    points,
-                    winners: vec![f.player],
-                });
-                self.return_follower(i, events);
+                self.score_cloister(i, false, events);
             } else {
                 i += 1;
             }
