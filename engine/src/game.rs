@@ -299,20 +299,11 @@ impl Game {
             return Vec::new();
         };
         let def = placed.def();
-        let mut spots = Vec::new();
-        for (i, seg) in def.segments.iter().enumerate() {
-            if seg.kind == FeatureKind::River {
-                continue;
-            }
-            let spot = Spot::Segment(i as u8);
-            if self.figures_for(def, spot).is_empty() {
-                continue;
-            }
-            if self.segment_occupied(pos, i as u8) {
-                continue;
-            }
-            spots.push(spot);
-        }
+        // Rivers and (without farmers) fields drop out below: no figure may stand there.
+        let mut spots: Vec<Spot> = (0..def.segments.len() as u8)
+            .filter(|&i| !self.segment_occupied(pos, i))
+            .map(Spot::Segment)
+            .collect();
         if def.monastery {
             spots.push(Spot::Monastery);
         }
