@@ -37,19 +37,24 @@ fn options() -> BoardOptions {
     }
 }
 
+/// Prints what a benchmark draws, so its figures can be read against the board's size.
+fn describe(what: &str, renderer: &Renderer, game: &Game, opts: &BoardOptions) {
+    let bytes = renderer
+        .render_board(game, opts)
+        .map(|p| p.len())
+        .unwrap_or(0);
+    eprintln!(
+        "{what}: {} tiles, {} followers, {bytes} bytes",
+        game.board().len(),
+        game.followers().count(),
+    );
+}
+
 fn base_board(c: &mut Criterion) {
     let game = base_game_with_followers();
     let renderer = Renderer::new().expect("font");
     let opts = options();
-    eprintln!(
-        "base board: {} tiles, {} followers, {} bytes",
-        game.board().len(),
-        game.followers().count(),
-        renderer
-            .render_board(&game, &opts)
-            .map(|p| p.len())
-            .unwrap_or(0)
-    );
+    describe("base board", &renderer, &game, &opts);
     c.bench_function("board_png_base_72_tiles", |b| {
         b.iter(|| renderer.render_board(black_box(&game), &opts).expect("png"))
     });
@@ -67,15 +72,7 @@ fn large_board(c: &mut Criterion) {
     let game = large_game(6, 200, 9).expect("set-up");
     let renderer = Renderer::new().expect("font");
     let opts = options();
-    eprintln!(
-        "large board: {} tiles, {} followers, {} bytes",
-        game.board().len(),
-        game.followers().count(),
-        renderer
-            .render_board(&game, &opts)
-            .map(|p| p.len())
-            .unwrap_or(0)
-    );
+    describe("large board", &renderer, &game, &opts);
     c.bench_function("board_png_200_tiles", |b| {
         b.iter(|| renderer.render_board(black_box(&game), &opts).expect("png"))
     });
