@@ -241,7 +241,18 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     let lobby = h.open_lobby(&alice).await;
     assert_eq!(
         lobby.labels(),
-        ["Join", "Leave", "Start", "Cancel", "Quick game: off"]
+        [
+            "Join",
+            "Leave",
+            "Start",
+            "Cancel",
+            "Quick game: off",
+            "Farmers: on",
+            "The Abbot: off",
+            "The River: off",
+            "The River II: off",
+            "Inns & Cathedrals: off"
+        ]
     );
     assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);
 
@@ -260,6 +271,20 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     );
     let twice = bob.click(&lobby, "Join").await.ephemeral_text();
     assert!(twice.contains("already in"), "{twice}");
+
+    // Expansions are switched by the host alone.
+    let refused = bob.click(&lobby, "The Abbot: off").await.ephemeral_text();
+    assert!(refused.contains("Only the host"), "{refused}");
+    assert!(!h.message(lobby.id).content.contains("The Abbot"));
+    alice.click(&lobby, "The Abbot: off").await;
+    alice.click(&h.message(lobby.id), "Farmers: on").await;
+    let lobby = h.message(lobby.id);
+    assert!(lobby.is_enabled("The Abbot: on") && lobby.is_enabled("Farmers: off"));
+    assert!(
+        lobby.content.contains("Rules: base game, The Abbot"),
+        "{}",
+        lobby.content
+    );
 
     bob.click(&lobby, "Leave").await;
     let lobby = h.message(lobby.id);
@@ -503,7 +528,7 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         &h,
         &alice,
         &[&bob, &carol],
-        &[("tiles", "6"), ("abbot", "true")],
+        &[("tiles", "6"), ("rules", "farmers,abbot")],
     )
     .await;
     let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;

@@ -7,7 +7,7 @@ mod support;
 
 use carcassonne_bot::service::GameService;
 use carcassonne_bot::store::{GameId, Settings};
-use carcassonne_engine::{Action, FollowerKind, Game, GameConfig, Phase, Spot};
+use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, Phase, Spot};
 use support::fake::store::StoredMessage;
 use support::{Harness, User};
 
@@ -20,16 +20,11 @@ const MAX_STEPS: usize = 200;
 /// The rules `/carcassonne start` builds from its options (see `discord/commands.rs`), with
 /// the player count the service sets for a two-seat game.
 fn slash_start_config(abbot: bool, inns: bool, tiles: Option<u16>) -> GameConfig {
-    let base = GameConfig::default();
-    GameConfig {
-        farmers: base.farmers,
-        abbot,
-        river1: false,
-        river2: false,
-        inns_cathedrals: inns,
-        tile_limit: tiles,
-        ..base
-    }
+    let mut config = GameConfig::base(2);
+    config.set(Expansion::Abbot, abbot);
+    config.set(Expansion::Inns, inns);
+    config.tile_limit = tiles;
+    config
 }
 
 fn slash_start_settings(tiles: Option<u16>) -> Settings {
@@ -64,26 +59,37 @@ fn spot_buttons(game: &Game) -> Option<(Game, Vec<(String, Action)>)> {
     let Phase::Deploy { pos } = placed.phase() else {
         return None;
     };
-    let def = placed.board().get(pos)?.def();
+    placed.board().get(pos)?;
     let mut buttons = Vec::new();
     for (i, spot) in placed.deploy_spots().into_iter().enumerate() {
-        for kind in placed.figures_for(def, spot) {
-            let label = match kind {
-                FollowerKind::Normal => format!("{}", i + 1),
-                FollowerKind::Large => format!("{} large", i + 1),
-                FollowerKind::Abbot => format!("{} abbot", i + 1),
+        for figure in placed.figures_for(spot) {
+            let label = if figure == FigureKind::FOLLOWER {
+                format!("{}", i + 1)
+            } else {
+                format!("{} {}", i + 1, figure.name())
             };
-            buttons.push((label, Action::Deploy { spot, kind }));
+            buttons.push((label, Action::Deploy { spot, figure }));
         }
     }
     Some((placed, buttons))
 }
 
-fn button_for(game: &Game, kind: FollowerKind) -> Option<(String, Action)> {
+fn button_for(game: &Game, kind: FigureKind) -> Option<(String, Action)> {
     let (_, buttons) = spot_buttons(game)?;
     buttons
         .into_iter()
-        .find(|(_, a)| matches!(a, Action::Deploy { kind: k, .. } if *k == kind))
+        .find(|(_, a)| matches!(a, Action::Deploy { figure, .. } if *figure == kind))
+}
+
+/// The abbot's recall the figure step offers, with the panel's label for it.
+fn recall(placed: &Game) -> Option<(String, Action)> {
+    let action = placed
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Withdraw { .. }))?;
+    let words = placed.describe(action);
+    let label = words[..1].to_uppercase() + &words[1..];
+    Some((label, action))
 }
 
 /// Simulates the policy until `stop` holds; the number of policy moves, if it ever does.
@@ -130,7 +136,7 @@ fn abbot_seed(config: &GameConfig) -> u64 {
         let Ok(mut game) = Game::new(config.clone(), seed) else {
             return false;
         };
-        let play = |game: &mut Game, kind: FollowerKind| -> Option<()> {
+        let play = |game: &mut Game, kind: FigureKind| -> Option<()> {
             let (_, deploy) = button_for(game, kind)?;
             let &place = game.legal_actions().first()?;
             game.apply(place).ok()?;
@@ -140,15 +146,12 @@ fn abbot_seed(config: &GameConfig) -> u64 {
         };
         let scenario = (|| {
             policy_moves_until(&mut game, |g| {
-                alice_turn(g) && button_for(g, FollowerKind::Abbot).is_some()
+                alice_turn(g) && button_for(g, FigureKind::ABBOT).is_some()
             })?;
-            play(&mut game, FollowerKind::Abbot)?;
-            play(&mut game, FollowerKind::Large)?;
+            play(&mut game, FigureKind::ABBOT)?;
+            play(&mut game, FigureKind::LARGE)?;
             let (placed, _) = spot_buttons(&game)?;
-            placed
-                .legal_actions()
-                .contains(&Action::RecallAbbot)
-                .then_some(())
+            recall(&placed).map(|_| ())
         })();
         scenario.is_some()
     })
@@ -238,7 +241,7 @@ async fn deploy_from_panel(
     alice: &User,
     service: &GameService,
     id: GameId,
-    kind: FollowerKind,
+    kind: FigureKind,
     named: &str,
 ) -> (Spot, StoredMessage, Game) {
     let game = game_of(service, id).await;
@@ -265,7 +268,7 @@ async fn deploy_from_panel(
     let pos = after.last_placed().expect("a tile was placed");
     assert!(
         after
-            .followers()
+            .figures()
             .any(|f| f.player == 0 && f.kind == kind && f.pos == pos && f.spot == spot),
         "no {named} of alice's at {pos:?} {spot:?}"
     );
@@ -386,13 +389,17 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
 
     // The abbot, on the monastery or garden of alice's tile.
     advance_until(&service, id, |g| {
-        alice_turn(g) && button_for(g, FollowerKind::Abbot).is_some()
+        alice_turn(g) && button_for(g, FigureKind::ABBOT).is_some()
     })
     .await;
     let (spot, prompt, after) =
-        deploy_from_panel(&h, &alice, &service, id, FollowerKind::Abbot, "abbot").await;
+        deploy_from_panel(&h, &alice, &service, id, FigureKind::ABBOT, "abbot").await;
     assert!(matches!(spot, Spot::Monastery | Spot::Garden), "{spot:?}");
-    assert_eq!(after.supply(0).abbot, 0, "the abbot left alice's hand");
+    assert_eq!(
+        after.supply(0).get(FigureKind::ABBOT),
+        0,
+        "the abbot left alice's hand"
+    );
     let words = if spot == Spot::Garden {
         "alice put the abbot on the garden."
     } else {
@@ -408,12 +415,12 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
         &alice,
         &service,
         id,
-        FollowerKind::Large,
+        FigureKind::LARGE,
         "large follower",
     )
     .await;
     assert_eq!(
-        after.supply(0).large,
+        after.supply(0).get(FigureKind::LARGE),
         0,
         "the large follower left alice's hand"
     );
@@ -427,10 +434,12 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
     let before = game_of(&service, id).await;
     let score = before.scores()[0];
     let prompt = board(&h, &alice).await;
+    let (placed, _) = spot_buttons(&before).expect("alice's tile fits");
+    let (label, _) = recall(&placed).expect("the recall is offered");
     let panel = place_first_cell(&alice, &prompt).await;
-    let chosen = alice.click(&panel, "Recall abbot").await.message();
+    let chosen = alice.click(&panel, &label).await.message();
     assert!(
-        chosen.content.contains("recall the abbot"),
+        chosen.content.contains("recall your abbot from its "),
         "{}",
         chosen.content
     );
@@ -438,12 +447,12 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
     let after = game_of(&service, id).await;
     assert!(
         !after
-            .followers()
-            .any(|f| f.player == 0 && f.kind == FollowerKind::Abbot),
+            .figures()
+            .any(|f| f.player == 0 && f.kind == FigureKind::ABBOT),
         "the abbot is still on the board"
     );
     assert_eq!(
-        after.supply(0).abbot,
+        after.supply(0).get(FigureKind::ABBOT),
         1,
         "the abbot is back in alice's hand"
     );
@@ -452,7 +461,7 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
         "recalling scores the abbot's monastery or garden"
     );
     let told = message_after(&h, prompt.id, |m| {
-        m.content.contains("alice recalled their abbot.")
+        m.content.contains("alice took the abbot back from the ")
     });
     assert!(told.is_some(), "no narration of the recall");
 }

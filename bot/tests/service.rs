@@ -8,7 +8,7 @@ use carcassonne_bot::service::{
     ServiceError, QUICK_GAME_TILES,
 };
 use carcassonne_bot::store::{DeadlineKind, GameStatus, Settings, Store, COLOURS};
-use carcassonne_engine::{Action, Game, MoveError, Phase};
+use carcassonne_engine::{Action, Event, Game, MoveError, Phase, TurnDraft};
 use tempfile::TempDir;
 
 /// `result` must fail with an error matching `pattern`.
@@ -550,7 +550,7 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
     assert_eq!(skipped.turn, turn + 1);
     assert_eq!(skipped.next.as_ref().map(|s| s.user_id), Some(2));
     // The skipped player deployed nothing.
-    assert_eq!(skipped.game.followers().count(), 0);
+    assert_eq!(skipped.game.figures().count(), 0);
     assert!(
         !service.mark_fired(&due[0]).await.unwrap(),
         "old turn's timer must be gone"
@@ -576,49 +576,73 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
 }
 
 #[tokio::test]
-async fn resigned_and_removed_seats_are_played_by_the_bot_until_too_few_remain() {
+async fn resigned_and_removed_seats_leave_the_game_and_the_last_one_standing_ends_it_with_final_scoring(
+) {
     let h = Harness::new().await;
     let game = h.started(10, 3, timed(options(21), 0, 100)).await;
     let id = game.id();
 
-    // Seat 1 (user 2) resigns while user 1 is to move; user 1's move then skips seat 1.
+    // User 1 leaves a follower on the table, so that the early end has something to score.
+    let g = game.game.clone().expect("started");
+    let mut draft = TurnDraft::new(&g);
+    draft.push(draft.options()[0]).expect("place");
+    let deploy = draft
+        .options()
+        .into_iter()
+        .find(|a| matches!(a, Action::Deploy { .. }))
+        .expect("a figure spot on the first tile");
+    draft.push(deploy).expect("deploy");
+    let first = h
+        .service
+        .play_turn(id, 0, 1, draft.actions().to_vec())
+        .await
+        .unwrap();
+    assert_eq!(first.next.as_ref().map(|s| s.user_id), Some(2));
+
+    // Seat 1 (user 2) resigns on its own turn: the engine hands the turn to seat 2.
     let resigned = h.service.resign(id, 2).await.unwrap();
-    assert!(!resigned.new_turn && !resigned.finished);
-    let after = play_simple_turn(&h.service, id).await;
-    assert_eq!(after.next.as_ref().map(|s| s.user_id), Some(3));
-    assert_eq!(
-        after.turn,
-        game.turn() + 2,
-        "the bot should have played seat 1's turn"
-    );
+    assert!(resigned.new_turn && !resigned.finished);
+    assert_eq!(resigned.next.as_ref().map(|s| s.user_id), Some(3));
+    assert!(resigned.game.is_retired(1));
     assert!(matches!(
         h.service.resign(id, 2).await,
         Err(ServiceError::NotSeated)
     ));
+    // User 3 plays, and the turn skips the resigned seat.
+    let after = play_simple_turn(&h.service, id).await;
+    assert_eq!(after.next.as_ref().map(|s| s.user_id), Some(1));
 
-    // User 3 times out and is removed: one player is left, so the game ends.
+    // User 1 times out and is removed: one player is left, so the game ends, with final
+    // scoring: user 1's follower is scored and back in hand, not frozen on the table.
     h.manual.advance(Duration::from_secs(100));
     let turn = h.service.load(id).await.unwrap().turn();
     let removed = h
         .service
-        .remove_player(id, turn, Some(Actor::user(1)))
+        .remove_player(id, turn, Some(Actor::user(3)))
         .await
         .unwrap();
     assert!(removed.finished);
+    assert!(removed.game.is_over());
+    assert!(removed
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::FinalScoring { .. })));
+    assert_eq!(removed.game.figures().count(), 0, "every figure came home");
+    assert!(removed.game.scores()[0] > 0, "the follower scored");
     let loaded = h.service.load(id).await.unwrap();
     assert_eq!(loaded.status(), GameStatus::Finished);
     assert_eq!(
         loaded.seats.iter().map(|s| s.removed).collect::<Vec<_>>(),
-        vec![false, true, true]
+        vec![true, true, false]
     );
 
     let sheet = h.service.final_breakdown(id).await.unwrap();
     assert!(sheet.finished);
-    assert_eq!(sheet.winners, vec![0]);
+    assert_eq!(sheet.winners, vec![2]);
     for p in &sheet.players {
         assert_eq!(p.by_kind.iter().map(|(_, pts)| pts).sum::<u32>(), p.total);
     }
-    // The log still replays after resignations and automatic turns.
+    // The log still replays after resignations and removals.
     assert_eq!(h.service.rebuild(id).await.unwrap(), removed.game);
 }
 

@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::follower::{FollowerKind, Spot};
+use crate::figures::{FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
+use crate::score::ScoreKind;
 use crate::tiles::TileId;
 
 /// A legal position and rotation for the drawn tile.
@@ -13,16 +14,29 @@ pub struct Placement {
     pub rotation: Rotation,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One decision of one player. The core's actions are the tile and the figure; capabilities
+/// give meaning to [`Action::Withdraw`] and [`Action::Choose`] where they offer them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum Action {
     /// Place the drawn tile.
     Place(Placement),
     /// The drawn tile fits nowhere: put it out of the game and draw again.
     Discard,
     /// Put a figure on the tile just placed.
-    Deploy { spot: Spot, kind: FollowerKind },
-    /// Take the abbot back instead of deploying, scoring its monastery or garden now.
-    RecallAbbot,
+    Deploy {
+        spot: Spot,
+        /// Engine 0.1 logs call it `kind`.
+        #[serde(alias = "kind")]
+        figure: FigureKind,
+    },
+    /// Take one of your figures back from the table, where a capability allows it (the
+    /// Abbot's recall, which scores its monastery or garden at once).
+    Withdraw { pos: Pos, spot: Spot },
+    /// Pick option `option` of a decision a capability asks for (its options are listed by
+    /// [`Game::legal_actions`](crate::Game::legal_actions) and named by
+    /// [`Game::describe`](crate::Game::describe)).
+    Choose { option: u8 },
     /// Deploy nothing.
     Pass,
     /// A seat leaves the game (resignation or removal after a timeout); not a player's move,
@@ -30,42 +44,9 @@ pub enum Action {
     Retire { seat: usize },
 }
 
-/// What was scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ScoreKind {
-    City,
-    Road,
-    Monastery,
-    Garden,
-    Field,
-}
-
-impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] = [
-        ScoreKind::City,
-        ScoreKind::Road,
-        ScoreKind::Monastery,
-        ScoreKind::Garden,
-        ScoreKind::Field,
-    ];
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            ScoreKind::City => "city",
-            ScoreKind::Road => "road",
-            ScoreKind::Monastery => "monastery",
-            ScoreKind::Garden => "garden",
-            ScoreKind::Field => "field",
-        }
-    }
-}
-
 /// Something that happened, in order, for narration.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub enum Event {
     TileDrawn {
         player: usize,
@@ -81,17 +62,21 @@ pub enum Event {
         pos: Pos,
         rotation: Rotation,
     },
-    FollowerDeployed {
+    FigureDeployed {
         player: usize,
-        kind: FollowerKind,
+        figure: FigureKind,
         pos: Pos,
         spot: Spot,
     },
-    AbbotRecalled {
+    /// A player took a figure back by choice ([`Action::Withdraw`]); any scoring follows as
+    /// its own event.
+    FigureWithdrawn {
         player: usize,
+        figure: FigureKind,
         pos: Pos,
+        spot: Spot,
     },
-    /// A feature scored: `completed` is false during final scoring.
+    /// A feature scored: `completed` is false for an unfinished one (final scoring, a recall).
     Scored {
         kind: ScoreKind,
         completed: bool,
@@ -99,16 +84,21 @@ pub enum Event {
         points: u32,
         winners: Vec<usize>,
     },
-    FollowerReturned {
+    FigureReturned {
         player: usize,
-        kind: FollowerKind,
+        figure: FigureKind,
         pos: Pos,
         spot: Spot,
+    },
+    /// A capability waits for `player` to decide (see [`Phase::Decide`](crate::Phase)).
+    DecisionAsked {
+        player: usize,
+        capability: &'static str,
     },
     PlayerRetired {
         player: usize,
     },
-    /// The volcano lake of River II gives its player another turn at once.
+    /// The same player takes another turn at once (River II's volcano).
     ExtraTurn {
         player: usize,
     },
@@ -119,4 +109,12 @@ pub enum Event {
     GameOver {
         scores: Vec<u32>,
     },
+}
+
+impl Event {
+    /// Whether this event shows somebody something that was hidden (a tile from the deck):
+    /// a turn that caused it can no longer be taken back.
+    pub fn reveals_hidden(&self) -> bool {
+        matches!(self, Event::TileDrawn { .. })
+    }
 }

@@ -1,71 +1,223 @@
 //! The rule options of one game.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::SetupError;
+use crate::figures::FigureKind;
+use crate::rules::{Expansion, GameKind};
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 8;
 
-/// Everything that decides which rules apply. Serialised with every stored game.
+/// Everything that decides which rules apply. Serialised with every stored game as
+/// `{"players":3,"game":"carcassonne","rules":["farmers","abbot"],...}`; the boolean form of
+/// engine 0.1 (`"farmers":true,"abbot":false,...`) still reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "ConfigRepr")]
 pub struct GameConfig {
     pub players: usize,
-    /// Farmers in fields, scored at the end.
-    pub farmers: bool,
-    /// The Abbot: one abbot per player and garden scoring.
-    pub abbot: bool,
-    /// The River (I): river tiles before the land tiles.
-    pub river1: bool,
-    /// The River II (with its fork); combined with River I into one long river.
-    pub river2: bool,
-    /// Inns & Cathedrals: its 18 tiles, the large follower, inns and cathedrals.
-    pub inns_cathedrals: bool,
-    /// Normal followers per player.
-    pub followers: u8,
-    /// Large followers per player when Inns & Cathedrals is in play.
-    pub large_followers: u8,
+    pub game: GameKind,
+    /// The expansions in play.
+    pub rules: BTreeSet<Expansion>,
+    /// Figures per player where they differ from the registry's counts
+    /// ([`FigureDef::per_player`](crate::figures::FigureDef)).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub figures: BTreeMap<FigureKind, u8>,
     /// Quick game: only this many land tiles are dealt (the river is always complete).
     pub tile_limit: Option<u16>,
 }
 
 impl Default for GameConfig {
     fn default() -> Self {
-        GameConfig {
-            players: 2,
-            farmers: true,
-            abbot: false,
-            river1: false,
-            river2: false,
-            inns_cathedrals: false,
-            followers: 7,
-            large_followers: 1,
-            tile_limit: None,
-        }
+        GameConfig::base(2)
     }
 }
 
 impl GameConfig {
     /// Base game with farmers.
     pub fn base(players: usize) -> Self {
+        GameConfig::with_rules(players, [Expansion::Farmers])
+    }
+
+    /// Carcassonne with exactly these expansions.
+    pub fn with_rules(players: usize, rules: impl IntoIterator<Item = Expansion>) -> Self {
         GameConfig {
             players,
-            ..Default::default()
+            game: GameKind::Carcassonne,
+            rules: rules.into_iter().collect(),
+            figures: BTreeMap::new(),
+            tile_limit: None,
+        }
+    }
+
+    pub fn has(&self, expansion: Expansion) -> bool {
+        self.rules.contains(&expansion)
+    }
+
+    /// Switches an expansion on or off.
+    pub fn set(&mut self, expansion: Expansion, on: bool) {
+        if on {
+            self.rules.insert(expansion);
+        } else {
+            self.rules.remove(&expansion);
+        }
+    }
+
+    /// How many figures of `kind` each player gets when the kind is in play.
+    pub fn figures_per_player(&self, kind: FigureKind) -> u8 {
+        self.figures
+            .get(&kind)
+            .copied()
+            .unwrap_or(kind.def().per_player)
+    }
+
+    /// Sets how many figures of `kind` each player gets (kept only where it differs from the
+    /// registry, so equal configurations compare equal).
+    pub fn set_figures(&mut self, kind: FigureKind, count: u8) {
+        if count == kind.def().per_player {
+            self.figures.remove(&kind);
+        } else {
+            self.figures.insert(kind, count);
         }
     }
 
     pub fn river(&self) -> bool {
-        self.river1 || self.river2
+        self.has(Expansion::River1) || self.has(Expansion::River2)
     }
 
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
             return Err(SetupError::PlayerCount(self.players));
         }
-        if self.followers == 0 || self.followers > 20 {
-            return Err(SetupError::FollowerCount(self.followers));
+        let followers = self.figures_per_player(FigureKind::FOLLOWER);
+        if followers == 0 || followers > 20 {
+            return Err(SetupError::FollowerCount(followers));
+        }
+        if !self.game.is_available() {
+            return Err(SetupError::NotYetPlayable(self.game.label()));
+        }
+        if self.game != GameKind::Carcassonne && !self.rules.is_empty() {
+            return Err(SetupError::NoExpansionsIn(self.game.label()));
+        }
+        if let Some(e) = self.rules.iter().find(|e| !e.is_available()) {
+            return Err(SetupError::NotYetPlayable(e.label()));
         }
         Ok(())
+    }
+}
+
+/// Both stored forms of a configuration.
+#[derive(Deserialize)]
+struct ConfigRepr {
+    #[serde(default = "two")]
+    players: usize,
+    #[serde(default)]
+    game: GameKind,
+    rules: Option<BTreeSet<Expansion>>,
+    #[serde(default)]
+    figures: BTreeMap<FigureKind, u8>,
+    #[serde(default)]
+    tile_limit: Option<u16>,
+    // Engine 0.1.
+    farmers: Option<bool>,
+    #[serde(default)]
+    abbot: bool,
+    #[serde(default)]
+    river1: bool,
+    #[serde(default)]
+    river2: bool,
+    #[serde(default)]
+    inns_cathedrals: bool,
+    followers: Option<u8>,
+    large_followers: Option<u8>,
+}
+
+fn two() -> usize {
+    MIN_PLAYERS
+}
+
+impl From<ConfigRepr> for GameConfig {
+    fn from(r: ConfigRepr) -> GameConfig {
+        let rules = r.rules.unwrap_or_else(|| {
+            // Engine 0.1 played farmers unless told otherwise.
+            [
+                (Expansion::Farmers, r.farmers.unwrap_or(true)),
+                (Expansion::Abbot, r.abbot),
+                (Expansion::River1, r.river1),
+                (Expansion::River2, r.river2),
+                (Expansion::Inns, r.inns_cathedrals),
+            ]
+            .into_iter()
+            .filter_map(|(e, on)| on.then_some(e))
+            .collect()
+        });
+        let mut config = GameConfig {
+            players: r.players,
+            game: r.game,
+            rules,
+            figures: BTreeMap::new(),
+            tile_limit: r.tile_limit,
+        };
+        let legacy = [
+            (FigureKind::FOLLOWER, r.followers),
+            (FigureKind::LARGE, r.large_followers),
+        ];
+        for (kind, count) in r
+            .figures
+            .into_iter()
+            .chain(legacy.into_iter().filter_map(|(k, n)| n.map(|n| (k, n))))
+        {
+            config.set_figures(kind, count);
+        }
+        config
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_boolean_form_of_engine_0_1_still_reads() {
+        let old = r#"{"players":3,"farmers":true,"abbot":true,"river1":false,"river2":true,
+            "inns_cathedrals":true,"followers":7,"large_followers":1,"tile_limit":30}"#;
+        let config: GameConfig = serde_json::from_str(old).expect("old config");
+        assert_eq!(config.players, 3);
+        assert_eq!(config.game, GameKind::Carcassonne);
+        let keys: Vec<&str> = config.rules.iter().map(|e| e.key()).collect();
+        assert_eq!(keys, ["farmers", "abbot", "river2", "inns"]);
+        assert!(config.figures.is_empty(), "default counts are not stored");
+        assert_eq!(config.tile_limit, Some(30));
+        let json = serde_json::to_string(&config).expect("serialise");
+        assert_eq!(
+            json,
+            r#"{"players":3,"game":"carcassonne","rules":["farmers","abbot","river2","inns"],"tile_limit":30}"#
+        );
+        assert_eq!(serde_json::from_str::<GameConfig>(&json).ok(), Some(config));
+        let no_farmers: GameConfig =
+            serde_json::from_str(r#"{"players":2,"farmers":false,"followers":5}"#).expect("old");
+        assert!(no_farmers.rules.is_empty());
+        assert_eq!(no_farmers.figures_per_player(FigureKind::FOLLOWER), 5);
+    }
+
+    #[test]
+    fn rule_systems_not_built_yet_are_refused_with_their_name() {
+        let mut config = GameConfig::base(2);
+        assert!(config.validate().is_ok());
+        config.set(Expansion::Traders, true);
+        let err = config.validate().expect_err("not yet playable");
+        assert!(err.to_string().contains("Traders & Builders"), "{err}");
+        let ohd = GameConfig {
+            game: GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(2, [])
+        };
+        assert!(ohd.validate().is_err());
+        let mixed = GameConfig {
+            game: GameKind::WheelOfFortune,
+            ..GameConfig::base(2)
+        };
+        assert!(mixed.validate().is_err());
     }
 }

@@ -1,10 +1,11 @@
 //! Why a game cannot be set up or a move is refused. Every refusal leaves the game untouched.
 
 use crate::board::EdgeMismatch;
-use crate::follower::{FollowerKind, Spot};
+use crate::figures::{FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     #[error("a game needs 2 to 8 players, not {0}")]
     PlayerCount(usize),
@@ -12,9 +13,14 @@ pub enum SetupError {
     FollowerCount(u8),
     #[error("the deck is empty")]
     EmptyDeck,
+    #[error("{0} is not playable yet")]
+    NotYetPlayable(&'static str),
+    #[error("{0} is a game of its own and takes no expansions")]
+    NoExpansionsIn(&'static str),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveError {
     #[error("the game is over")]
     GameOver,
@@ -42,21 +48,29 @@ pub enum MoveError {
         pos: Pos,
         rotation: Rotation,
     },
-    #[error("no {} left in supply", kind.name())]
-    NoFollowerLeft { kind: FollowerKind },
+    #[error("no {} left in supply", figure.name())]
+    NoFigureLeft { figure: FigureKind },
     #[error("no such spot {spot:?} on the tile just placed")]
     NoSuchSpot { spot: Spot },
-    #[error("a {} cannot stand on {what}", kind.name())]
+    #[error("a {} cannot stand on {what}", figure.name())]
     WrongFigure {
-        kind: FollowerKind,
+        figure: FigureKind,
         what: &'static str,
     },
     #[error("that {what} is already occupied")]
     Occupied { what: &'static str },
-    #[error("this rule set does not include the {}", kind.name())]
-    FigureNotInGame { kind: FollowerKind },
+    #[error("this game is not played with the {}", figure.name())]
+    FigureNotInGame { figure: FigureKind },
+    #[error("a {} cannot go there: {reason}", figure.name())]
+    DeployRefused { figure: FigureKind, reason: String },
     #[error("seat {seat} is not playing in this game")]
     NotInGame { seat: usize },
-    #[error("you have no abbot on the board to recall")]
-    NoAbbotToRecall,
+    #[error("that is not one of the choices open now")]
+    NotAnOption,
+    #[error("it is seat {player}'s decision now")]
+    Deciding { player: usize },
+    #[error("this turn is complete; commit it")]
+    TurnComplete,
+    #[error("you have no figure at {pos} that you may take back")]
+    NothingToWithdraw { pos: Pos },
 }

@@ -34,6 +34,16 @@ impl Pos {
         }
     }
 
+    /// Whether `other` is this cell or one of the eight around it.
+    pub fn is_near(self, other: Pos) -> bool {
+        (self.x - other.x).abs() <= 1 && (self.y - other.y).abs() <= 1
+    }
+
+    /// Whether `other` shares a side with this cell.
+    pub fn is_beside(self, other: Pos) -> bool {
+        (self.x - other.x).abs() + (self.y - other.y).abs() == 1
+    }
+
     /// The eight cells around this one (for monasteries and gardens).
     pub fn ring(self) -> impl Iterator<Item = Pos> {
         (-1..=1)
@@ -102,11 +112,31 @@ impl Side {
     }
 }
 
-/// Quarter turns clockwise, 0..=3.
+/// Quarter turns clockwise, 0..=3. Serialised as that number; anything else is refused when
+/// reading, so a stored game or a forged move can never hold a fifth rotation.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Rotation(u8);
+
+impl TryFrom<u8> for Rotation {
+    type Error = String;
+
+    fn try_from(q: u8) -> Result<Self, String> {
+        if q < 4 {
+            Ok(Rotation(q))
+        } else {
+            Err(format!("rotation {q} is not 0-3"))
+        }
+    }
+}
+
+impl From<Rotation> for u8 {
+    fn from(r: Rotation) -> u8 {
+        r.0
+    }
+}
 
 impl Rotation {
     pub const ALL: [Rotation; 4] = [Rotation(0), Rotation(1), Rotation(2), Rotation(3)];
@@ -135,7 +165,26 @@ impl Rotation {
 /// One of the twelve ports round a tile, numbered clockwise from the north-west corner:
 /// `0 Nw, 1 N (middle), 2 Ne, 3 En, 4 E, 5 Es, 6 Se, 7 S, 8 Sw, 9 Ws, 10 W, 11 Wn`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Port(u8);
+
+impl TryFrom<u8> for Port {
+    type Error = String;
+
+    fn try_from(i: u8) -> Result<Self, String> {
+        if usize::from(i) < Port::COUNT {
+            Ok(Port(i))
+        } else {
+            Err(format!("port {i} is not 0-11"))
+        }
+    }
+}
+
+impl From<Port> for u8 {
+    fn from(p: Port) -> u8 {
+        p.0
+    }
+}
 
 impl Port {
     pub const COUNT: usize = 12;
@@ -186,7 +235,7 @@ impl Port {
 }
 
 /// A set of ports as a 12-bit mask.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Ports(pub u16);
 
 impl Ports {
@@ -250,6 +299,19 @@ mod tests {
             assert_eq!(Port::new(i).facing().facing(), Port::new(i));
             assert_eq!(Port::new(i).facing().side(), Port::new(i).side().opposite());
         }
+    }
+
+    #[test]
+    fn rotations_and_ports_are_read_through_their_checks() {
+        let r: Result<Rotation, _> = serde_json::from_str("3");
+        assert_eq!(r.ok(), Some(Rotation::new(3)));
+        assert!(serde_json::from_str::<Rotation>("4").is_err());
+        assert!(serde_json::from_str::<Port>("11").is_ok());
+        assert!(serde_json::from_str::<Port>("12").is_err());
+        assert_eq!(
+            serde_json::to_string(&Rotation::new(2)).ok().as_deref(),
+            Some("2")
+        );
     }
 
     #[test]

@@ -1,41 +1,87 @@
-//! Carcassonne rules engine: pure, synchronous and deterministic.
+//! Carcassonne rules engine: pure, synchronous and deterministic from a seed.
+//!
+//! ```
+//! use carcassonne_engine::{Action, Expansion, Game, GameConfig, Phase, TurnDraft};
+//!
+//! // Three players, base game with farmers and the Abbot; the seed decides the deck.
+//! let config = GameConfig::with_rules(3, [Expansion::Farmers, Expansion::Abbot]);
+//! let mut game = Game::new(config, 42)?;
+//!
+//! // A turn, drafted step by step as a front end would: where the tile goes, then a figure.
+//! let mut draft = TurnDraft::new(&game);
+//! let place = draft.options()[0]; // every legal placement, by row, column and rotation
+//! draft.push(place)?;
+//! let figure = draft
+//!     .options()
+//!     .into_iter()
+//!     .find(|a| matches!(a, Action::Deploy { .. }))
+//!     .unwrap_or(Action::Pass);
+//! draft.push(figure)?;
+//! assert!(draft.is_complete());
+//!
+//! // Commit it: every action is checked; a refused one changes nothing.
+//! for &action in draft.actions() {
+//!     game.apply(action)?;
+//! }
+//! assert_eq!(game.turn(), 1);
+//! assert_eq!(game.current_player(), 1);
+//! assert!(matches!(game.phase(), Phase::Place { .. }));
+//!
+//! // A game is plain data: it round-trips through serde.
+//! let json = serde_json::to_string(&game)?;
+//! let back: Game = serde_json::from_str(&json)?;
+//! assert!(back == game);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Core
 //! - [`geometry`]: cells, sides, rotations and the twelve ports of a tile edge.
-//! - [`tiles`]: tile geometry as data (`tiles/catalogue.txt`), used by rules and renderer.
-//! - [`board`]: placed tiles, free cells and the feature graph (union-find over segments).
-//! - [`game`]: phases, [`Game::legal_actions`], [`Game::apply`] returning [`Event`]s or a
-//!   [`MoveError`] that leaves the state untouched; serde round-trips the whole game.
-//! - [`scoring`]: base values and majorities.
+//! - [`tiles`]: tile geometry as data (`tiles/catalogue.txt`), shared with the renderer.
+//! - [`Board`]: placed tiles, free cells and the feature graph.
+//! - [`Game`]: phases, [`Game::legal_actions`] for whoever must decide, [`Game::apply`]
+//!   returning [`Event`]s or a [`MoveError`] that leaves the game untouched.
+//! - [`TurnDraft`]: a turn taken one action at a time, for every front end.
+//! - [`Observation`] and [`FeatureView`]: what a player may know, for fair AI.
 //! - [`record`]: the neutral game-record format and its replayer.
 //!
-//! # Extension points
-//! Expansions are [`expansions::Module`]s chosen from the [`GameConfig`]; the module docs list
-//! the hooks (deck set-up, placement rules, after-placement effects, figures and where they may
-//! stand, feature values, final scoring). Farmers, the Abbot, The River I/II and Inns &
-//! Cathedrals are implemented that way; Traders & Builders, Hills & Sheep, The Wheel of Fortune
-//! and Over Hill and Dale plug in through the same hooks (their tiles are already in the
-//! catalogue where the rulebooks give them).
+//! # Rule systems
+//! [`Expansion`] and [`GameKind`] name every rule system with a stable key. Each expansion is
+//! a capability inside the engine: it owns its state and plugs into the turn through hooks
+//! (tile drawn, placement allowed, tile placed, figure allowed, actions of its own, decisions
+//! asked of any player, feature completed, figure returned, feature and monastery values,
+//! majority tie-breaks, end of turn, final scoring). Figures ([`FigureKind`]) and score kinds
+//! ([`ScoreKind`]) are registries of data. Farmers, the Abbot, The River I and II and Inns &
+//! Cathedrals are built; Traders & Builders, Hills & Sheep, The Wheel of Fortune and Over Hill
+//! and Dale are named and refused with a clear error until they are.
 
-pub mod action;
-pub mod board;
-pub mod config;
-pub mod error;
-pub mod expansions;
-pub mod follower;
-pub mod game;
+mod action;
+mod board;
+mod capability;
+mod config;
+mod deck;
+mod error;
+mod expansions;
+mod figures;
+mod game;
 pub mod geometry;
+mod observe;
 pub mod random;
 pub mod record;
 pub mod rng;
-pub mod scoring;
+mod rules;
+mod score;
 pub mod tiles;
+mod turn;
 
-pub use action::{Action, Event, Placement, ScoreKind};
-pub use board::{Board, PlacedTile};
-pub use config::GameConfig;
+pub use action::{Action, Event, Placement};
+pub use board::{Board, EdgeMismatch, PlacedTile};
+pub use config::{GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 pub use error::{MoveError, SetupError};
-pub use follower::{Follower, FollowerKind, Spot, Supply, PLAYER_COLOURS};
-pub use game::{Game, Phase};
+pub use figures::{Figure, FigureDef, FigureKind, Spot, SpotKind, Supply, FIGURES, PLAYER_COLOURS};
+pub use game::{Game, Phase, SnapshotError};
 pub use geometry::{Pos, Rotation, Side};
+pub use observe::{FeatureView, Observation};
+pub use rules::{parse_expansions, Expansion, GameKind};
+pub use score::{Breakdown, ScoreKind};
 pub use tiles::{TileDef, TileId};
+pub use turn::{DraftStep, TurnDraft};

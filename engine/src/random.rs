@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::config::GameConfig;
 use crate::error::{MoveError, SetupError};
-use crate::game::Game;
+use crate::game::{Game, Phase};
 use crate::rng::Rng;
 
 /// A uniformly random legal action, or `None` when the game is over.
@@ -13,6 +13,27 @@ pub fn random_action(game: &Game, rng: &mut Rng) -> Option<Action> {
         return None;
     }
     Some(actions[rng.below(actions.len())])
+}
+
+/// A uniformly random legal action for search playouts: placements are counted and one is
+/// picked without listing them all. Not the same stream of choices as [`random_action`].
+pub fn playout_action(game: &Game, rng: &mut Rng) -> Option<Action> {
+    match game.phase() {
+        Phase::Place { tile } => match game.count_placements(tile) {
+            0 => Some(Action::Discard),
+            n => game.nth_placement(tile, rng.below(n)).map(Action::Place),
+        },
+        _ => random_action(game, rng),
+    }
+}
+
+/// Plays `game` to the end with [`playout_action`].
+pub fn playout(game: &mut Game, rng: &mut Rng) -> Result<(), RandomGameError> {
+    while let Some(action) = playout_action(game, rng) {
+        game.apply(action)
+            .map_err(|error| RandomGameError::Refused { action, error })?;
+    }
+    Ok(())
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -14,9 +14,10 @@ use serde::{Deserialize, Serialize};
 use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
 use crate::error::MoveError;
-use crate::follower::{FollowerKind, Spot};
+use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::{Port, Ports, Pos, Rotation, Side};
+use crate::rules::Expansion;
 use crate::tiles::{catalogue, EdgeKind, FeatureKind, TileDef, TileId};
 
 /// `replay-tiles.json`: the record format's tile catalogue.
@@ -377,28 +378,31 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
             "large followers need Inns & Cathedrals".into(),
         ));
     }
-    let config = GameConfig {
-        players: record.players,
-        farmers: r.farmers,
-        abbot: r.abbots,
-        river1: r.river,
-        river2: false,
-        inns_cathedrals: r.inns_cathedrals,
-        followers: r.meeples_per_player,
-        large_followers: r.large_meeples_per_player,
-        tile_limit: None,
-    };
+    let rules = [
+        (Expansion::Farmers, r.farmers),
+        (Expansion::Abbot, r.abbots),
+        (Expansion::River1, r.river),
+        (Expansion::Inns, r.inns_cathedrals),
+    ];
+    let mut config = GameConfig::with_rules(
+        record.players,
+        rules.into_iter().filter_map(|(e, on)| on.then_some(e)),
+    );
+    config.set_figures(FigureKind::FOLLOWER, r.meeples_per_player);
+    if r.inns_cathedrals {
+        config.set_figures(FigureKind::LARGE, r.large_meeples_per_player);
+    }
     config
         .validate()
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
     Ok(config)
 }
 
-fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, FollowerKind), String> {
+fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, FigureKind), String> {
     let kind = match m.meeple.as_str() {
-        "normal" => FollowerKind::Normal,
-        "big" => FollowerKind::Large,
-        "abbot" => FollowerKind::Abbot,
+        "normal" => FigureKind::FOLLOWER,
+        "big" => FigureKind::LARGE,
+        "abbot" => FigureKind::ABBOT,
         other => return Err(format!("unknown meeple kind {other:?}")),
     };
     let edges = || {
@@ -576,7 +580,7 @@ fn play_turn(
         (Some(_), false) => return Err("a follower was recorded on a tile that allows none".into()),
         (Some(meeple), true) => {
             let (spot, kind) = spot_for(def, rotation, meeple)?;
-            game.apply(Action::Deploy { spot, kind })
+            game.apply(Action::Deploy { spot, figure: kind })
                 .map_err(|e| format!("{} on the {}: {e}", kind.name(), meeple.feature))?
         }
     };

@@ -2,7 +2,7 @@
 
 use carcassonne_engine::random::random_action;
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::{Game, GameConfig, Side};
+use carcassonne_engine::{Expansion, Game, GameConfig, Side};
 use proptest::prelude::*;
 
 fn config_strategy() -> impl Strategy<Value = GameConfig> {
@@ -14,21 +14,20 @@ fn config_strategy() -> impl Strategy<Value = GameConfig> {
         any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(
-            |(players, farmers, abbot, river1, river2, inns_cathedrals)| GameConfig {
-                players,
-                farmers,
-                abbot,
-                river1,
-                river2,
-                inns_cathedrals,
-                ..GameConfig::base(players)
-            },
-        )
+        .prop_map(|(players, farmers, abbot, river1, river2, inns)| {
+            let on = [
+                (Expansion::Farmers, farmers),
+                (Expansion::Abbot, abbot),
+                (Expansion::River1, river1),
+                (Expansion::River2, river2),
+                (Expansion::Inns, inns),
+            ];
+            GameConfig::with_rules(players, on.into_iter().filter_map(|(e, b)| b.then_some(e)))
+        })
 }
 
 fn figures(game: &Game, player: usize) -> u32 {
-    game.supply(player).total() + game.followers().filter(|f| f.player == player).count() as u32
+    game.supply(player).total() + game.figures().filter(|f| f.player == player).count() as u32
 }
 
 fn assert_tiles_match_neighbours(game: &Game) {
@@ -71,7 +70,7 @@ proptest! {
         }
         prop_assert!(game.is_over());
         assert_tiles_match_neighbours(&game);
-        prop_assert_eq!(game.followers().count(), 0, "final scoring returns every figure");
+        prop_assert_eq!(game.figures().count(), 0, "final scoring returns every figure");
     }
 
     #[test]

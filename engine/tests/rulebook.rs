@@ -4,7 +4,7 @@
 
 mod common;
 
-use carcassonne_engine::{Event, FollowerKind, GameConfig, ScoreKind, Side};
+use carcassonne_engine::{Event, Expansion, FigureKind, GameConfig, ScoreKind, Side};
 use common::*;
 
 #[test]
@@ -122,17 +122,17 @@ fn a_follower_deployed_into_a_completed_city_scores_and_returns_the_same_turn() 
     let order: Vec<&str> = ev[0]
         .iter()
         .filter_map(|e| match e {
-            Event::FollowerDeployed { .. } => Some("deployed"),
+            Event::FigureDeployed { .. } => Some("deployed"),
             Event::Scored {
                 completed: true, ..
             } => Some("scored"),
-            Event::FollowerReturned { .. } => Some("returned"),
+            Event::FigureReturned { .. } => Some("returned"),
             _ => None,
         })
         .collect();
     assert_eq!(order, vec!["deployed", "scored", "returned"]);
     assert_eq!(game.scores(), &[4, 0]);
-    assert_eq!(game.supply(0).normal, 7);
+    assert_eq!(game.supply(0).get(FigureKind::FOLLOWER), 7);
 }
 
 #[test]
@@ -223,7 +223,7 @@ fn tied_farmers_both_score_the_field() {
     // city" — here two cities, so 6 each.
     let (game, _) = play(GameConfig::base(2), &farm_steps(true));
     assert_eq!(game.scores(), &[6, 6]);
-    assert_eq!(game.breakdown()[1][ScoreKind::Field.index()], 6);
+    assert_eq!(game.breakdown(1).get(ScoreKind::Field), 6);
 }
 
 #[test]
@@ -239,10 +239,7 @@ fn road_ending_at_a_city_gate_is_complete() {
 }
 
 fn inns() -> GameConfig {
-    GameConfig {
-        inns_cathedrals: true,
-        ..no_farmers(2)
-    }
+    GameConfig::with_rules(2, [Expansion::Inns])
 }
 
 #[test]
@@ -311,15 +308,12 @@ fn the_large_follower_wins_the_majority() {
         ],
     );
     assert_eq!(scorings(&ev[2]), vec![(ScoreKind::Road, 3, vec![0])]);
-    assert_eq!(game.supply(0).large, 1);
-    assert_eq!(game.supply(1).normal, 7);
+    assert_eq!(game.supply(0).get(FigureKind::LARGE), 1);
+    assert_eq!(game.supply(1).get(FigureKind::FOLLOWER), 7);
 }
 
 fn abbot_config() -> GameConfig {
-    GameConfig {
-        abbot: true,
-        ..no_farmers(2)
-    }
+    GameConfig::with_rules(2, [Expansion::Abbot])
 }
 
 #[test]
@@ -337,7 +331,7 @@ fn recalling_the_abbot_scores_the_garden_at_once() {
     );
     assert_eq!(scorings(&ev[4]), vec![(ScoreKind::Garden, 6, vec![0])]);
     assert_eq!(game.scores(), &[6, 0]);
-    assert_eq!(game.supply(0).abbot, 1);
+    assert_eq!(game.supply(0).get(FigureKind::ABBOT), 1);
 }
 
 #[test]
@@ -358,14 +352,14 @@ fn normal_followers_never_stand_on_gardens() {
     let before = serde_json::to_string(&game).expect("serialise");
     let err = game.apply(Action::Deploy {
         spot: Spot::Garden,
-        kind: FollowerKind::Normal,
+        figure: FigureKind::FOLLOWER,
     });
     assert!(err.is_err(), "a normal follower was allowed on a garden");
     assert_eq!(serde_json::to_string(&game).expect("serialise"), before);
     assert!(game
         .apply(Action::Deploy {
             spot: Spot::Garden,
-            kind: FollowerKind::Abbot
+            figure: FigureKind::ABBOT
         })
         .is_ok());
 }
@@ -386,7 +380,7 @@ fn no_follower_joins_a_feature_that_already_has_one() {
     let knight = spot(&game, Pos::new(0, -1), At::City(Side::S)).expect("city");
     game.apply(Action::Deploy {
         spot: knight,
-        kind: FollowerKind::Normal,
+        figure: FigureKind::FOLLOWER,
     })
     .expect("knight");
     game.apply(Action::Place(Placement {
@@ -399,10 +393,97 @@ fn no_follower_joins_a_feature_that_already_has_one() {
     let err = game
         .apply(Action::Deploy {
             spot: city,
-            kind: FollowerKind::Normal,
+            figure: FigureKind::FOLLOWER,
         })
         .expect_err("second knight");
     assert!(err.to_string().contains("already occupied"), "{err}");
     let field = spot(&game, Pos::new(1, -1), At::Field("Ne")).expect("field");
     assert!(game.deploy_spots().contains(&field));
+}
+
+/// Plays `steps` but stops after the last placement, before its figure step.
+fn play_until_last_placement(config: GameConfig, steps: &[Step]) -> carcassonne_engine::Game {
+    use carcassonne_engine::{Action, Placement, Pos, Rotation};
+    let (first, last) = steps.split_at(steps.len() - 1);
+    let mut deck: Vec<Step> = first.to_vec();
+    deck.extend_from_slice(last);
+    // One more tile so that the game does not end by itself after the last step.
+    deck.push(step("U", 40, 40, 0, At::Nothing));
+    let (mut game, _) = play_prefix(config, &deck, first.len());
+    let s = last[0];
+    game.apply(Action::Place(Placement {
+        pos: Pos::new(s.x, s.y),
+        rotation: Rotation::new(s.rot),
+    }))
+    .expect("last placement");
+    game
+}
+
+#[test]
+fn a_retirement_that_ends_the_game_first_scores_what_the_last_tile_completed() {
+    use carcassonne_engine::Action;
+    // Blue's knight sits in a city that Red's tile completes (3 tiles, 6 points). Red's opponent
+    // resigns while Red still chooses a figure: the city is scored as completed, not as
+    // unfinished (3 points), before final scoring.
+    let steps = [
+        step("N", 0, -1, 2, At::City(Side::S)),
+        step("U", -1, 0, 0, At::Nothing),
+        step("E", 1, -1, 3, At::Nothing),
+    ];
+    let mut game = play_until_last_placement(no_farmers(2), &steps);
+    let events = game.apply(Action::Retire { seat: 1 }).expect("resign");
+    assert!(game.is_over());
+    assert_eq!(
+        scorings(&events),
+        vec![(ScoreKind::City, 6, vec![0])],
+        "{events:?}"
+    );
+    let completed = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Scored {
+                completed: true,
+                ..
+            }
+        )
+    });
+    assert!(completed);
+    // The cathedral city: 24 when completed, 0 if it were scored as unfinished.
+    let mut game = play_until_last_placement(inns(), &cathedral_steps());
+    let events = game.apply(Action::Retire { seat: 0 }).expect("resign");
+    assert_eq!(scorings(&events), vec![(ScoreKind::City, 24, vec![0])]);
+    assert_eq!(game.scores(), &[24, 0]);
+}
+
+#[test]
+fn recalling_an_abbot_from_a_monastery_just_completed_scores_it_as_completed() {
+    // The ninth tile of the abbot's square is Blue's own; Blue then recalls the abbot.
+    let (game, ev) = play(
+        abbot_config(),
+        &[
+            abbot("B", 0, 1, 0, At::Monastery),
+            step("U", -1, 0, 0, At::Nothing),
+            step("U", 1, 0, 0, At::Nothing),
+            step("B", -1, 1, 0, At::Nothing),
+            step("B", 1, 1, 0, At::Nothing),
+            step("B", -1, 2, 0, At::Nothing),
+            step("B", 0, 2, 0, At::Nothing),
+            step("U", 2, 0, 0, At::Nothing),
+            step("B", 1, 2, 0, At::RecallAbbot),
+        ],
+    );
+    let scored: Vec<(u32, bool)> = ev[8]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored {
+                kind: ScoreKind::Monastery,
+                points,
+                completed,
+                ..
+            } => Some((*points, *completed)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scored, vec![(9, true)]);
+    assert_eq!(game.breakdown(0).get(ScoreKind::Monastery), 9);
 }

@@ -14,12 +14,12 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 fn base_game_with_followers() -> Game {
     for seed in 1.. {
         let full = random_game(GameConfig::base(4), seed, None).expect("set-up");
-        if full.followers().count() >= 4 {
+        if full.figures().count() >= 4 {
             return full;
         }
         let turns = full.turn().saturating_sub(1);
         let almost = random_game(GameConfig::base(4), seed, Some(turns)).expect("set-up");
-        if almost.followers().count() >= 4 && almost.board().len() >= 70 {
+        if almost.figures().count() >= 4 && almost.board().len() >= 70 {
             return almost;
         }
     }
@@ -46,7 +46,7 @@ fn describe(what: &str, renderer: &Renderer, game: &Game, opts: &BoardOptions) {
     eprintln!(
         "{what}: {} tiles, {} followers, {bytes} bytes",
         game.board().len(),
-        game.followers().count(),
+        game.figures().count(),
     );
 }
 

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{GameConfig, Phase};
+use carcassonne_engine::{Expansion, GameConfig, Phase};
 use carcassonne_render::{BoardOptions, Renderer};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -14,10 +14,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let r = Renderer::new()?;
     std::fs::write(dir.join("gallery.png"), r.render_gallery()?)?;
 
-    let mut config = GameConfig::base(4);
-    config.abbot = true;
-    config.inns_cathedrals = true;
-    config.river1 = true;
+    let config = GameConfig::with_rules(
+        4,
+        [
+            Expansion::Farmers,
+            Expansion::Abbot,
+            Expansion::Inns,
+            Expansion::River1,
+        ],
+    );
     let names: Vec<String> = ["Ann", "Bartholomew the Long", "Chi", "Dee"]
         .map(String::from)
         .into();

@@ -6,10 +6,10 @@
 use std::collections::BTreeSet;
 
 use ab_glyph::FontRef;
-use carcassonne_engine::follower::{FollowerKind, Spot};
 use carcassonne_engine::geometry::{Pos, Rotation};
 use carcassonne_engine::tiles::{FeatureKind, TileId};
 use carcassonne_engine::Game;
+use carcassonne_engine::{FigureKind, Spot};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
@@ -159,6 +159,7 @@ pub fn spot_point(tile: TileId, rotation: Rotation, spot: Spot) -> Option<(f32, 
         Spot::Segment(i) => *lay.anchors.get(usize::from(i))?,
         Spot::Monastery => lay.monastery?,
         Spot::Garden => lay.garden?,
+        _ => return None,
     };
     let q = p.rotated(rotation);
     Some((q.x, q.y))
@@ -380,7 +381,7 @@ fn draw_label(
 
 fn draw_followers(img: &mut RgbaImage, game: &Game, figs: &FigureCache, lay: &BoardLayout) {
     let size = lay.figure_size();
-    for f in game.followers() {
+    for f in game.figures() {
         let Some(placed) = game.board().get(f.pos) else {
             continue;
         };
@@ -470,7 +471,7 @@ fn draw_strip(
         figures::draw_figure(
             img,
             figs,
-            FollowerKind::Normal,
+            FigureKind::FOLLOWER,
             Pose::Standing,
             seat,
             (x + 24.0, mid),
@@ -500,7 +501,7 @@ fn draw_strip(
             pal::TEXT,
         );
         let s = game.supply(seat);
-        let left = format!("{}", s.normal + s.large);
+        let left = format!("{}", s.get(FigureKind::FOLLOWER) + s.get(FigureKind::LARGE));
         font::draw(
             img,
             font,
@@ -510,7 +511,7 @@ fn draw_strip(
             &format!("x{left}"),
             [190, 190, 190],
         );
-        if s.abbot > 0 {
+        if s.get(FigureKind::ABBOT) > 0 {
             font::draw(
                 img,
                 font,

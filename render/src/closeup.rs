@@ -94,7 +94,7 @@ pub fn draw_closeup(
     );
 
     let fsize = CELL as f32 * 0.3;
-    for f in game.followers() {
+    for f in game.figures() {
         if (f.pos.x - pos.x).abs() > 1 || (f.pos.y - pos.y).abs() > 1 {
             continue;
         }

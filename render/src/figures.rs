@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use ab_glyph::FontRef;
-use carcassonne_engine::follower::FollowerKind;
+use carcassonne_engine::FigureKind;
 use image::RgbaImage;
 
 use crate::canvas::{paint, Layer, Placement};
@@ -62,11 +62,35 @@ fn abbot_sdf(p: Pt) -> f32 {
     robe.max(-face)
 }
 
+/// The silhouettes figures are drawn with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Shape {
+    Meeple,
+    Abbot,
+}
+
+/// How a figure kind looks: its silhouette and its size against a follower's. A table over
+/// the engine's figure registry; a new figure is one more row.
+fn look(kind: FigureKind) -> (Shape, f32) {
+    match kind.key() {
+        "large" => (Shape::Meeple, 1.3),
+        "abbot" => (Shape::Abbot, 1.0),
+        _ => (Shape::Meeple, 1.0),
+    }
+}
+
+fn sdf(shape: Shape) -> fn(Pt) -> f32 {
+    match shape {
+        Shape::Meeple => meeple_sdf,
+        Shape::Abbot => abbot_sdf,
+    }
+}
+
 /// Where the letter sits in the figure's square (the chest).
-fn letter_centre(kind: FollowerKind, pose: Pose) -> Pt {
-    let p = match kind {
-        FollowerKind::Abbot => Pt::new(0.5, 0.66),
-        _ => Pt::new(0.5, 0.55),
+fn letter_centre(kind: FigureKind, pose: Pose) -> Pt {
+    let p = match look(kind).0 {
+        Shape::Abbot => Pt::new(0.5, 0.66),
+        Shape::Meeple => Pt::new(0.5, 0.55),
     };
     match pose {
         Pose::Standing => p,
@@ -74,11 +98,8 @@ fn letter_centre(kind: FollowerKind, pose: Pose) -> Pt {
     }
 }
 
-fn figure_layers(kind: FollowerKind, pose: Pose, colour: Colour) -> Vec<Layer> {
-    let base: fn(Pt) -> f32 = match kind {
-        FollowerKind::Abbot => abbot_sdf,
-        _ => meeple_sdf,
-    };
+fn figure_layers(kind: FigureKind, pose: Pose, colour: Colour) -> Vec<Layer> {
+    let base = sdf(look(kind).0);
     let lying = pose == Pose::Lying;
     // Lying figures are the standing ones turned a quarter, head to the east.
     let shape = move |p: Pt| {
@@ -103,17 +124,13 @@ fn figure_layers(kind: FollowerKind, pose: Pose, colour: Colour) -> Vec<Layer> {
 pub fn draw_figure(
     img: &mut RgbaImage,
     cache: &FigureCache,
-    kind: FollowerKind,
+    kind: FigureKind,
     pose: Pose,
     seat: usize,
     (cx, cy): (f32, f32),
     size: f32,
 ) {
-    let size = if kind == FollowerKind::Large {
-        size * 1.3
-    } else {
-        size
-    };
+    let size = size * look(kind).1;
     let px = size.round().max(4.0) as u32;
     let sprite = cache.get(kind, pose, seat, px);
     let side = sprite.width() as f32;
@@ -125,7 +142,7 @@ pub fn draw_figure(
 /// A figure whose body square is `px` pixels, on a transparent square with room for its halo.
 fn paint_figure(
     font: &FontRef<'static>,
-    kind: FollowerKind,
+    kind: FigureKind,
     pose: Pose,
     seat: usize,
     px: u32,
@@ -188,8 +205,8 @@ impl FigureCache {
         }
     }
 
-    fn get(&self, kind: FollowerKind, pose: Pose, seat: usize, px: u32) -> Arc<RgbaImage> {
-        let key = (kind as u8, pose == Pose::Lying, seat, px);
+    fn get(&self, kind: FigureKind, pose: Pose, seat: usize, px: u32) -> Arc<RgbaImage> {
+        let key = (kind.index() as u8, pose == Pose::Lying, seat, px);
         // A poisoned lock still guards a complete map (each insert is one call).
         let mut map = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(s) = map.get(&key) {
@@ -206,18 +223,14 @@ impl FigureCache {
 
 /// Pixel position where a figure's colour shows for sure (the middle of its chest), for tests
 /// and for anyone checking an image.
-pub fn body_point(kind: FollowerKind, pose: Pose, (cx, cy): (f32, f32), size: f32) -> (f32, f32) {
-    let size = if kind == FollowerKind::Large {
-        size * 1.3
-    } else {
-        size
-    };
+pub fn body_point(kind: FigureKind, pose: Pose, (cx, cy): (f32, f32), size: f32) -> (f32, f32) {
+    let size = size * look(kind).1;
     // Just off the letter, so the colour and not the letter's ink is sampled.
-    let p = match (kind, pose) {
-        (FollowerKind::Abbot, Pose::Standing) => Pt::new(0.5, 0.88),
-        (_, Pose::Standing) => Pt::new(0.25, 0.47),
-        (FollowerKind::Abbot, Pose::Lying) => Pt::new(0.12, 0.5),
-        (_, Pose::Lying) => Pt::new(0.53, 0.25),
+    let p = match (look(kind).0, pose) {
+        (Shape::Abbot, Pose::Standing) => Pt::new(0.5, 0.88),
+        (Shape::Meeple, Pose::Standing) => Pt::new(0.25, 0.47),
+        (Shape::Abbot, Pose::Lying) => Pt::new(0.12, 0.5),
+        (Shape::Meeple, Pose::Lying) => Pt::new(0.53, 0.25),
     };
     (cx - size / 2.0 + p.x * size, cy - size / 2.0 + p.y * size)
 }
@@ -260,24 +273,12 @@ mod tests {
 
     #[test]
     fn figure_body_points_lie_inside_the_silhouettes() {
-        for kind in [
-            FollowerKind::Normal,
-            FollowerKind::Large,
-            FollowerKind::Abbot,
-        ] {
+        for kind in FigureKind::all() {
             for pose in [Pose::Standing, Pose::Lying] {
                 let (x, y) = body_point(kind, pose, (0.0, 0.0), 1.0);
-                let size = if kind == FollowerKind::Large {
-                    1.3
-                } else {
-                    1.0
-                };
+                let (shape, size) = look(kind);
                 let p = Pt::new(x / size + 0.5, y / size + 0.5);
-                let base = if kind == FollowerKind::Abbot {
-                    abbot_sdf
-                } else {
-                    meeple_sdf
-                };
+                let base = sdf(shape);
                 let q = if pose == Pose::Lying {
                     Pt::new(p.y, 1.0 - p.x)
                 } else {

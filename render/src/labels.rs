@@ -2,8 +2,8 @@
 //! Z, AA, AB, ...) from the west edge of the drawn area, rows are numbers from its north edge,
 //! so "C4" is the third column, fourth row, exactly as written on the image margins.
 
-use carcassonne_engine::board::Board;
 use carcassonne_engine::geometry::Pos;
+use carcassonne_engine::Board;
 
 /// The drawn area: every placed tile plus one free ring, inclusive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -205,7 +205,7 @@ pub fn layout(id: TileId) -> Option<&'static TileLayout> {
     static LAYOUTS: OnceLock<Vec<TileLayout>> = OnceLock::new();
     LAYOUTS
         .get_or_init(|| catalogue().tiles.iter().map(build).collect())
-        .get(id.0 as usize)
+        .get(id.index())
 }
 
 /// Sides whose middle port a road or river segment owns.
@@ -331,6 +331,9 @@ fn build(def: &TileDef) -> TileLayout {
                     let gate = city_gate(&lay, start);
                     (gate, Some((SymbolKind::Gate, 0.04)))
                 }
+                // Ends added to the catalogue later are drawn as a plain road end until they
+                // get a symbol of their own.
+                _ => (inward, Some((SymbolKind::RoadEnd, 0.05))),
             };
             lay.paths.push(PathShape {
                 segment: i as u8,

@@ -4,7 +4,7 @@
 use carcassonne_engine::random::{random_action, random_game, RandomGameError};
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::tiles::{by_name, catalogue, TileSet};
-use carcassonne_engine::{Game, GameConfig, Rotation, SetupError};
+use carcassonne_engine::{Expansion, Game, GameConfig, Rotation, SetupError};
 
 /// A finished random base game (72 tiles, farmers), `players` seats.
 pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameError> {
@@ -16,9 +16,10 @@ pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameE
 /// and Hills & Sheep. Only the base, abbot and inns rules run; the other sets' tiles are laid by
 /// their edges alone, which is all the picture needs.
 pub fn large_game(players: usize, tiles: usize, seed: u64) -> Result<Game, SetupError> {
-    let mut config = GameConfig::base(players);
-    config.abbot = true;
-    config.inns_cathedrals = true;
+    let config = GameConfig::with_rules(
+        players,
+        [Expansion::Farmers, Expansion::Abbot, Expansion::Inns],
+    );
     let land: Vec<_> = catalogue()
         .tiles
         .iter()

@@ -321,6 +321,8 @@ fn goods_layers(goods: Goods, c: Pt, r: f32, out: &mut Vec<Layer>) {
                 }));
             }
         }
+        // Goods added to the catalogue later show nothing until they are drawn.
+        _ => {}
     }
 }
 

@@ -136,7 +136,7 @@ fn finished_base_game_fits_the_size_limits_and_shows_every_tile() {
     // stands there.
     // Figures may overhang into the next cell and the last tile has an outline: skip those.
     let mut covered: Vec<Pos> = game
-        .followers()
+        .figures()
         .flat_map(|f| {
             [
                 f.pos,
@@ -176,16 +176,19 @@ fn finished_base_game_fits_the_size_limits_and_shows_every_tile() {
 fn followers_appear_in_their_players_colours_where_they_stand() {
     let r = renderer();
     let game = carcassonne_engine::random::random_game(
-        GameConfig {
-            abbot: true,
-            inns_cathedrals: true,
-            ..GameConfig::base(5)
-        },
+        GameConfig::with_rules(
+            5,
+            [
+                carcassonne_engine::Expansion::Farmers,
+                carcassonne_engine::Expansion::Abbot,
+                carcassonne_engine::Expansion::Inns,
+            ],
+        ),
         5,
         Some(45),
     )
     .expect("game");
-    let followers: Vec<_> = game.followers().copied().collect();
+    let followers: Vec<_> = game.figures().copied().collect();
     assert!(
         followers.len() >= 5,
         "too few followers to test: {}",

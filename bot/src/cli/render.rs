@@ -7,22 +7,18 @@ use anyhow::Context;
 use carcassonne_engine::random::random_game;
 use carcassonne_render::{BoardOptions, Renderer};
 
-use super::simulate::config_from_rules;
+use super::simulate::RulesArgs;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Seed of the random game (deck and moves).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Players (2-8).
-    #[arg(long, default_value_t = 4)]
-    players: usize,
     /// Stop after this many turns (default: play the whole game).
     #[arg(long)]
     turns: Option<u32>,
-    /// Comma-separated rules, as for `simulate`: farmers, no-farmers, abbot, river1, river2, inns.
-    #[arg(long, default_value = "farmers")]
-    rules: String,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Player names, comma-separated (default "Player 1", "Player 2", ...).
     #[arg(long)]
     names: Option<String>,
@@ -42,7 +38,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let png = if args.gallery {
         renderer.render_gallery()?
     } else {
-        let config = config_from_rules(args.players, &args.rules)?;
+        let config = args.rules.config()?;
         let game = random_game(config, args.seed, args.turns)?;
         let player_names = args
             .names

@@ -3,49 +3,67 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::bail;
+use anyhow::{anyhow, bail};
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::GameConfig;
+use carcassonne_engine::{parse_expansions, GameConfig, GameKind};
+
+/// The rules of a game on the command line, shared by `simulate` and `render`.
+#[derive(clap::Args)]
+pub struct RulesArgs {
+    /// Players per game (2-8).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// The game: carcassonne, wheel-of-fortune or over-hill-and-dale.
+    #[arg(long, default_value = "carcassonne")]
+    game: String,
+    /// The expansions in play, comma-separated: farmers, abbot, river1, river2, inns,
+    /// traders, hills, wheel (an empty list is the base game without farmers).
+    #[arg(long, default_value = "farmers")]
+    rules: String,
+}
+
+impl RulesArgs {
+    /// The configuration these arguments describe, checked by the engine.
+    pub fn config(&self) -> anyhow::Result<GameConfig> {
+        let game = GameKind::from_key(&self.game).ok_or_else(|| {
+            let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.key()).collect();
+            anyhow!(
+                "unknown game {:?}; choose from {}",
+                self.game,
+                known.join(", ")
+            )
+        })?;
+        let rules = parse_expansions(&self.rules).map_err(|e| anyhow!(e))?;
+        let config = GameConfig {
+            game,
+            ..GameConfig::with_rules(self.players, rules)
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    pub fn describe(&self) -> String {
+        format!(
+            "players: {}  game: {}  rules: {}",
+            self.players, self.game, self.rules
+        )
+    }
+}
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Number of games.
     #[arg(long, default_value_t = 1000)]
     games: u64,
-    /// Players per game (2-8).
-    #[arg(long, default_value_t = 4)]
-    players: usize,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Comma-separated rules: farmers (default on), no-farmers, abbot, river1, river2, inns.
-    #[arg(long, default_value = "farmers")]
-    rules: String,
-}
-
-/// Builds a configuration from the `--rules` list shared by `simulate` and `render`.
-pub fn config_from_rules(players: usize, rules: &str) -> anyhow::Result<GameConfig> {
-    let mut config = GameConfig::base(players);
-    for rule in rules.split(',').map(str::trim).filter(|r| !r.is_empty()) {
-        match rule {
-            "base" => {}
-            "farmers" => config.farmers = true,
-            "no-farmers" => config.farmers = false,
-            "abbot" => config.abbot = true,
-            "river1" | "river" => config.river1 = true,
-            "river2" => config.river2 = true,
-            "inns" | "inns_cathedrals" => config.inns_cathedrals = true,
-            other => bail!(
-                "unknown rule {other:?} (use farmers, no-farmers, abbot, river1, river2, inns)"
-            ),
-        }
-    }
-    config.validate()?;
-    Ok(config)
+    #[command(flatten)]
+    rules: RulesArgs,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let config = config_from_rules(args.players, &args.rules)?;
+    let config = args.rules.config()?;
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
@@ -58,10 +76,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         tiles += game.board().len() as u64;
     }
     let secs = started.elapsed().as_secs_f64();
-    let per_player = total as f64 / (args.games as f64 * args.players as f64);
+    let per_player = total as f64 / (args.games as f64 * config.players as f64);
     println!(
-        "games: {}  players: {}  rules: {}  seed: {}",
-        args.games, args.players, args.rules, args.seed
+        "games: {}  {}  seed: {}",
+        args.games,
+        args.rules.describe(),
+        args.seed
     );
     println!("mean final score per player: {per_player:.3}");
     println!(

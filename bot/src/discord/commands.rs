@@ -1,6 +1,6 @@
 //! The `/carcassonne` slash command group.
 
-use carcassonne_engine::GameConfig;
+use carcassonne_engine::{parse_expansions, Expansion, GameConfig, GameKind};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -91,16 +91,34 @@ async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> 
     }
 }
 
+/// Which game to play: the engine's game kinds, by their keys.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "carcassonne"]
+    Carcassonne,
+    #[name = "wheel-of-fortune"]
+    WheelOfFortune,
+    #[name = "over-hill-and-dale"]
+    OverHillAndDale,
+}
+
+impl GameChoice {
+    fn kind(self) -> GameKind {
+        match self {
+            GameChoice::Carcassonne => GameKind::Carcassonne,
+            GameChoice::WheelOfFortune => GameKind::WheelOfFortune,
+            GameChoice::OverHillAndDale => GameKind::OverHillAndDale,
+        }
+    }
+}
+
 /// Open a lobby for a new game in this channel.
 #[poise::command(slash_command, guild_only)]
-#[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "Farmers in fields (default: on)"] farmers: Option<bool>,
-    #[description = "The Abbot and gardens (default: off)"] abbot: Option<bool>,
-    #[description = "The River (default: off)"] river: Option<bool>,
-    #[description = "The River II (default: off)"] river2: Option<bool>,
-    #[description = "Inns & Cathedrals (default: off)"] inns: Option<bool>,
+    #[description = "The game (default: carcassonne)"] game: Option<GameChoice>,
+    #[description = "Expansions, comma-separated: farmers, abbot, river1, river2, inns (default: farmers)"]
+    rules: Option<String>,
     #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
     #[description = "Land tiles in a quick game (default: 30)"]
     #[min = 3]
@@ -121,15 +139,20 @@ async fn start(
         timeout_secs: timeout_hours.map_or(defaults.timeout_secs, |h| h.saturating_mul(HOUR)),
         quick_game: quick.unwrap_or(tiles.is_some()),
     };
-    let base = GameConfig::default();
+    let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
+    let expansions = match rules.as_deref() {
+        Some(list) => match parse_expansions(list) {
+            Ok(list) => list,
+            Err(why) => return private(ctx, format!("{why}.")).await,
+        },
+        // Carcassonne is played with farmers unless the host says otherwise.
+        None if kind == GameKind::Carcassonne => vec![Expansion::Farmers],
+        None => Vec::new(),
+    };
     let config = GameConfig {
-        farmers: farmers.unwrap_or(base.farmers),
-        abbot: abbot.unwrap_or(false),
-        river1: river.unwrap_or(false),
-        river2: river2.unwrap_or(false),
-        inns_cathedrals: inns.unwrap_or(false),
+        game: kind,
         tile_limit: tiles,
-        ..base
+        ..GameConfig::with_rules(2, expansions)
     };
     let channel = ChannelRef {
         guild_id: ctx.guild_id().map(|g| g.get()),

@@ -1,7 +1,6 @@
 //! Lobbies: opening, joining, leaving, cancelling and starting a game.
 
-use carcassonne_engine::config::{MAX_PLAYERS, MIN_PLAYERS};
-use carcassonne_engine::{Game, GameConfig};
+use carcassonne_engine::{Expansion, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 
 use super::{random_seed, Actor, GameService, LoadedGame, MoveOutcome, Player, ServiceError};
 use crate::store::{GameId, GameStatus, NewGame, Settings, StartGame, StoreError};
@@ -238,6 +237,37 @@ impl GameService {
         }
         self.store.set_settings(game_id, &settings).await?;
         Ok(())
+    }
+}
+
+impl GameService {
+    /// Switches an expansion on or off in a lobby. Host or manager only; rules that cannot
+    /// be played together are refused with the engine's reason and change nothing.
+    pub async fn set_expansion(
+        &self,
+        game_id: GameId,
+        by: Actor,
+        expansion: Expansion,
+        on: bool,
+    ) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_host_or_manager(by) {
+            return Err(ServiceError::NotHost);
+        }
+        if loaded.status() != GameStatus::Lobby {
+            return Err(ServiceError::NotALobby);
+        }
+        let mut config = loaded.config.clone();
+        config.set(expansion, on);
+        config.validate()?;
+        if !self
+            .store
+            .set_lobby_config(game_id, &encode(&config)?, self.now())
+            .await?
+        {
+            return Err(ServiceError::NotALobby);
+        }
+        self.load(game_id).await
     }
 }
 

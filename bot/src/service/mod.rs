@@ -40,7 +40,7 @@ use crate::store::{
 
 pub use error::ServiceError;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
-pub use recovery::{replay, BrokenGame, StartupReport};
+pub use recovery::{replay, Base, BrokenGame, StartupReport};
 pub use results::{FinalBreakdown, PlayerResult};
 pub use turns::MoveOutcome;
 
@@ -136,13 +136,14 @@ impl LoadedGame {
         self.seats.iter().find(|s| s.user_id == user_id)
     }
 
-    /// The seat whose turn it is, while the game is running.
+    /// The seat that must act now (whose turn it is, or whom a rule asks to decide), while
+    /// the game is running.
     pub fn current_seat(&self) -> Option<&SeatRow> {
         let game = self.game.as_ref()?;
         if game.is_over() || self.row.status != GameStatus::Active {
             return None;
         }
-        self.seats.get(game.current_player())
+        self.seats.get(game.deciding_player())
     }
 
     /// Whether the game runs and waits for a move.

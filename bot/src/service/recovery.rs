@@ -1,9 +1,17 @@
 //! Rebuilding games from their move log and the start-up consistency check.
+//!
+//! A game is rebuilt from its seed and rules, or from its checkpoint (a snapshot after move
+//! `base_version`) when it has one, by applying every logged move after it. Games stored by
+//! engine 0.1 read too: their logs may name the abbot's recall as `"RecallAbbot"`, and a River
+//! game's seed deals another deck today (the base start tile is now put away), so such a game
+//! whose log no longer replays from its seed is checkpointed on its own snapshot once, at
+//! start-up, instead of being set aside.
 
-use carcassonne_engine::{Game, GameConfig};
+use carcassonne_engine::{Action, FigureKind, Game, GameConfig};
+use serde::Deserialize;
 
-use super::{GameService, LoggedMove, ServiceError};
-use crate::store::{GameId, GameStatus, MoveRow, StoreError};
+use super::{GameService, ServiceError};
+use crate::store::{GameId, GameRow, GameStatus, MoveRow, StoreError};
 
 /// A game that was found unreadable and has been marked broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,23 +28,91 @@ pub struct StartupReport {
     /// Open games that passed the check and go on.
     pub healthy: Vec<GameId>,
     pub broken: Vec<BrokenGame>,
+    /// Games stored by an older engine that now replay from their own snapshot.
+    pub checkpointed: Vec<GameId>,
 }
 
-/// Replays a move log from the start; the error says which entry failed and why.
-pub fn replay(config: &GameConfig, seed: u64, moves: &[MoveRow]) -> Result<Game, String> {
-    let mut game =
-        Game::new(config.clone(), seed).map_err(|err| format!("cannot set up the game: {err}"))?;
-    for (index, row) in moves.iter().enumerate() {
-        let expected_seq = index as u64 + 1;
+/// The actions of a logged move as stored by this or an older version (its other fields are
+/// for people).
+#[derive(Deserialize)]
+struct StoredMove {
+    actions: Vec<StoredAction>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum StoredAction {
+    Now(Action),
+    V1(V1Action),
+}
+
+/// Actions engine 0.1 logged that have no equal today.
+#[derive(Deserialize)]
+enum V1Action {
+    /// The abbot's recall, before it named which abbot: the current player's only one.
+    RecallAbbot,
+}
+
+impl StoredAction {
+    fn resolve(self, game: &Game) -> Result<Action, String> {
+        match self {
+            StoredAction::Now(action) => Ok(action),
+            StoredAction::V1(V1Action::RecallAbbot) => game
+                .figures()
+                .find(|f| f.player == game.current_player() && f.kind == FigureKind::ABBOT)
+                .map(|f| Action::Withdraw {
+                    pos: f.pos,
+                    spot: f.spot,
+                })
+                .ok_or_else(|| "an abbot recall with no abbot on the table".into()),
+        }
+    }
+}
+
+/// Where a replay starts: the seed, or a checkpoint snapshot after move `version`.
+pub enum Base<'a> {
+    Seed(&'a GameConfig, u64),
+    Checkpoint { state: &'a str, version: u64 },
+}
+
+impl<'a> Base<'a> {
+    pub fn of(row: &'a GameRow, config: &'a GameConfig) -> Base<'a> {
+        match &row.base_state {
+            Some(state) => Base::Checkpoint {
+                state,
+                version: row.base_version,
+            },
+            None => Base::Seed(config, row.seed),
+        }
+    }
+}
+
+/// Replays a move log; the error says which entry failed and why.
+pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
+    let (mut game, after) = match base {
+        Base::Seed(config, seed) => (
+            Game::new(config.clone(), seed)
+                .map_err(|err| format!("cannot set up the game: {err}"))?,
+            0,
+        ),
+        Base::Checkpoint { state, version } => (
+            serde_json::from_str(state).map_err(|err| format!("unreadable checkpoint: {err}"))?,
+            version,
+        ),
+    };
+    for (expected_seq, row) in (after + 1..).zip(moves.iter().filter(|m| m.seq > after)) {
         if row.seq != expected_seq {
             return Err(format!(
                 "move log has a gap: expected move {expected_seq}, found {}",
                 row.seq
             ));
         }
-        let logged: LoggedMove = serde_json::from_str(&row.action)
+        let logged: StoredMove = serde_json::from_str(&row.action)
             .map_err(|err| format!("move {} is unreadable: {err}", row.seq))?;
-        for action in logged.actions {
+        for stored in logged.actions {
+            let action = stored
+                .resolve(&game)
+                .map_err(|err| format!("move {}: {err}", row.seq))?;
             game.apply(action)
                 .map_err(|err| format!("move {} is illegal ({action:?}): {err}", row.seq))?;
         }
@@ -44,15 +120,22 @@ pub fn replay(config: &GameConfig, seed: u64, moves: &[MoveRow]) -> Result<Game,
     Ok(game)
 }
 
+/// Whether a stored snapshot was written by engine 0.1 (it has no format number).
+fn written_by_engine_v1(state: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(state)
+        .is_ok_and(|v| v.is_object() && v.get("format").is_none())
+}
+
 impl GameService {
-    /// Rebuilds a started game from its seed, rules and move log (ignoring the snapshot).
+    /// Rebuilds a started game from its seed (or checkpoint) and move log, ignoring the
+    /// snapshot.
     pub async fn rebuild(&self, game_id: GameId) -> Result<Game, ServiceError> {
         let loaded = self.load(game_id).await?;
         if loaded.status() == GameStatus::Lobby {
             return Err(ServiceError::NotActive);
         }
         let moves = self.store.moves(game_id).await?;
-        replay(&loaded.config, loaded.row.seed, &moves)
+        replay(Base::of(&loaded.row, &loaded.config), &moves)
             .map_err(|reason| ServiceError::Broken { game_id, reason })
     }
 
@@ -66,7 +149,11 @@ impl GameService {
         ids.sort_unstable();
         for game_id in ids {
             match self.check_game(game_id).await {
-                Ok(()) => report.healthy.push(game_id),
+                Ok(Checked::Healthy) => report.healthy.push(game_id),
+                Ok(Checked::Checkpointed) => {
+                    report.healthy.push(game_id);
+                    report.checkpointed.push(game_id);
+                }
                 Err(ServiceError::Broken { reason, .. }) => {
                     let channel_id = self.store.game_channel(game_id).await?;
                     tracing::error!(game_id, ?channel_id, %reason, "game is broken");
@@ -81,17 +168,18 @@ impl GameService {
         }
         tracing::info!(
             healthy = report.healthy.len(),
+            checkpointed = report.checkpointed.len(),
             broken = report.broken.len(),
             "start-up check done"
         );
         Ok(report)
     }
 
-    async fn check_game(&self, game_id: GameId) -> Result<(), ServiceError> {
+    async fn check_game(&self, game_id: GameId) -> Result<Checked, ServiceError> {
         // `load` already marks unreadable games broken.
         let loaded = self.load(game_id).await?;
         let Some(snapshot) = &loaded.game else {
-            return Ok(());
+            return Ok(Checked::Healthy);
         };
         let moves = match self.store.moves(game_id).await {
             Ok(moves) => moves,
@@ -100,7 +188,7 @@ impl GameService {
             }
             Err(err) => return Err(err.into()),
         };
-        let problem = match replay(&loaded.config, loaded.row.seed, &moves) {
+        let problem = match replay(Base::of(&loaded.row, &loaded.config), &moves) {
             Err(reason) => Some(reason),
             Ok(_) if moves.len() as u64 != loaded.row.version => Some(format!(
                 "version {} but {} logged moves",
@@ -122,9 +210,32 @@ impl GameService {
             )),
             Ok(_) => None,
         };
-        match problem {
-            Some(reason) => Err(self.broken(game_id, true, reason).await),
-            None => Ok(()),
+        let Some(reason) = problem else {
+            return Ok(Checked::Healthy);
+        };
+        let old_engine = loaded
+            .row
+            .state
+            .as_deref()
+            .is_some_and(written_by_engine_v1);
+        if old_engine && snapshot.turn() == loaded.row.turn {
+            // The snapshot read and is consistent with its row: it is the game.
+            let state = serde_json::to_string(snapshot)
+                .map_err(|err| ServiceError::Internal(err.to_string()))?;
+            if self
+                .store
+                .set_checkpoint(game_id, loaded.row.version, &state)
+                .await?
+            {
+                tracing::info!(game_id, %reason, "checkpointed a game stored by an older engine");
+                return Ok(Checked::Checkpointed);
+            }
         }
+        Err(self.broken(game_id, true, reason).await)
     }
+}
+
+enum Checked {
+    Healthy,
+    Checkpointed,
 }

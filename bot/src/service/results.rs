@@ -46,7 +46,7 @@ impl LoadedGame {
             .iter()
             .map(|seat| {
                 let index = seat.seat as usize;
-                let kinds = game.breakdown().get(index).copied().unwrap_or_default();
+                let kinds = game.breakdown(index);
                 PlayerResult {
                     seat: seat.seat,
                     user_id: seat.user_id,
@@ -54,10 +54,7 @@ impl LoadedGame {
                     colour: seat.colour.clone(),
                     removed: seat.removed,
                     total: game.scores().get(index).copied().unwrap_or(0),
-                    by_kind: ScoreKind::ALL
-                        .iter()
-                        .map(|&k| (k, kinds[k.index()]))
-                        .collect(),
+                    by_kind: ScoreKind::ALL.iter().map(|&k| (k, kinds.get(k))).collect(),
                 }
             })
             .collect();

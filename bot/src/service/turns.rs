@@ -1,23 +1,20 @@
 //! Playing: moves, resignations and the bot playing for absent seats.
 
-use std::collections::BTreeSet;
-
-use carcassonne_engine::config::MIN_PLAYERS;
-use carcassonne_engine::{Action, Event, Game, Phase};
+use carcassonne_engine::{Action, Event, Game, TurnDraft};
 
 use super::lobby::encode;
 use super::{GameService, LoadedGame, LoggedMove, MoveKind, ServiceError};
 use crate::store::{GameId, NewMove, SeatRow, StoreError};
 
-/// Upper bound on actions in one automatic turn: a turn is a placement and a deploy, plus
-/// one discard per unplaceable tile, so this is only reached if the engine misbehaves.
-const MAX_AUTO_ACTIONS: usize = 256;
+/// Upper bound on drafts in one automatic turn: one per tile drawn (a discard draws again),
+/// so this is only reached if the engine misbehaves.
+const MAX_AUTO_DRAFTS: usize = 128;
 
 /// The result of an applied move.
 #[derive(Clone, Debug)]
 pub struct MoveOutcome {
     pub game_id: GameId,
-    /// Everything that happened, including turns the bot played for removed seats.
+    /// Everything that happened, including the turn played for an absent player.
     pub events: Vec<Event>,
     /// State after the move.
     pub game: Game,
@@ -27,7 +24,7 @@ pub struct MoveOutcome {
     pub version: u64,
     /// The game ended (deck exhausted, or too few players left).
     pub finished: bool,
-    /// Whose turn it is now, unless finished.
+    /// Who must act now, unless finished.
     pub next: Option<SeatRow>,
     /// A new turn started (the Discord layer posts a new prompt); false when the same player
     /// continues the same turn (after placing, or after a discard).
@@ -42,36 +39,34 @@ pub(super) struct Submission {
     pub actions: Vec<Action>,
     /// Finish the current player's turn automatically after `actions`.
     pub auto_finish_turn: bool,
+    /// The seat leaves the game (the engine's `Retire`).
     pub remove_seat: Option<u32>,
 }
 
-/// Plays the rest of the current player's turn the way a timeout does: the tile goes on the
-/// first legal spot (discarding tiles that fit nowhere) and no figure is deployed.
+/// Plays the rest of the current player's turn the way a timeout does, through the engine's
+/// turn model: the tile goes on the first legal spot (a tile that fits nowhere is discarded
+/// and the next one placed), no figure, and the first option of any decision.
 pub(super) fn auto_play_turn(
     game: &mut Game,
     applied: &mut Vec<Action>,
     events: &mut Vec<Event>,
 ) -> Result<(), ServiceError> {
     let start_turn = game.turn();
-    for _ in 0..MAX_AUTO_ACTIONS {
+    for _ in 0..MAX_AUTO_DRAFTS {
         if game.is_over() || game.turn() != start_turn {
             return Ok(());
         }
-        let action = match game.phase() {
-            Phase::Over => return Ok(()),
-            Phase::Deploy { .. } => Action::Pass,
-            // Placements come first in legal_actions; Discard only when none exists.
-            Phase::Place { .. } => match game.legal_actions().first() {
-                Some(&action) => action,
-                None => {
-                    return Err(ServiceError::Internal(
-                        "no legal action in a running game".into(),
-                    ))
-                }
-            },
-        };
-        events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
-        applied.push(action);
+        let mut draft = TurnDraft::new(game);
+        draft
+            .complete_with(|_, options| {
+                let pass = options.iter().find(|a| **a == Action::Pass);
+                pass.or(options.first()).copied()
+            })
+            .map_err(ServiceError::IllegalMove)?;
+        for &action in draft.actions() {
+            events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
+            applied.push(action);
+        }
     }
     Err(ServiceError::Internal("automatic turn did not end".into()))
 }
@@ -116,8 +111,9 @@ impl GameService {
         self.submit(&loaded, submission).await
     }
 
-    /// A player gives up: their seat stops playing (the bot plays their remaining turns
-    /// without figures) and keeps its score. With fewer than two players left the game ends.
+    /// A player gives up: their seat leaves the engine's game (its turns are skipped, its
+    /// figures stay and its score stands). With fewer than two players left the game ends
+    /// with final scoring.
     pub async fn resign(&self, game_id: GameId, user_id: u64) -> Result<MoveOutcome, ServiceError> {
         // Not tied to a turn, so a race with someone's move is simply retried.
         let mut attempts = 0;
@@ -150,31 +146,44 @@ impl GameService {
         sub: Submission,
     ) -> Result<MoveOutcome, ServiceError> {
         let mut game = loaded.game.clone().ok_or(ServiceError::NotActive)?;
-        let before = (game.turn(), game.current_player());
+        let before = (game.turn(), game.deciding_player());
         let mut applied = Vec::new();
         let mut events = Vec::new();
-        for action in sub.actions {
+        let mut apply = |game: &mut Game, action: Action| -> Result<(), ServiceError> {
             events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
             applied.push(action);
+            Ok(())
+        };
+        // Games stored before the engine retired seats itself: seats the store marks as
+        // removed leave the engine's game too, on the first move after the upgrade.
+        for seat in loaded.seats.iter().filter(|s| s.removed) {
+            if !game.is_retired(seat.seat as usize) && !game.is_over() {
+                apply(
+                    &mut game,
+                    Action::Retire {
+                        seat: seat.seat as usize,
+                    },
+                )?;
+            }
+        }
+        for action in sub.actions {
+            apply(&mut game, action)?;
+        }
+        if let Some(seat) = sub.remove_seat {
+            // The engine hands the turn on, or ends the game with final scoring when too few
+            // players remain.
+            apply(
+                &mut game,
+                Action::Retire {
+                    seat: seat as usize,
+                },
+            )?;
         }
         if sub.auto_finish_turn {
             auto_play_turn(&mut game, &mut applied, &mut events)?;
         }
-        let removed: BTreeSet<usize> = loaded
-            .seats
-            .iter()
-            .filter(|s| s.removed || Some(s.seat) == sub.remove_seat)
-            .map(|s| s.seat as usize)
-            .collect();
-        let too_few = loaded.seats.len().saturating_sub(removed.len()) < MIN_PLAYERS;
-        if !too_few {
-            // Absent seats must not hold up the others.
-            while !game.is_over() && removed.contains(&game.current_player()) {
-                auto_play_turn(&mut game, &mut applied, &mut events)?;
-            }
-        }
-        let finished = game.is_over() || too_few;
-        let new_turn = (game.turn(), game.current_player()) != before;
+        let finished = game.is_over();
+        let new_turn = (game.turn(), game.deciding_player()) != before;
         let now = self.now();
         let deadlines = self.deadlines_for(&loaded.settings, now);
         let logged = encode(&LoggedMove {
@@ -204,8 +213,8 @@ impl GameService {
         let next = if finished {
             None
         } else {
-            // Never a removed seat: those were played above.
-            loaded.seats.get(game.current_player()).cloned()
+            // Never a removed seat: the engine skips retired ones.
+            loaded.seats.get(game.deciding_player()).cloned()
         };
         Ok(MoveOutcome {
             game_id: loaded.id(),

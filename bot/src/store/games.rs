@@ -75,6 +75,10 @@ pub struct GameRow {
     pub turn: u32,
     /// Engine snapshot as JSON; `None` in the lobby.
     pub state: Option<String>,
+    /// The snapshot the move log replays from, after move `base_version`; `None`: replay
+    /// from the seed.
+    pub base_state: Option<String>,
+    pub base_version: u64,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -103,7 +107,8 @@ pub struct NewGame {
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, host_id, status, broken_reason, config, \
-                            seed, version, turn, state, created_at, updated_at";
+                            seed, version, turn, state, base_state, base_version, created_at, \
+                            updated_at";
 
 // Decoding goes column by column so that a value of the wrong type (a hand-edited row)
 // becomes `Corrupt` for that game instead of a generic error.
@@ -120,6 +125,9 @@ fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
     })?;
     let version: i64 = row.try_get("version").map_err(|e| corrupt("version", e))?;
     let turn: i64 = row.try_get("turn").map_err(|e| corrupt("turn", e))?;
+    let base_version: i64 = row
+        .try_get("base_version")
+        .map_err(|e| corrupt("base_version", e))?;
     Ok(GameRow {
         id,
         guild_id: row
@@ -140,6 +148,10 @@ fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
         version: counter(id, "version", version)?,
         turn: counter(id, "turn", turn)?,
         state: row.try_get("state").map_err(|e| corrupt("state", e))?,
+        base_state: row
+            .try_get("base_state")
+            .map_err(|e| corrupt("base_state", e))?,
+        base_version: counter(id, "base_version", base_version)?,
         created_at: row
             .try_get("created_at")
             .map_err(|e| corrupt("created_at", e))?,
@@ -301,6 +313,27 @@ impl Store {
             self.clear_deadlines(id).await?;
         }
         Ok(closed)
+    }
+
+    /// Makes the current snapshot (rewritten as `state`) the point the game's log replays
+    /// from, if the game is still at `version`. Returns false if it moved on meanwhile.
+    pub async fn set_checkpoint(
+        &self,
+        id: GameId,
+        version: u64,
+        state: &str,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET state = ?, base_state = ?, base_version = version \
+             WHERE id = ? AND version = ?",
+        )
+        .bind(state)
+        .bind(state)
+        .bind(id)
+        .bind(to_db(version))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Marks a game as broken so that it frees its channel and is never replayed again.

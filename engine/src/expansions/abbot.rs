@@ -1,36 +1,136 @@
-//! The Abbot: one abbot per player, placed only on monasteries and gardens, which may be
-//! recalled instead of deploying and then scores its square at once.
+//! The Abbot: one abbot per player, placed only on monasteries and gardens. Instead of placing
+//! a figure a player may take their abbot back, which scores its monastery or garden at once
+//! (1 per tile of its 3x3 square, 9 when surrounded). Gardens are the abbot's: they score like
+//! monasteries, when surrounded or at the end.
 
+use crate::action::{Action, Event};
+use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
-use crate::follower::{FollowerKind, Spot, Supply};
-use crate::tiles::TileDef;
+use crate::error::MoveError;
+use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
+use crate::geometry::Pos;
+use crate::score::ScoreKind;
 
-use super::{Module, SpotKind};
+use super::States;
 
-pub struct Abbot;
+pub(crate) struct Abbot;
 
-impl Module for Abbot {
-    fn name(&self) -> &'static str {
-        "abbot"
+fn square_kind(spot: Spot) -> ScoreKind {
+    if spot == Spot::Garden {
+        ScoreKind::Garden
+    } else {
+        ScoreKind::Monastery
+    }
+}
+
+/// The current player's abbots that may be taken back.
+fn recallable<'a>(view: &'a View) -> impl Iterator<Item = &'a Figure> + 'a {
+    view.figures
+        .of(view.current)
+        .filter(|f| f.kind == FigureKind::ABBOT)
+}
+
+impl Capability for Abbot {
+    type State = ();
+    const KEY: &'static str = "abbot";
+
+    fn state(states: &States) -> &() {
+        &states.none
     }
 
-    fn supply(&self, _config: &GameConfig, supply: &mut Supply) {
-        supply.abbot = 1;
+    fn state_mut(states: &mut States) -> &mut () {
+        &mut states.none
     }
 
-    fn figure_allowed(&self, kind: FollowerKind, spot: SpotKind) -> Option<bool> {
-        match (kind, spot) {
-            (FollowerKind::Abbot, SpotKind::Monastery | SpotKind::Garden) => Some(true),
-            (FollowerKind::Abbot, _) => Some(false),
-            // Gardens are the abbot's alone.
-            (_, SpotKind::Garden) => Some(false),
-            _ => None,
+    fn supply(&self, config: &GameConfig, supply: &mut Supply) {
+        supply.set(
+            FigureKind::ABBOT,
+            config.figures_per_player(FigureKind::ABBOT),
+        );
+    }
+
+    fn opens(&self) -> &'static [SpotKind] {
+        &[SpotKind::Garden]
+    }
+
+    fn actions(&self, _st: &(), view: &View, out: &mut Vec<Action>) {
+        if matches!(view.step, Step::Deploy { .. }) {
+            out.extend(recallable(view).map(|f| Action::Withdraw {
+                pos: f.pos,
+                spot: f.spot,
+            }));
         }
     }
 
-    fn extra_spots(&self, tile: &TileDef, spots: &mut Vec<Spot>) {
-        if tile.garden {
-            spots.push(Spot::Garden);
+    fn apply_action(
+        &self,
+        _st: &mut (),
+        ctx: &mut Ctx,
+        action: Action,
+    ) -> Option<Result<(), MoveError>> {
+        let Action::Withdraw { pos, spot } = action else {
+            return None;
+        };
+        let Some(&abbot) = recallable(&ctx.view).find(|f| f.pos == pos && f.spot == spot) else {
+            return Some(Err(MoveError::NothingToWithdraw { pos }));
+        };
+        ctx.events.push(Event::FigureWithdrawn {
+            player: abbot.player,
+            figure: abbot.kind,
+            pos,
+            spot,
+        });
+        ctx.score_square(abbot, square_kind(spot));
+        Some(Ok(()))
+    }
+
+    fn describe(&self, _st: &(), view: &View, action: Action) -> Option<String> {
+        let Action::Withdraw { spot, .. } = action else {
+            return None;
+        };
+        let figure = recallable(view).find(|f| {
+            Action::Withdraw {
+                pos: f.pos,
+                spot: f.spot,
+            } == action
+        })?;
+        let square = view.board.square_count(figure.pos);
+        let place = if spot == Spot::Garden {
+            "garden"
+        } else {
+            "monastery"
+        };
+        Some(format!(
+            "recall your abbot from its {place} ({square} points)"
+        ))
+    }
+
+    fn turn_scoring(&self, _st: &mut (), ctx: &mut Ctx, pos: Pos) {
+        let done: Vec<Figure> = ctx
+            .view
+            .figures
+            .on_board
+            .iter()
+            .filter(|f| f.spot == Spot::Garden && f.pos.is_near(pos))
+            .filter(|f| ctx.view.board.square_count(f.pos) == 9)
+            .copied()
+            .collect();
+        for f in done {
+            ctx.score_square(f, ScoreKind::Garden);
+        }
+    }
+
+    fn final_scoring(&self, _st: &mut (), ctx: &mut Ctx) {
+        let gardens: Vec<Figure> = ctx
+            .view
+            .figures
+            .on_board
+            .iter()
+            .filter(|f| f.spot == Spot::Garden)
+            .copied()
+            .collect();
+        for f in gardens {
+            ctx.score_square(f, ScoreKind::Garden);
         }
     }
 }

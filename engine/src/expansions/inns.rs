@@ -1,17 +1,26 @@
-//! Inns & Cathedrals: the large follower, inns on roads and cathedrals in cities.
+//! Inns & Cathedrals: its 18 tiles, the large follower, inns on roads and cathedrals in cities.
 
 use crate::board::FeatureData;
+use crate::capability::{Capability, Value, View};
 use crate::config::GameConfig;
-use crate::follower::Supply;
+use crate::deck::DeckPlan;
+use crate::figures::{FigureKind, Supply};
 use crate::tiles::{catalogue, FeatureKind, TileSet};
 
-use super::{DeckPlan, Module};
+use super::States;
 
-pub struct InnsCathedrals;
+pub(crate) struct InnsCathedrals;
 
-impl Module for InnsCathedrals {
-    fn name(&self) -> &'static str {
-        "inns & cathedrals"
+impl Capability for InnsCathedrals {
+    type State = ();
+    const KEY: &'static str = "inns";
+
+    fn state(states: &States) -> &() {
+        &states.none
+    }
+
+    fn state_mut(states: &mut States) -> &mut () {
+        &mut states.none
     }
 
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
@@ -22,19 +31,30 @@ impl Module for InnsCathedrals {
     }
 
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {
-        supply.large = config.large_followers;
+        supply.set(
+            FigureKind::LARGE,
+            config.figures_per_player(FigureKind::LARGE),
+        );
     }
 
-    fn feature_value(&self, f: &FeatureData, completed: bool) -> Option<u32> {
-        let tiles = f.tiles.len() as u32;
+    /// An inn doubles a completed road and voids an unfinished one; a cathedral makes a
+    /// completed city worth 3 per tile and pennant and an unfinished one nothing.
+    fn feature_value(
+        &self,
+        _st: &(),
+        _view: &View,
+        f: &FeatureData,
+        completed: bool,
+        value: &mut Value,
+    ) {
         match f.kind {
-            FeatureKind::City if f.cathedral => Some(if completed {
-                3 * (tiles + f.pennants)
-            } else {
-                0
-            }),
-            FeatureKind::Road if f.inn => Some(if completed { 2 * tiles } else { 0 }),
-            _ => None,
+            FeatureKind::City if f.cathedral => {
+                let v = if completed { 3 } else { 0 };
+                value.per_tile = v;
+                value.per_pennant = v;
+            }
+            FeatureKind::Road if f.inn => value.per_tile = if completed { 2 } else { 0 },
+            _ => {}
         }
     }
 }

@@ -1,109 +1,111 @@
-//! Rule modules that plug into the core game.
+//! The capabilities that implement the rule systems, and which of them a configuration uses.
 //!
-//! The core (`game.rs`, `scoring.rs`) knows tiles, placement by matching edges, followers on
-//! cities, roads and monasteries, and base scoring. Everything else is a [`Module`] chosen from
-//! the [`GameConfig`](crate::GameConfig) when a game is created. A module can:
-//! - add tiles to the deck or set the start tile and the order of the first tiles ([`Module::deck`]),
-//! - forbid placements the edges alone would allow ([`Module::check_placement`]),
-//! - react to a placed tile, e.g. to track state or skip deployment ([`Module::after_place`]),
-//! - add figures to each supply and say where they may stand ([`Module::supply`],
-//!   [`Module::figure_allowed`], [`Module::extra_spots`]),
-//! - change what a feature is worth ([`Module::feature_value`]),
-//! - add end-of-game scoring ([`Module::final_scoring`]).
+//! Adding a rule system means: a module here implementing
+//! [`Capability`](crate::capability::Capability), a field in [`States`] if it keeps state, and
+//! a line in [`REGISTRY`] plus one in [`capabilities_for`]. The core, the renderer and the bot
+//! learn about it only through hooks, actions, figures and score kinds.
 //!
-//! Later expansions slot in the same way: Traders & Builders adds goods on city completion (a
-//! `feature_completed` hook next to `feature_value`) and the builder's double turn (an
-//! `after_place` effect), Hills & Sheep adds tie-breaking for hills and the shepherd as a figure
-//! with its own spot kind, The Wheel of Fortune replaces the start tile through `deck`, and
-//! Over Hill and Dale is a separate catalogue with its own modules.
+//! Coming sets and where they plug in: Traders & Builders (goods on
+//! `feature_completed`, the builder's double turn on `turn_end`, builder and pig as figures
+//! with `check_deploy` and `figure_returned`), Hills & Sheep (`tile_drawn` puts a tile under a
+//! hill, `tie_break` for hills, `monastery_value` for vineyards, the shepherd's grow or gather
+//! as a decision from `after_figure`), The Wheel of Fortune (`tile_drawn` turns the wheel, the
+//! plague asks every player through `Ctx::ask`), Over Hill and Dale (a game with its own deck
+//! and capabilities).
 
 mod abbot;
 mod farmers;
 mod inns;
 mod river;
+#[cfg(test)]
+pub(crate) mod testing;
 
-pub use river::{RiverEnd, RiverState, RiverTurn};
+use serde::{Deserialize, Serialize};
 
-use crate::action::{Event, Placement};
-use crate::board::FeatureData;
+use crate::capability::{CapId, Hooks};
 use crate::config::GameConfig;
-use crate::follower::{FollowerKind, Spot, Supply};
-use crate::game::Game;
-use crate::tiles::{FeatureKind, TileDef, TileId};
+use crate::rules::{Expansion, GameKind};
 
-/// How the deck is laid out before the game starts.
-#[derive(Default)]
-pub struct DeckPlan {
-    /// Start tile; the base game's D when no module sets one.
-    pub start: Option<TileId>,
-    /// Tiles drawn first, in this order (the river's fork).
-    pub first: Vec<TileId>,
-    /// Tiles drawn next, shuffled (the river).
-    pub shuffled_first: Vec<TileId>,
-    /// Tiles drawn after those and before the land (the lake).
-    pub after_first: Vec<TileId>,
-    /// Tiles shuffled into the land deck.
-    pub land: Vec<TileId>,
+/// Every capability's own state, kept inside the game state. A capability reaches only its
+/// own field, through [`Capability::state`](crate::capability::Capability::state).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct States {
+    #[serde(default, skip_serializing_if = "river::RiverState::is_idle")]
+    pub(crate) river: river::RiverState,
+    #[cfg(test)]
+    #[serde(default)]
+    pub(crate) testing: testing::ProbeState,
+    /// The state of capabilities that keep none.
+    #[serde(skip)]
+    pub(crate) none: (),
 }
 
-/// What a module wants done after a tile is placed.
-#[derive(Default, Clone, Copy)]
-pub struct AfterPlace {
-    pub skip_deploy: bool,
-    pub extra_turn: bool,
+impl States {
+    /// The states of a snapshot of engine 0.1, which kept only the River's, in the core.
+    pub(crate) fn from_v1(river: LegacyRiver) -> States {
+        States {
+            river,
+            ..States::default()
+        }
+    }
 }
 
-pub trait Module: Sync {
-    fn name(&self) -> &'static str;
+/// The River's state as engine 0.1 stored it (the same shape).
+pub(crate) type LegacyRiver = river::RiverState;
 
-    fn deck(&self, _config: &GameConfig, _plan: &mut DeckPlan) {}
+/// Every capability, in the order their hooks run.
+#[cfg(not(test))]
+static REGISTRY: [&dyn Hooks; 4] = [
+    &river::River,
+    &inns::InnsCathedrals,
+    &abbot::Abbot,
+    &farmers::Farmers,
+];
+#[cfg(test)]
+static REGISTRY: [&dyn Hooks; 5] = [
+    &river::River,
+    &inns::InnsCathedrals,
+    &abbot::Abbot,
+    &farmers::Farmers,
+    &testing::Probe,
+];
 
-    fn check_placement(&self, _game: &Game, _tile: &TileDef, _at: Placement) -> Result<(), String> {
-        Ok(())
-    }
-
-    fn after_place(&self, _game: &mut Game, _tile: &TileDef, _at: Placement) -> AfterPlace {
-        AfterPlace::default()
-    }
-
-    fn supply(&self, _config: &GameConfig, _supply: &mut Supply) {}
-
-    /// `Some(true)` allows, `Some(false)` forbids, `None` leaves the decision to others.
-    fn figure_allowed(&self, _kind: FollowerKind, _spot: SpotKind) -> Option<bool> {
-        None
-    }
-
-    fn extra_spots(&self, _tile: &TileDef, _spots: &mut Vec<Spot>) {}
-
-    fn feature_value(&self, _feature: &FeatureData, _completed: bool) -> Option<u32> {
-        None
-    }
-
-    fn final_scoring(&self, _game: &mut Game, _events: &mut Vec<Event>) {}
+pub(crate) fn registry() -> &'static [&'static dyn Hooks] {
+    &REGISTRY
 }
 
-/// The kind of place a figure would stand on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpotKind {
-    Feature(FeatureKind),
-    Monastery,
-    Garden,
+const RIVER: CapId = CapId(0);
+const INNS: CapId = CapId(1);
+const ABBOT: CapId = CapId(2);
+const FARMERS: CapId = CapId(3);
+
+/// The capability implementing an expansion, if it is built.
+fn capability_of(expansion: Expansion) -> Option<CapId> {
+    match expansion {
+        Expansion::Farmers => Some(FARMERS),
+        Expansion::Abbot => Some(ABBOT),
+        Expansion::River1 | Expansion::River2 => Some(RIVER),
+        Expansion::Inns => Some(INNS),
+        Expansion::Traders | Expansion::Hills | Expansion::Wheel => None,
+    }
 }
 
-/// Modules for a configuration, in the order their hooks run.
-pub fn modules_for(config: &GameConfig) -> Vec<&'static dyn Module> {
-    let mut list: Vec<&'static dyn Module> = Vec::new();
-    if config.river() {
-        list.push(&river::River);
-    }
-    if config.inns_cathedrals {
-        list.push(&inns::InnsCathedrals);
-    }
-    if config.abbot {
-        list.push(&abbot::Abbot);
-    }
-    if config.farmers {
-        list.push(&farmers::Farmers);
-    }
-    list
+pub(crate) fn is_available(expansion: Expansion) -> bool {
+    capability_of(expansion).is_some()
+}
+
+pub(crate) fn game_is_available(game: GameKind) -> bool {
+    game == GameKind::Carcassonne
+}
+
+/// The capabilities a configuration plays with, each once, in registry order.
+pub(crate) fn capabilities_for(config: &GameConfig) -> Vec<CapId> {
+    let mut caps: Vec<CapId> = config
+        .rules
+        .iter()
+        .filter_map(|&e| capability_of(e))
+        .collect();
+    caps.sort_unstable_by_key(|c| c.0);
+    caps.dedup();
+    caps
 }

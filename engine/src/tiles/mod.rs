@@ -5,25 +5,83 @@
 //! set of [`Ports`] on the tile's edges, plus tile-wide symbols (monastery, garden, hill, ...).
 //! The rules never look at tile names: a new tile is a new line of data.
 
+mod legacy;
 mod parse;
 
+use std::fmt;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::geometry::{Port, Ports, Rotation, Side};
 
-/// Index of a tile type in the [`catalogue`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct TileId(pub u16);
+/// A tile type of the [`catalogue`]. Serialised as its rulebook name (`"D"`, `"IC.5"`), which
+/// stays valid when the catalogue grows; reading also accepts the numeric ids of engine 0.1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileId(u16);
 
 impl TileId {
     pub fn def(self) -> &'static TileDef {
-        &catalogue().tiles[self.0 as usize]
+        &catalogue().tiles[usize::from(self.0)]
     }
 
     pub fn name(self) -> &'static str {
         &self.def().name
+    }
+
+    /// Position in the catalogue (dense, for tables indexed by tile type).
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The tile at catalogue position `index`, if there is one.
+    pub fn from_index(index: usize) -> Option<TileId> {
+        (index < catalogue().tiles.len()).then_some(TileId(index as u16))
+    }
+
+    /// A tile id of engine 0.1 (its catalogue position then).
+    fn from_v1(n: u64) -> Option<TileId> {
+        let name = legacy::NAMES_V1.get(usize::try_from(n).ok()?)?;
+        by_name(name)
+    }
+}
+
+impl fmt::Display for TileId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for TileId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for TileId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = TileId;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a tile name")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TileId, E> {
+                by_name(v).ok_or_else(|| E::custom(format!("unknown tile {v:?}")))
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<TileId, E> {
+                TileId::from_v1(v).ok_or_else(|| E::custom(format!("unknown tile id {v}")))
+            }
+
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<TileId, E> {
+                let v = u64::try_from(v).map_err(|_| E::custom(format!("unknown tile id {v}")))?;
+                self.visit_u64(v)
+            }
+        }
+        deserializer.deserialize_any(Visit)
     }
 }
 
@@ -37,6 +95,16 @@ pub enum EdgeKind {
 }
 
 impl EdgeKind {
+    /// A 3-bit code, never 0 (0 means "no constraint" in a frontier cell's packed needs).
+    pub(crate) const fn code(self) -> u16 {
+        match self {
+            EdgeKind::Field => 1,
+            EdgeKind::Road => 2,
+            EdgeKind::City => 3,
+            EdgeKind::River => 4,
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             EdgeKind::Field => "field",
@@ -69,6 +137,7 @@ impl FeatureKind {
 
 /// What a road or river that ends on this tile ends at (drawn by the renderer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum End {
     Monastery,
     City,
@@ -82,6 +151,7 @@ pub enum End {
 
 /// Trade goods of Traders & Builders, printed in a city segment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum Goods {
     Wine,
     Wheat,
@@ -90,6 +160,7 @@ pub enum Goods {
 
 /// Which box a tile comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum TileSet {
     Base,
     River1,
@@ -140,6 +211,12 @@ pub struct TileDef {
     pub hill: bool,
     pub vineyard: bool,
     pub volcano: bool,
+    /// Edge codes N, E, S, W packed 3 bits each, per rotation: a frontier cell's packed needs
+    /// compare against this in one masked comparison.
+    pub(crate) edge_codes: [u16; 4],
+    /// For each segment, whether another segment of the same kind lies on this tile (only then
+    /// can a feature reach the tile twice).
+    pub(crate) has_twin: Vec<bool>,
 }
 
 impl TileDef {
@@ -156,6 +233,11 @@ impl TileDef {
     /// The segment owning board port `port` when the tile is turned by `r`.
     pub fn owner_at(&self, port: Port, r: Rotation) -> Option<u8> {
         self.port_owner[port.rotated(r.inverse()).index()]
+    }
+
+    /// Packed edge codes after rotation (see [`EdgeKind::code`]).
+    pub(crate) fn edge_code(&self, r: Rotation) -> u16 {
+        self.edge_codes[usize::from(r.quarter_turns())]
     }
 
     pub fn has_river(&self) -> bool {
@@ -226,6 +308,9 @@ mod tests {
         assert_eq!(cat.in_set(TileSet::Base).filter(|t| t.garden).count(), 8);
         assert_eq!(count(TileSet::River1, false), 12);
         assert_eq!(count(TileSet::River2, false), 12);
+        assert_eq!(count(TileSet::River2, true), 12);
+        let garden_curve = cat.by_name("R2.i+g").map(TileId::def);
+        assert!(garden_curve.is_some_and(|t| t.garden && t.count_second == 1));
         assert_eq!(count(TileSet::InnsCathedrals, false), 18);
         assert_eq!(count(TileSet::TradersBuilders, false), 24);
         assert_eq!(count(TileSet::HillsSheep, false), 18);
@@ -252,6 +337,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tile_ids_are_stored_by_name_and_old_numbers_still_read() {
+        let d = by_name("D").expect("D");
+        assert_eq!(serde_json::to_string(&d).ok().as_deref(), Some("\"D\""));
+        let back: TileId = serde_json::from_str("\"IC.5\"").expect("by name");
+        assert_eq!(back.name(), "IC.5");
+        // Engine 0.1 numbered tiles by catalogue position: 3 was D, 55 was IC.1.
+        let old: TileId = serde_json::from_str("3").expect("old number");
+        assert_eq!(old, d);
+        let old: TileId = serde_json::from_str("55").expect("old number");
+        assert_eq!(old.name(), "IC.1");
+        assert!(serde_json::from_str::<TileId>("\"Z9\"").is_err());
+        assert!(serde_json::from_str::<TileId>("117").is_err());
     }
 
     #[test]

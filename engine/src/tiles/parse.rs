@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::geometry::{Port, Ports, Side};
+use crate::geometry::{Port, Ports, Rotation, Side};
 
 use super::{EdgeKind, End, FeatureKind, Goods, Segment, TileDef, TileId, TileSet};
 
@@ -197,7 +197,26 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         hill: false,
         vineyard: false,
         volcano: false,
+        edge_codes: [0; 4],
+        has_twin: Vec::new(),
     };
+    for r in Rotation::ALL {
+        def.edge_codes[usize::from(r.quarter_turns())] = Side::ALL
+            .iter()
+            .map(|&side| def.edge(side, r).code() << (3 * side.index()))
+            .sum();
+    }
+    def.has_twin = def
+        .segments
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            def.segments
+                .iter()
+                .enumerate()
+                .any(|(j, o)| j != i && o.kind == s.kind)
+        })
+        .collect();
     for s in symbols.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         match s {
             "MONASTERY" => def.monastery = true,

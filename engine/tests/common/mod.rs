@@ -3,7 +3,7 @@
 
 use carcassonne_engine::tiles::{by_name, FeatureKind, TileId};
 use carcassonne_engine::{
-    Action, Event, FollowerKind, Game, GameConfig, Placement, Pos, Rotation, ScoreKind, Side, Spot,
+    Action, Event, FigureKind, Game, GameConfig, Placement, Pos, Rotation, ScoreKind, Side, Spot,
 };
 
 /// Where to put a figure on the tile just placed (board orientation).
@@ -26,7 +26,7 @@ pub struct Step {
     pub y: i32,
     pub rot: u8,
     pub at: At,
-    pub kind: FollowerKind,
+    pub kind: FigureKind,
 }
 
 pub fn step(tile: &'static str, x: i32, y: i32, rot: u8, at: At) -> Step {
@@ -36,7 +36,7 @@ pub fn step(tile: &'static str, x: i32, y: i32, rot: u8, at: At) -> Step {
         y,
         rot,
         at,
-        kind: FollowerKind::Normal,
+        kind: FigureKind::FOLLOWER,
     }
 }
 
@@ -47,7 +47,7 @@ pub fn large(tile: &'static str, x: i32, y: i32, rot: u8, at: At) -> Step {
         y,
         rot,
         at,
-        kind: FollowerKind::Large,
+        kind: FigureKind::LARGE,
     }
 }
 
@@ -58,7 +58,7 @@ pub fn abbot(tile: &'static str, x: i32, y: i32, rot: u8, at: At) -> Step {
         y,
         rot,
         at,
-        kind: FollowerKind::Abbot,
+        kind: FigureKind::ABBOT,
     }
 }
 
@@ -90,10 +90,15 @@ pub fn spot(game: &Game, pos: Pos, at: At) -> Option<Spot> {
 /// Plays the steps in order (players alternate as usual) and returns each step's events.
 /// The last step empties the deck, so its events include final scoring.
 pub fn play(config: GameConfig, steps: &[Step]) -> (Game, Vec<Vec<Event>>) {
+    play_prefix(config, steps, steps.len())
+}
+
+/// Deals the tiles of every step but plays only the first `n` steps.
+pub fn play_prefix(config: GameConfig, steps: &[Step], n: usize) -> (Game, Vec<Vec<Event>>) {
     let deck = steps.iter().map(|s| tile(s.tile)).collect();
     let mut game = Game::with_deck(config, tile("D"), Rotation::new(0), deck).expect("set-up");
     let mut all = Vec::new();
-    for (i, s) in steps.iter().enumerate() {
+    for (i, s) in steps.iter().take(n).enumerate() {
         let pos = Pos::new(s.x, s.y);
         let place = Action::Place(Placement {
             pos,
@@ -104,11 +109,14 @@ pub fn play(config: GameConfig, steps: &[Step]) -> (Game, Vec<Vec<Event>>) {
             .unwrap_or_else(|e| panic!("step {i} ({}): {e}", s.tile));
         let action = match s.at {
             At::Nothing => Action::Pass,
-            At::RecallAbbot => Action::RecallAbbot,
+            At::RecallAbbot => recall(&game).unwrap_or_else(|| panic!("step {i}: no abbot")),
             at => {
                 let spot =
                     spot(&game, pos, at).unwrap_or_else(|| panic!("step {i}: no spot {at:?}"));
-                Action::Deploy { spot, kind: s.kind }
+                Action::Deploy {
+                    spot,
+                    figure: s.kind,
+                }
             }
         };
         events.extend(
@@ -118,6 +126,15 @@ pub fn play(config: GameConfig, steps: &[Step]) -> (Game, Vec<Vec<Event>>) {
         all.push(events);
     }
     (game, all)
+}
+
+/// The current player's abbot recall, if the figure step offers one.
+pub fn recall(game: &Game) -> Option<Action> {
+    game.legal_actions().into_iter().find(|a| {
+        matches!(a, Action::Withdraw { pos, spot } if game
+            .figures()
+            .any(|f| f.pos == *pos && f.spot == *spot && f.kind == FigureKind::ABBOT))
+    })
 }
 
 /// Points each player got from `Scored` events of the given completeness.
@@ -158,8 +175,5 @@ pub fn scorings(events: &[Event]) -> Vec<(ScoreKind, u32, Vec<usize>)> {
 }
 
 pub fn no_farmers(players: usize) -> GameConfig {
-    GameConfig {
-        farmers: false,
-        ..GameConfig::base(players)
-    }
+    GameConfig::with_rules(players, [])
 }

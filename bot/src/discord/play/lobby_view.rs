@@ -2,7 +2,7 @@
 //! Join / Leave / Start / Cancel buttons. Its state lives in the database, so a lobby survives
 //! a restart like a running game does.
 
-use carcassonne_engine::config::MAX_PLAYERS;
+use carcassonne_engine::{Expansion, GameKind, MAX_PLAYERS};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -25,7 +25,20 @@ pub fn content(loaded: &LoadedGame) -> String {
         out.push_str(&format!("- <@{}> ({})\n", seat.user_id, seat.colour));
     }
     out.push_str("Press **Join** to take a seat; the host presses **Start** when everyone is in (2 to 8 players).");
+    if loaded.config.game == GameKind::Carcassonne {
+        out.push_str(" The host may switch expansions on and off below.");
+    }
     out
+}
+
+/// The custom_id action that switches an expansion in the lobby.
+pub fn expansion_action(e: Expansion) -> String {
+    format!("rule.{}", e.key())
+}
+
+/// The expansion a lobby action switches, if it is one.
+pub fn expansion_of(action: &str) -> Option<Expansion> {
+    action.strip_prefix("rule.").and_then(Expansion::from_key)
 }
 
 pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
@@ -40,7 +53,7 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
     } else {
         "Quick game: off"
     };
-    vec![
+    let mut rows = vec![
         CreateActionRow::Buttons(vec![
             b("join", "Join", ButtonStyle::Primary).disabled(loaded.seats.len() >= MAX_PLAYERS),
             b("leave", "Leave", ButtonStyle::Secondary),
@@ -48,7 +61,30 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
             b("cancel", "Cancel", ButtonStyle::Danger),
         ]),
         CreateActionRow::Buttons(vec![b("quick", quick, ButtonStyle::Secondary)]),
-    ]
+    ];
+    // One switch per expansion the engine plays, straight from its registry.
+    if loaded.config.game == GameKind::Carcassonne {
+        let switches: Vec<CreateButton> = Expansion::ALL
+            .into_iter()
+            .filter(|e| e.is_available())
+            .map(|e| {
+                let on = loaded.config.has(e);
+                let label = format!("{}: {}", e.label(), if on { "on" } else { "off" });
+                let style = if on {
+                    ButtonStyle::Success
+                } else {
+                    ButtonStyle::Secondary
+                };
+                b(&expansion_action(e), &label, style)
+            })
+            .collect();
+        rows.extend(
+            switches
+                .chunks(5)
+                .map(|chunk| CreateActionRow::Buttons(chunk.to_vec())),
+        );
+    }
+    rows
 }
 
 /// The lobby's buttons once it started: shown greyed out, so the message still reads as the
@@ -114,6 +150,8 @@ mod tests {
                 version: 0,
                 turn: 0,
                 state: None,
+                base_state: None,
+                base_version: 0,
                 created_at: 0,
                 updated_at: 0,
             },
@@ -132,11 +170,29 @@ mod tests {
             text.contains("<@100> (yellow)") && text.contains("<@101> (red)"),
             "{text}"
         );
-        assert!(text.contains("farmers"), "{text}");
+        assert!(text.contains("Farmers"), "{text}");
         let full = serde_json::to_value(rows(&lobby(MAX_PLAYERS))).expect("serialises");
         assert_eq!(full[0]["components"][0]["disabled"], true);
         let open = serde_json::to_value(rows(&two)).expect("serialises");
         assert_eq!(open[0]["components"][0]["disabled"], false);
         assert_eq!(open[0]["components"][0]["custom_id"], "cc:3:0:join");
+        let switches = open[2]["components"].as_array().expect("expansion row");
+        let labels: Vec<&str> = switches
+            .iter()
+            .filter_map(|b| b["label"].as_str())
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "Farmers: on",
+                "The Abbot: off",
+                "The River: off",
+                "The River II: off",
+                "Inns & Cathedrals: off"
+            ]
+        );
+        assert_eq!(switches[1]["custom_id"], "cc:3:0:rule.abbot");
+        assert_eq!(expansion_of("rule.abbot"), Some(Expansion::Abbot));
+        assert_eq!(expansion_of("rule.dragons"), None);
     }
 }

@@ -3,7 +3,7 @@
 //! Players' names are written out, not mentioned, so that a long narration pings nobody; only
 //! the prompt for the next turn mentions its player.
 
-use carcassonne_engine::{Event, FollowerKind, Game, Pos, ScoreKind, Spot};
+use carcassonne_engine::{Event, FigureKind, Game, Pos, ScoreKind, Spot};
 use carcassonne_render::BoardBounds;
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
@@ -35,21 +35,12 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
-/// Plural of a scored feature's kind, as used in score sheets.
-pub fn kind_plural(kind: ScoreKind) -> &'static str {
-    match kind {
-        ScoreKind::City => "cities",
-        ScoreKind::Road => "roads",
-        ScoreKind::Monastery => "monasteries",
-        ScoreKind::Garden => "gardens",
-        ScoreKind::Field => "farms",
-    }
-}
-
+/// A scored feature's kind in a sentence ("farm" for a field's farmers).
 fn kind_singular(kind: ScoreKind) -> &'static str {
-    match kind {
-        ScoreKind::Field => "farm",
-        other => other.name(),
+    if kind == ScoreKind::Field {
+        "farm"
+    } else {
+        kind.name()
     }
 }
 
@@ -70,14 +61,16 @@ fn spot_words(after: &Game, pos: Pos, spot: Spot) -> String {
                     name => format!("the {name}"),
                 },
             ),
+        _ => "the tile".into(),
     }
 }
 
-fn figure_words(kind: FollowerKind) -> &'static str {
-    match kind {
-        FollowerKind::Normal => "a follower",
-        FollowerKind::Large => "the large follower",
-        FollowerKind::Abbot => "the abbot",
+/// "a follower", or "the abbot" for a figure each player has one of.
+fn figure_words(kind: FigureKind) -> String {
+    if kind.def().per_player == 1 {
+        format!("the {}", kind.name())
+    } else {
+        format!("a {}", kind.name())
     }
 }
 
@@ -95,7 +88,9 @@ pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after:
     let mut lines: Vec<String> = Vec::new();
     for event in events {
         let line = match event {
-            Event::TileDrawn { .. } | Event::FollowerReturned { .. } => continue,
+            Event::TileDrawn { .. }
+            | Event::FigureReturned { .. }
+            | Event::DecisionAsked { .. } => continue,
             Event::TileDiscarded { player, tile } => format!(
                 "{} drew tile {}, which fits nowhere; it was put out of the game.",
                 names.of(*player),
@@ -117,20 +112,28 @@ pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after:
                     rotation.degrees()
                 )
             }
-            Event::FollowerDeployed {
+            Event::FigureDeployed {
                 player,
-                kind,
+                figure,
                 pos,
                 spot,
             } => format!(
                 "{} put {} on {}.",
                 names.of(*player),
-                figure_words(*kind),
+                figure_words(*figure),
                 spot_words(after, *pos, *spot)
             ),
-            Event::AbbotRecalled { player, .. } => {
-                format!("{} recalled their abbot.", names.of(*player))
-            }
+            Event::FigureWithdrawn {
+                player,
+                figure,
+                pos,
+                spot,
+            } => format!(
+                "{} took {} back from {}.",
+                names.of(*player),
+                figure_words(*figure),
+                spot_words(after, *pos, *spot)
+            ),
             Event::Scored {
                 kind,
                 completed,
@@ -154,6 +157,7 @@ pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after:
             Event::ExtraTurn { player } => format!("{} plays again.", names.of(*player)),
             Event::FinalScoring { .. } => "The last tile is down: final scoring.".into(),
             Event::GameOver { .. } => "The game is over.".into(),
+            _ => continue,
         };
         lines.push(line);
     }
@@ -193,7 +197,7 @@ mod tests {
         events.extend(
             game.apply(Action::Deploy {
                 spot,
-                kind: FollowerKind::Normal,
+                figure: FigureKind::FOLLOWER,
             })
             .expect("legal"),
         );

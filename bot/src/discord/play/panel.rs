@@ -4,7 +4,7 @@
 //! The choice so far is a [`Choice`], saved with the service's pending choices so that the
 //! panel survives a restart; every button carries only the step it takes, never the state.
 
-use carcassonne_engine::{Action, FollowerKind, Game, Phase, Placement, Pos, Rotation, Spot};
+use carcassonne_engine::{Action, FigureKind, Game, Phase, Placement, Pos, Rotation, Spot};
 use carcassonne_render::BoardBounds;
 use poise::serenity_prelude as serenity;
 use serde::{Deserialize, Serialize};
@@ -29,19 +29,28 @@ pub enum Finish {
     NoFollower,
     Deploy {
         spot: Spot,
-        kind: FollowerKind,
+        figure: FigureKind,
     },
-    RecallAbbot,
+    /// An action a capability offers instead of a figure (the Abbot's recall).
+    Other(Action),
 }
 
 impl Finish {
     fn action(self) -> Action {
         match self {
             Finish::NoFollower => Action::Pass,
-            Finish::Deploy { spot, kind } => Action::Deploy { spot, kind },
-            Finish::RecallAbbot => Action::RecallAbbot,
+            Finish::Deploy { spot, figure } => Action::Deploy { spot, figure },
+            Finish::Other(action) => action,
         }
     }
+}
+
+/// Actions of the figure step other than deploying and passing: what capabilities offer.
+fn other_actions(game: &Game) -> Vec<Action> {
+    game.legal_actions()
+        .into_iter()
+        .filter(|a| !matches!(a, Action::Pass | Action::Deploy { .. }))
+        .collect()
 }
 
 /// A player's choices for the current turn.
@@ -64,9 +73,13 @@ pub enum PanelAction {
     Rotate(Rotation),
     Next,
     Back,
-    Spot { index: usize, kind: FollowerKind },
+    Spot {
+        index: usize,
+        figure: FigureKind,
+    },
     NoFollower,
-    Recall,
+    /// The `n`-th action of [`other_actions`].
+    Other(usize),
     Confirm,
 }
 
@@ -87,10 +100,10 @@ impl PanelAction {
             ("back", None, None) => PanelAction::Back,
             ("spot", Some(i), Some(k)) => PanelAction::Spot {
                 index: i.parse().ok()?,
-                kind: kind_from_code(k)?,
+                figure: kind_from_code(k)?,
             },
             ("pass", None, None) => PanelAction::NoFollower,
-            ("recall", None, None) => PanelAction::Recall,
+            ("other", Some(n), None) => PanelAction::Other(n.parse().ok()?),
             ("confirm", None, None) => PanelAction::Confirm,
             _ => return None,
         };
@@ -98,21 +111,13 @@ impl PanelAction {
     }
 }
 
-fn kind_code(kind: FollowerKind) -> &'static str {
-    match kind {
-        FollowerKind::Normal => "n",
-        FollowerKind::Large => "l",
-        FollowerKind::Abbot => "a",
-    }
+/// Figures travel in custom_ids by their registry key.
+fn kind_code(kind: FigureKind) -> &'static str {
+    kind.key()
 }
 
-fn kind_from_code(code: &str) -> Option<FollowerKind> {
-    match code {
-        "n" => Some(FollowerKind::Normal),
-        "l" => Some(FollowerKind::Large),
-        "a" => Some(FollowerKind::Abbot),
-        _ => None,
-    }
+fn kind_from_code(code: &str) -> Option<FigureKind> {
+    FigureKind::all().find(|k| k.key() == code)
 }
 
 /// Cells where the drawn tile fits, in the order of the menu.
@@ -218,32 +223,30 @@ impl Choice {
                 next.placed = false;
                 next.finish = Finish::NoFollower;
             }
-            PanelAction::Spot { index, kind } => {
+            PanelAction::Spot { index, figure } => {
                 let g = next.deploy_game(game).ok_or("Place the tile first.")?;
                 let spot = *g
                     .deploy_spots()
                     .get(*index)
                     .ok_or("That spot does not exist on this tile.")?;
-                let def = g
-                    .board()
-                    .get(placed_pos(&g)?)
-                    .ok_or("Place the tile first.")?
-                    .def();
-                if !g.figures_for(def, spot).contains(kind) {
-                    return Err(format!("You have no {} for that spot.", kind.name()));
+                if !g.figures_for(spot).contains(figure) {
+                    return Err(format!("You have no {} for that spot.", figure.name()));
                 }
-                next.finish = Finish::Deploy { spot, kind: *kind };
+                next.finish = Finish::Deploy {
+                    spot,
+                    figure: *figure,
+                };
             }
             PanelAction::NoFollower => {
                 next.deploy_game(game).ok_or("Place the tile first.")?;
                 next.finish = Finish::NoFollower;
             }
-            PanelAction::Recall => {
+            PanelAction::Other(n) => {
                 let g = next.deploy_game(game).ok_or("Place the tile first.")?;
-                if !g.legal_actions().contains(&Action::RecallAbbot) {
-                    return Err("You have no abbot on the board.".into());
-                }
-                next.finish = Finish::RecallAbbot;
+                let action = *other_actions(&g)
+                    .get(*n)
+                    .ok_or("That choice is not open any more.")?;
+                next.finish = Finish::Other(action);
             }
         }
         *self = next;
@@ -261,15 +264,8 @@ impl Choice {
                 }
                 Ok(vec![Action::Place(p), self.finish.action()])
             }
-            Phase::Over => Err("The game is over.".into()),
+            _ => Err("The game is not waiting for this turn.".into()),
         }
-    }
-}
-
-fn placed_pos(game: &Game) -> Result<Pos, &'static str> {
-    match game.phase() {
-        Phase::Deploy { pos } => Ok(pos),
-        _ => Err("Place the tile first."),
     }
 }
 
@@ -431,6 +427,7 @@ fn spot_words(game: &Game, spot: Spot) -> String {
                 other => other,
             })
             .to_owned(),
+        _ => "spot".into(),
     }
 }
 
@@ -452,8 +449,8 @@ fn deploy_panel(
         None => "**Your turn**: the tile is on the table.".to_owned(),
     };
     let mut buttons = Vec::new();
-    if let Phase::Deploy { pos } = placed.phase() {
-        if let Some(def) = placed.board().get(pos).map(|t| t.def()) {
+    if let Phase::Deploy { .. } = placed.phase() {
+        {
             let listed: Vec<String> = spots
                 .iter()
                 .enumerate()
@@ -468,14 +465,14 @@ fn deploy_panel(
                 ));
             }
             for (i, &spot) in spots.iter().enumerate() {
-                for kind in placed.figures_for(def, spot) {
-                    let label = match kind {
-                        FollowerKind::Normal => format!("{}", i + 1),
-                        FollowerKind::Large => format!("{} large", i + 1),
-                        FollowerKind::Abbot => format!("{} abbot", i + 1),
+                for figure in placed.figures_for(spot) {
+                    let label = if figure == FigureKind::FOLLOWER {
+                        format!("{}", i + 1)
+                    } else {
+                        format!("{} {}", i + 1, figure.name())
                     };
-                    let on = choice.finish == Finish::Deploy { spot, kind };
-                    let action = format!("spot.{i}.{}", kind_code(kind));
+                    let on = choice.finish == Finish::Deploy { spot, figure };
+                    let action = format!("spot.{i}.{}", kind_code(figure));
                     buttons.push(button(game_id, turn, &action, label, on));
                 }
             }
@@ -488,18 +485,19 @@ fn deploy_panel(
         );
         buttons.truncate(MAX_SPOT_BUTTONS);
     }
-    content.push_str(match choice.finish {
-        Finish::NoFollower => "\nChosen: **no follower**.",
-        Finish::RecallAbbot => "\nChosen: **recall the abbot**.",
-        Finish::Deploy { .. } => "",
-    });
-    if let Finish::Deploy { spot, kind } = choice.finish {
-        let n = spots.iter().position(|&s| s == spot).map_or(0, |i| i + 1);
-        content.push_str(&format!(
-            "\nChosen: **{} on spot {n}** ({}).",
-            kind.name(),
-            spot_words(placed, spot)
-        ));
+    match choice.finish {
+        Finish::NoFollower => content.push_str("\nChosen: **no follower**."),
+        Finish::Other(action) => {
+            content.push_str(&format!("\nChosen: **{}**.", placed.describe(action)));
+        }
+        Finish::Deploy { spot, figure } => {
+            let n = spots.iter().position(|&s| s == spot).map_or(0, |i| i + 1);
+            content.push_str(&format!(
+                "\nChosen: **{} on spot {n}** ({}).",
+                figure.name(),
+                spot_words(placed, spot)
+            ));
+        }
     }
     content.push_str("\nPress **Confirm** to end your turn.");
     let mut rows: Vec<CreateActionRow> = buttons
@@ -513,14 +511,14 @@ fn deploy_panel(
         "No follower",
         choice.finish == Finish::NoFollower,
     )];
-    if placed.legal_actions().contains(&Action::RecallAbbot) {
-        last.push(button(
-            game_id,
-            turn,
-            "recall",
-            "Recall abbot",
-            choice.finish == Finish::RecallAbbot,
-        ));
+    for (n, action) in other_actions(placed).into_iter().enumerate() {
+        let mut label = placed.describe(action);
+        if let Some(first) = label.get(..1) {
+            label = first.to_uppercase() + &label[1..];
+        }
+        label.truncate(80);
+        let on = choice.finish == Finish::Other(action);
+        last.push(button(game_id, turn, &format!("other.{n}"), label, on));
     }
     if matches!(game.phase(), Phase::Place { .. }) {
         last.push(button(game_id, turn, "back", "Change placement", false));
@@ -571,10 +569,10 @@ mod tests {
         );
         assert_eq!(PanelAction::parse("rot.4", None), None);
         assert_eq!(
-            PanelAction::parse("spot.2.l", None),
+            PanelAction::parse("spot.2.large", None),
             Some(PanelAction::Spot {
                 index: 2,
-                kind: FollowerKind::Large
+                figure: FigureKind::LARGE
             })
         );
         assert_eq!(PanelAction::parse("spot.2.x", None), None);
@@ -605,7 +603,7 @@ mod tests {
                 &g,
                 &PanelAction::Spot {
                     index: 0,
-                    kind: FollowerKind::Normal
+                    figure: FigureKind::FOLLOWER
                 }
             )
             .is_err());
@@ -617,7 +615,7 @@ mod tests {
                 &g,
                 &PanelAction::Spot {
                     index: 0,
-                    kind: FollowerKind::Normal,
+                    figure: FigureKind::FOLLOWER,
                 },
             )
             .expect("a spot");
@@ -638,7 +636,7 @@ mod tests {
             .expect("legal cell");
         let before = choice.clone();
         assert!(choice.apply(&g, &PanelAction::Cell("ZZ99".into())).is_err());
-        assert!(choice.apply(&g, &PanelAction::Recall).is_err());
+        assert!(choice.apply(&g, &PanelAction::Other(0)).is_err());
         assert_eq!(choice, before);
     }
 

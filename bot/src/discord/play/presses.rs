@@ -149,53 +149,61 @@ async fn on_lobby(
     };
     let service = &play.service;
     let game_id = loaded.id();
-    let result = match id.action.as_str() {
-        "join" => service
-            .join(game_id, &Player::new(user, display_name(press)))
+    let switch = lobby_view::expansion_of(&id.action);
+    let result = if let Some(e) = switch {
+        service
+            .set_expansion(game_id, actor, e, !loaded.config.has(e))
             .await
-            .map(Some),
-        "leave" => match service.leave(game_id, user).await {
-            Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
-            Ok(LeaveOutcome::LobbyCancelled) => {
-                let text = "**Carcassonne**: the host left, so this lobby is closed.";
-                return update(answer, text, Vec::new()).await;
-            }
-            Ok(LeaveOutcome::Resigned(_)) => Err(ServiceError::NotALobby),
-            Err(err) => Err(err),
-        },
-        "cancel" => match service.cancel(game_id, actor).await {
-            Ok(()) => {
-                let text = format!("**Carcassonne**: this lobby was cancelled by <@{user}>.");
-                return update(answer, text, Vec::new()).await;
-            }
-            Err(err) => Err(err),
-        },
-        "quick" => {
-            let mut settings = loaded.settings;
-            settings.quick_game = !settings.quick_game;
-            match service
-                .set_settings(game_id, Actor::user(user), settings)
+            .map(Some)
+    } else {
+        match id.action.as_str() {
+            "join" => service
+                .join(game_id, &Player::new(user, display_name(press)))
                 .await
-            {
-                Ok(()) => service.load(game_id).await.map(Some),
+                .map(Some),
+            "leave" => match service.leave(game_id, user).await {
+                Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
+                Ok(LeaveOutcome::LobbyCancelled) => {
+                    let text = "**Carcassonne**: the host left, so this lobby is closed.";
+                    return update(answer, text, Vec::new()).await;
+                }
+                Ok(LeaveOutcome::Resigned(_)) => Err(ServiceError::NotALobby),
                 Err(err) => Err(err),
+            },
+            "cancel" => match service.cancel(game_id, actor).await {
+                Ok(()) => {
+                    let text = format!("**Carcassonne**: this lobby was cancelled by <@{user}>.");
+                    return update(answer, text, Vec::new()).await;
+                }
+                Err(err) => Err(err),
+            },
+            "quick" => {
+                let mut settings = loaded.settings;
+                settings.quick_game = !settings.quick_game;
+                match service
+                    .set_settings(game_id, Actor::user(user), settings)
+                    .await
+                {
+                    Ok(()) => service.load(game_id).await.map(Some),
+                    Err(err) => Err(err),
+                }
             }
-        }
-        // Starting is the host's call alone: a manager might start before everyone is in.
-        "start" => match service.start(game_id, Actor::user(user)).await {
-            Ok(started) => {
-                let rows = lobby_view::closed_rows(&started);
-                update(answer, lobby_view::started(&started), rows).await?;
-                let _moving = play.move_guard().await;
-                play.wake_timers();
-                return post_turn(http, play, &started).await;
+            // Starting is the host's call alone: a manager might start before everyone is in.
+            "start" => match service.start(game_id, Actor::user(user)).await {
+                Ok(started) => {
+                    let rows = lobby_view::closed_rows(&started);
+                    update(answer, lobby_view::started(&started), rows).await?;
+                    let _moving = play.move_guard().await;
+                    play.wake_timers();
+                    return post_turn(http, play, &started).await;
+                }
+                Err(err) => Err(err),
+            },
+            _ => {
+                return answer
+                    .tell("I cannot use that control: it is not a lobby button.")
+                    .await
             }
-            Err(err) => Err(err),
-        },
-        _ => {
-            return answer
-                .tell("I cannot use that control: it is not a lobby button.")
-                .await
         }
     };
     match result {

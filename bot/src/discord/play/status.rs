@@ -1,9 +1,9 @@
 //! Texts about the state of a game: `/carcassonne status`, the score sheet at the end and the
 //! lobby's description of the rules.
 
-use carcassonne_engine::{GameConfig, ScoreKind};
+use carcassonne_engine::{GameConfig, GameKind, ScoreKind};
 
-use super::narrate::{join_names, kind_plural, truncate};
+use super::narrate::{join_names, truncate};
 use crate::service::{FinalBreakdown, LoadedGame};
 use crate::store::Settings;
 
@@ -23,20 +23,12 @@ pub fn duration_words(secs: u32) -> String {
 
 /// The rule options of a game in one line.
 pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
-    let mut parts = vec!["base game".to_owned()];
-    let options = [
-        (config.farmers, "farmers"),
-        (config.abbot, "the Abbot"),
-        (config.river1, "The River"),
-        (config.river2, "The River II"),
-        (config.inns_cathedrals, "Inns & Cathedrals"),
-    ];
-    parts.extend(
-        options
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, n)| (*n).to_owned()),
-    );
+    let mut parts = vec![if config.game == GameKind::Carcassonne {
+        "base game".to_owned()
+    } else {
+        config.game.label().to_owned()
+    }];
+    parts.extend(config.rules.iter().map(|e| e.label().to_owned()));
     let mut line = parts.join(", ");
     if settings.quick_game {
         match config.tile_limit {
@@ -88,13 +80,12 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         let index = seat.seat as usize;
         let score = game.scores().get(index).copied().unwrap_or(0);
         let supply = game.supply(index);
-        let mut figures = format!("{} follower(s)", supply.normal);
-        if loaded.config.inns_cathedrals {
-            figures.push_str(&format!(", {} large", supply.large));
-        }
-        if loaded.config.abbot {
-            figures.push_str(&format!(", {} abbot", supply.abbot));
-        }
+        let in_game = game.starting_supply();
+        let figures: Vec<String> = in_game
+            .iter()
+            .map(|(kind, _)| format!("{} {}", supply.get(kind), kind.name()))
+            .collect();
+        let figures = figures.join(", ");
         let gone = if seat.removed { " (left the game)" } else { "" };
         out.push_str(&format!(
             "- **{}** ({}): {score} points, {figures} in hand{gone}\n",
@@ -117,7 +108,7 @@ pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
                     .iter()
                     .find(|(kind, _)| *kind == k)
                     .map_or(0, |(_, n)| *n);
-                format!("{} {points}", kind_plural(k))
+                format!("{} {points}", k.plural())
             })
             .collect();
         let gone = if p.removed { " (left the game)" } else { "" };

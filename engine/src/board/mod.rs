@@ -1,0 +1,250 @@
+//! The table: placed tiles, the free cells next to them, and the features they form.
+//!
+//! Everything here is derived from the ordered list of placements, which is all a snapshot
+//! stores. Only the engine places tiles; front ends read.
+
+mod features;
+mod frontier;
+
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::{Port, Pos, Rotation, Side};
+use crate::tiles::{EdgeKind, TileDef, TileId};
+
+pub(crate) use features::{FeatureData, NodeId};
+pub(crate) use frontier::Cell;
+
+/// A tile on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedTile {
+    pub pos: Pos,
+    pub tile: TileId,
+    pub rotation: Rotation,
+    /// Seat of the player who placed it; `None` for the start tile.
+    pub player: Option<usize>,
+}
+
+impl PlacedTile {
+    pub fn def(&self) -> &'static TileDef {
+        self.tile.def()
+    }
+
+    pub fn edge(&self, side: Side) -> EdgeKind {
+        self.def().edge(side, self.rotation)
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    tiles: Vec<PlacedTile>,
+    index: FxHashMap<Pos, u16>,
+    frontier: frontier::Frontier,
+    features: features::Features,
+}
+
+impl Board {
+    pub(crate) fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Placed tiles in the order they were placed.
+    pub fn tiles(&self) -> &[PlacedTile] {
+        &self.tiles
+    }
+
+    pub fn get(&self, pos: Pos) -> Option<&PlacedTile> {
+        self.index.get(&pos).map(|&i| &self.tiles[usize::from(i)])
+    }
+
+    pub(crate) fn tile_index(&self, pos: Pos) -> Option<usize> {
+        self.index.get(&pos).map(|&i| usize::from(i))
+    }
+
+    pub fn is_occupied(&self, pos: Pos) -> bool {
+        self.index.contains_key(&pos)
+    }
+
+    /// Smallest and largest coordinates of placed tiles.
+    pub fn bounds(&self) -> (Pos, Pos) {
+        let mut lo = Pos::new(0, 0);
+        let mut hi = Pos::new(0, 0);
+        for t in &self.tiles {
+            lo.x = lo.x.min(t.pos.x);
+            lo.y = lo.y.min(t.pos.y);
+            hi.x = hi.x.max(t.pos.x);
+            hi.y = hi.y.max(t.pos.y);
+        }
+        (lo, hi)
+    }
+
+    /// Empty cells touching at least one tile, by row then column.
+    pub fn frontier(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.frontier.cells().iter().map(|c| c.pos)
+    }
+
+    pub(crate) fn frontier_cells(&self) -> &[Cell] {
+        self.frontier.cells()
+    }
+
+    /// Whether `tile` turned by `rotation` matches every neighbour of the empty cell `pos`.
+    pub fn fits(&self, tile: &TileDef, pos: Pos, rotation: Rotation) -> Result<(), EdgeMismatch> {
+        if self.is_occupied(pos) {
+            return Err(EdgeMismatch::Occupied);
+        }
+        let cell = self.frontier.get(pos).ok_or(EdgeMismatch::Detached)?;
+        if cell.fits(tile.edge_code(rotation)) {
+            return Ok(());
+        }
+        for side in Side::ALL {
+            if let Some(need) = cell.need_on(side) {
+                let have = tile.edge(side, rotation);
+                if have != need {
+                    return Err(EdgeMismatch::Edge { side, have, need });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts a tile on the table without checking the rules (the caller has).
+    pub(crate) fn place(
+        &mut self,
+        tile: TileId,
+        pos: Pos,
+        rotation: Rotation,
+        player: Option<usize>,
+    ) {
+        let def = tile.def();
+        let idx = self.tiles.len();
+        self.tiles.push(PlacedTile {
+            pos,
+            tile,
+            rotation,
+            player,
+        });
+        self.index.insert(pos, idx as u16);
+        self.frontier.remove(pos);
+        self.features.add_tile(def);
+        let neighbours = Side::ALL.map(|side| self.tile_index(pos.step(side)));
+        for p in 0..Port::COUNT as u8 {
+            let port = Port::new(p);
+            let Some(seg) = def.owner_at(port, rotation) else {
+                continue;
+            };
+            let node = self.features.node(idx, seg);
+            match neighbours[port.side().index()] {
+                None => self.features.data_mut(node).open += 1,
+                Some(ni) => {
+                    let nt = self.tiles[ni];
+                    if let Some(nseg) = nt.def().owner_at(port.facing(), nt.rotation) {
+                        let other = self.features.node(ni, nseg);
+                        let d = self.features.data_mut(other);
+                        d.open = d.open.saturating_sub(1);
+                        self.features.union(node, other);
+                    }
+                }
+            }
+        }
+        for side in Side::ALL {
+            if neighbours[side.index()].is_none() {
+                self.frontier
+                    .constrain(pos.step(side), side.opposite(), def.edge(side, rotation));
+            }
+        }
+    }
+
+    /// Union-find node of segment `seg` of the tile at `pos`.
+    pub(crate) fn node_at(&self, pos: Pos, seg: u8) -> Option<NodeId> {
+        let i = self.tile_index(pos)?;
+        let count = self.tiles[i].def().segments.len();
+        (usize::from(seg) < count).then(|| self.features.node(i, seg))
+    }
+
+    /// Node of segment `seg` of the tile placed `tile`-th.
+    pub(crate) fn node(&self, tile: usize, seg: u8) -> NodeId {
+        self.features.node(tile, seg)
+    }
+
+    pub(crate) fn find(&self, node: NodeId) -> NodeId {
+        self.features.find(node)
+    }
+
+    pub(crate) fn feature(&self, node: NodeId) -> &FeatureData {
+        self.features.data(node)
+    }
+
+    pub(crate) fn add_claims(&mut self, node: NodeId, delta: i32) {
+        let d = self.features.data_mut(node);
+        d.claims = d.claims.saturating_add_signed(delta);
+    }
+
+    /// Distinct tiles of the feature.
+    pub(crate) fn feature_tile_count(&self, node: NodeId) -> u32 {
+        self.features.tile_count(node)
+    }
+
+    /// Positions of the tiles a feature covers, in placement order.
+    pub(crate) fn feature_positions(&self, node: NodeId) -> Vec<Pos> {
+        self.features
+            .tiles(node)
+            .into_iter()
+            .map(|i| self.tiles[i].pos)
+            .collect()
+    }
+
+    /// Every segment of the feature, as (placed-tile index, segment index).
+    pub(crate) fn feature_segments(&self, node: NodeId) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.features
+            .nodes(node)
+            .map(|n| (self.features.tile_of(n), self.features.seg_of(n)))
+    }
+
+    /// Number of tiles in the 3x3 square centred on `pos` (including the centre).
+    pub fn square_count(&self, pos: Pos) -> u32 {
+        1 + pos.ring().filter(|p| self.is_occupied(*p)).count() as u32
+    }
+
+    /// The placed tiles of the 3x3 square centred on `pos`.
+    pub fn square_tiles(&self, pos: Pos) -> Vec<Pos> {
+        std::iter::once(pos)
+            .chain(pos.ring())
+            .filter(|p| self.is_occupied(*p))
+            .collect()
+    }
+
+    /// Every segment node on the table, with its tile index and segment index.
+    pub(crate) fn segments(&self) -> impl Iterator<Item = (usize, u8, NodeId)> + '_ {
+        self.tiles.iter().enumerate().flat_map(move |(i, t)| {
+            (0..t.def().segments.len() as u8).map(move |s| (i, s, self.node(i, s)))
+        })
+    }
+
+    pub(crate) fn tile_at_index(&self, i: usize) -> &PlacedTile {
+        &self.tiles[i]
+    }
+}
+
+/// Why a tile does not fit in a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EdgeMismatch {
+    #[error("the cell is already taken")]
+    Occupied,
+    #[error("the cell touches no placed tile")]
+    Detached,
+    #[error("{} edge {} meets {}", side.name(), have.name(), need.name())]
+    Edge {
+        side: Side,
+        have: EdgeKind,
+        need: EdgeKind,
+    },
+}

@@ -1,0 +1,524 @@
+//! How rule systems plug into the core: each expansion is a [`Capability`] with its own typed
+//! state and a set of lifecycle hooks.
+//!
+//! Hooks never see the `Game`. They get a [`View`] (the table, the figures, the configuration,
+//! the tiles left to draw, whose turn it is) and, where they may change something, a [`Ctx`]
+//! that adds the game's random source and the event list. Scoring, returning figures and asking a player
+//! to decide are *requests* that the core carries out once the hook has returned, so one
+//! capability's scoring runs every other capability's value, tie-break and figure hooks
+//! without anyone borrowing the whole game.
+//!
+//! | hook | when | used by |
+//! |---|---|---|
+//! | [`deck`](Capability::deck), [`supply`](Capability::supply), [`opens`](Capability::opens) | set-up | River, Inns & Cathedrals, Abbot, Farmers |
+//! | [`tile_drawn`](Capability::tile_drawn) | a tile is drawn, before it is placed | test capability (Wheel of Fortune, Hills) |
+//! | [`check_placement`](Capability::check_placement) | a placement is considered | River |
+//! | [`tile_placed`](Capability::tile_placed) | the tile is on the table | River |
+//! | [`check_deploy`](Capability::check_deploy) | a figure is considered for a spot | test capability (builder) |
+//! | [`actions`](Capability::actions), [`apply_action`](Capability::apply_action) | the figure step offers more | Abbot (recall) |
+//! | [`after_figure`](Capability::after_figure) | the figure step is done | test capability (shepherd) |
+//! | [`decision`](Capability::decision), [`decide`](Capability::decide) | a player is asked | test capability (plague, flock) |
+//! | [`feature_completed`](Capability::feature_completed) | a city or road is completed, with its placer | test capability (goods) |
+//! | [`turn_scoring`](Capability::turn_scoring) | completion scoring of the turn | Abbot (gardens) |
+//! | [`figure_returned`](Capability::figure_returned) | a figure goes back to its supply | test capability (builder, pig) |
+//! | [`feature_value`](Capability::feature_value) | a city, road or field is valued (composes) | Inns & Cathedrals, Farmers |
+//! | [`monastery_value`](Capability::monastery_value) | a monastery is valued | test capability (vineyards) |
+//! | [`tie_break`](Capability::tie_break) | a majority is tied | test capability (hills) |
+//! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano) |
+//! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot (gardens), Farmers (fields) |
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Event, Placement};
+use crate::board::{Board, FeatureData, NodeId};
+use crate::config::GameConfig;
+use crate::deck::{Deck, DeckPlan};
+use crate::error::MoveError;
+use crate::expansions::{self, States};
+use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
+use crate::geometry::Pos;
+use crate::rng::Rng;
+use crate::score::ScoreKind;
+use crate::tiles::{TileDef, TileId};
+
+/// Where in a turn the game stands (what the next action must be).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum Step {
+    /// The current player must place (or, if it fits nowhere, discard) this tile.
+    Place {
+        tile: TileId,
+    },
+    /// The tile at `pos` was just placed; the player may deploy, use a capability's action
+    /// or pass.
+    Deploy {
+        pos: Pos,
+    },
+    /// The figure step is done; completion scoring of the tile at `pos` comes next.
+    Score {
+        pos: Pos,
+    },
+    Over,
+}
+
+/// The figures on the table and in every player's hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Figures {
+    pub on_board: Vec<Figure>,
+    pub supply: Vec<Supply>,
+}
+
+impl Figures {
+    pub fn of(&self, player: usize) -> impl Iterator<Item = &Figure> {
+        self.on_board.iter().filter(move |f| f.player == player)
+    }
+}
+
+/// What a hook may read.
+#[derive(Clone, Copy)]
+// Parts of the hook API that only the test probe reads until Traders & Builders, Hills & Sheep
+// and The Wheel of Fortune land (they need the rules, the deck, the game's dice and decisions).
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) struct View<'a> {
+    pub board: &'a Board,
+    pub figures: &'a Figures,
+    pub config: &'a GameConfig,
+    /// What is left to draw (its order is hidden: read only the tiles, never the order).
+    pub deck: &'a Deck,
+    /// Seat whose turn it is.
+    pub current: usize,
+    pub step: Step,
+    /// Turns completed.
+    pub turn_number: u32,
+}
+
+#[cfg_attr(not(test), allow(dead_code))]
+impl View<'_> {
+    pub fn players(&self) -> usize {
+        self.config.players
+    }
+}
+
+/// Something a hook asks the core to do once it has returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) enum Request {
+    /// Score the 3x3 square of the monastery or garden `figure` stands on, for its owner, and
+    /// return the figure. Complete when all nine tiles are there.
+    ScoreSquare { figure: Figure, kind: ScoreKind },
+    /// Score the feature containing `node` at its current value for its majority, and return
+    /// its figures.
+    ScoreFeature {
+        node: NodeId,
+        kind: ScoreKind,
+        completed: bool,
+    },
+    /// Put a figure back in its owner's supply without scoring.
+    Return { figure: Figure },
+    /// Ask `player` to decide for the capability that made the request.
+    Ask { player: usize, capability: CapId },
+}
+
+/// What a hook may change besides its own state.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) struct Ctx<'a> {
+    pub view: View<'a>,
+    pub(crate) rng: &'a mut Option<Rng>,
+    pub events: &'a mut Vec<Event>,
+    pub(crate) requests: &'a mut Vec<Request>,
+    pub(crate) me: CapId,
+}
+
+#[cfg_attr(not(test), allow(dead_code))]
+impl Ctx<'_> {
+    /// The game's random source (seeded from the state the first time anything draws).
+    pub fn rng(&mut self) -> &mut Rng {
+        let view = self.view;
+        self.rng.get_or_insert_with(|| {
+            let mut seed = 0x2545_f491_4f6c_dd1d_u64 ^ u64::from(view.turn_number);
+            for t in view.deck.unseen() {
+                seed = seed.rotate_left(7) ^ (t.index() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            }
+            Rng::new(seed)
+        })
+    }
+
+    pub fn score_square(&mut self, figure: Figure, kind: ScoreKind) {
+        self.requests.push(Request::ScoreSquare { figure, kind });
+    }
+
+    pub fn score_feature(&mut self, node: NodeId, kind: ScoreKind, completed: bool) {
+        self.requests.push(Request::ScoreFeature {
+            node,
+            kind,
+            completed,
+        });
+    }
+
+    pub fn return_figure(&mut self, figure: Figure) {
+        self.requests.push(Request::Return { figure });
+    }
+
+    /// Waits for `player` to pick one of [`Capability::decision`]'s options.
+    pub fn ask(&mut self, player: usize) {
+        let capability = self.me;
+        self.requests.push(Request::Ask { player, capability });
+    }
+}
+
+/// How much a city, road or field is worth; capabilities adjust it in turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Value {
+    pub per_tile: u32,
+    pub per_pennant: u32,
+    /// Per completed city the field borders (farms).
+    pub per_city: u32,
+    pub bonus: u32,
+}
+
+/// What a capability wants after a tile was placed.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct AfterPlace {
+    /// No figure step this turn (the volcano).
+    pub skip_figure: bool,
+}
+
+/// A feature the placed tile completed.
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) struct Completed<'a> {
+    pub node: NodeId,
+    pub data: &'a FeatureData,
+    /// Seat that placed the completing tile.
+    pub placer: usize,
+}
+
+/// One rule system's rules. `State` is kept inside the game state (see
+/// [`States`](crate::expansions::States)); every hook gets it, and no hook gets any other
+/// capability's state.
+#[allow(unused_variables)]
+pub(crate) trait Capability: Sync + 'static {
+    type State: 'static;
+    /// Stable key (pending decisions and diagnostics name the capability by it).
+    const KEY: &'static str;
+    fn state(states: &States) -> &Self::State;
+    fn state_mut(states: &mut States) -> &mut Self::State;
+
+    /// Adds tiles to the deck, sets the start tile or the order of the first tiles.
+    fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {}
+    /// Hands out figures.
+    fn supply(&self, config: &GameConfig, supply: &mut Supply) {}
+    /// Kinds of place this capability opens to figures (fields for the farmers).
+    fn opens(&self) -> &'static [SpotKind] {
+        &[]
+    }
+    fn tile_drawn(&self, st: &mut Self::State, ctx: &mut Ctx, tile: TileId) {}
+    fn check_placement(
+        &self,
+        st: &Self::State,
+        view: &View,
+        tile: &TileDef,
+        at: Placement,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+    fn tile_placed(
+        &self,
+        st: &mut Self::State,
+        ctx: &mut Ctx,
+        tile: &TileDef,
+        at: Placement,
+    ) -> AfterPlace {
+        AfterPlace::default()
+    }
+    /// Whether `figure` may go on `spot` of the tile at `pos`, beyond the core's rules (spot
+    /// kind, supply, claims). `node` is the feature of a segment spot.
+    fn check_deploy(
+        &self,
+        st: &Self::State,
+        view: &View,
+        figure: FigureKind,
+        pos: Pos,
+        spot: Spot,
+        node: Option<NodeId>,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+    /// More actions for the figure step (the Abbot's recall).
+    fn actions(&self, st: &Self::State, view: &View, out: &mut Vec<Action>) {}
+    /// Carries out one of the actions this capability offered; `None` if it is not one of
+    /// them. Must refuse before changing anything.
+    fn apply_action(
+        &self,
+        st: &mut Self::State,
+        ctx: &mut Ctx,
+        action: Action,
+    ) -> Option<Result<(), MoveError>> {
+        None
+    }
+    /// The figure step is over (a figure was deployed, or not).
+    fn after_figure(&self, st: &mut Self::State, ctx: &mut Ctx, pos: Pos) {}
+    /// The options of the decision `player` was asked for.
+    fn decision(&self, st: &Self::State, view: &View, player: usize, out: &mut Vec<Action>) {}
+    /// `player` picked `action`, one of the options. Must refuse before changing anything.
+    fn decide(
+        &self,
+        st: &mut Self::State,
+        ctx: &mut Ctx,
+        player: usize,
+        action: Action,
+    ) -> Result<(), MoveError> {
+        Err(MoveError::NotAnOption)
+    }
+    /// Words for an action this capability offers.
+    fn describe(&self, st: &Self::State, view: &View, action: Action) -> Option<String> {
+        None
+    }
+    fn feature_completed(&self, st: &mut Self::State, ctx: &mut Ctx, feature: Completed) {}
+    /// Completion scoring around the tile just placed at `pos`, after the core's.
+    fn turn_scoring(&self, st: &mut Self::State, ctx: &mut Ctx, pos: Pos) {}
+    fn figure_returned(&self, st: &mut Self::State, ctx: &mut Ctx, figure: Figure) {}
+    fn feature_value(
+        &self,
+        st: &Self::State,
+        view: &View,
+        feature: &FeatureData,
+        completed: bool,
+        value: &mut Value,
+    ) {
+    }
+    fn monastery_value(
+        &self,
+        st: &Self::State,
+        view: &View,
+        pos: Pos,
+        completed: bool,
+        points: &mut u32,
+    ) {
+    }
+    /// Narrows a tie among `winners` (every seat with the greatest strength).
+    fn tie_break(
+        &self,
+        st: &Self::State,
+        view: &View,
+        holders: &[Figure],
+        winners: &mut Vec<usize>,
+    ) {
+    }
+    /// The turn is over; `true` gives the same player another turn.
+    fn turn_end(&self, st: &mut Self::State, ctx: &mut Ctx) -> bool {
+        false
+    }
+    fn final_scoring(&self, st: &mut Self::State, ctx: &mut Ctx) {}
+}
+
+/// A capability seen through its hooks, its state found in [`States`] by the capability
+/// itself. Implemented for every [`Capability`].
+pub(crate) trait Hooks: Sync {
+    fn key(&self) -> &'static str;
+    fn deck(&self, config: &GameConfig, plan: &mut DeckPlan);
+    fn supply(&self, config: &GameConfig, supply: &mut Supply);
+    fn opens(&self) -> &'static [SpotKind];
+    fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId);
+    fn check_placement(
+        &self,
+        s: &States,
+        v: &View,
+        tile: &TileDef,
+        at: Placement,
+    ) -> Result<(), String>;
+    fn tile_placed(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        tile: &TileDef,
+        at: Placement,
+    ) -> AfterPlace;
+    fn check_deploy(
+        &self,
+        s: &States,
+        v: &View,
+        figure: FigureKind,
+        pos: Pos,
+        spot: Spot,
+        node: Option<NodeId>,
+    ) -> Result<(), String>;
+    fn actions(&self, s: &States, v: &View, out: &mut Vec<Action>);
+    fn apply_action(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        action: Action,
+    ) -> Option<Result<(), MoveError>>;
+    fn after_figure(&self, s: &mut States, ctx: &mut Ctx, pos: Pos);
+    fn decision(&self, s: &States, v: &View, player: usize, out: &mut Vec<Action>);
+    fn decide(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        player: usize,
+        action: Action,
+    ) -> Result<(), MoveError>;
+    fn describe(&self, s: &States, v: &View, action: Action) -> Option<String>;
+    fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed);
+    fn turn_scoring(&self, s: &mut States, ctx: &mut Ctx, pos: Pos);
+    fn figure_returned(&self, s: &mut States, ctx: &mut Ctx, figure: Figure);
+    fn feature_value(
+        &self,
+        s: &States,
+        v: &View,
+        feature: &FeatureData,
+        completed: bool,
+        value: &mut Value,
+    );
+    fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32);
+    fn tie_break(&self, s: &States, v: &View, holders: &[Figure], winners: &mut Vec<usize>);
+    fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool;
+    fn final_scoring(&self, s: &mut States, ctx: &mut Ctx);
+}
+
+impl<C: Capability> Hooks for C {
+    fn key(&self) -> &'static str {
+        C::KEY
+    }
+    fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {
+        Capability::deck(self, config, plan)
+    }
+    fn supply(&self, config: &GameConfig, supply: &mut Supply) {
+        Capability::supply(self, config, supply)
+    }
+    fn opens(&self) -> &'static [SpotKind] {
+        Capability::opens(self)
+    }
+    fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId) {
+        Capability::tile_drawn(self, C::state_mut(s), ctx, tile)
+    }
+    fn check_placement(
+        &self,
+        s: &States,
+        v: &View,
+        tile: &TileDef,
+        at: Placement,
+    ) -> Result<(), String> {
+        Capability::check_placement(self, C::state(s), v, tile, at)
+    }
+    fn tile_placed(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        tile: &TileDef,
+        at: Placement,
+    ) -> AfterPlace {
+        Capability::tile_placed(self, C::state_mut(s), ctx, tile, at)
+    }
+    fn check_deploy(
+        &self,
+        s: &States,
+        v: &View,
+        figure: FigureKind,
+        pos: Pos,
+        spot: Spot,
+        node: Option<NodeId>,
+    ) -> Result<(), String> {
+        Capability::check_deploy(self, C::state(s), v, figure, pos, spot, node)
+    }
+    fn actions(&self, s: &States, v: &View, out: &mut Vec<Action>) {
+        Capability::actions(self, C::state(s), v, out)
+    }
+    fn apply_action(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        action: Action,
+    ) -> Option<Result<(), MoveError>> {
+        Capability::apply_action(self, C::state_mut(s), ctx, action)
+    }
+    fn after_figure(&self, s: &mut States, ctx: &mut Ctx, pos: Pos) {
+        Capability::after_figure(self, C::state_mut(s), ctx, pos)
+    }
+    fn decision(&self, s: &States, v: &View, player: usize, out: &mut Vec<Action>) {
+        Capability::decision(self, C::state(s), v, player, out)
+    }
+    fn decide(
+        &self,
+        s: &mut States,
+        ctx: &mut Ctx,
+        player: usize,
+        action: Action,
+    ) -> Result<(), MoveError> {
+        Capability::decide(self, C::state_mut(s), ctx, player, action)
+    }
+    fn describe(&self, s: &States, v: &View, action: Action) -> Option<String> {
+        Capability::describe(self, C::state(s), v, action)
+    }
+    fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed) {
+        Capability::feature_completed(self, C::state_mut(s), ctx, feature)
+    }
+    fn turn_scoring(&self, s: &mut States, ctx: &mut Ctx, pos: Pos) {
+        Capability::turn_scoring(self, C::state_mut(s), ctx, pos)
+    }
+    fn figure_returned(&self, s: &mut States, ctx: &mut Ctx, figure: Figure) {
+        Capability::figure_returned(self, C::state_mut(s), ctx, figure)
+    }
+    fn feature_value(
+        &self,
+        s: &States,
+        v: &View,
+        feature: &FeatureData,
+        completed: bool,
+        value: &mut Value,
+    ) {
+        Capability::feature_value(self, C::state(s), v, feature, completed, value)
+    }
+    fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32) {
+        Capability::monastery_value(self, C::state(s), v, pos, completed, points)
+    }
+    fn tie_break(&self, s: &States, v: &View, holders: &[Figure], winners: &mut Vec<usize>) {
+        Capability::tie_break(self, C::state(s), v, holders, winners)
+    }
+    fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool {
+        Capability::turn_end(self, C::state_mut(s), ctx)
+    }
+    fn final_scoring(&self, s: &mut States, ctx: &mut Ctx) {
+        Capability::final_scoring(self, C::state_mut(s), ctx)
+    }
+}
+
+/// A capability of the registry, stored by its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub(crate) struct CapId(pub(crate) u8);
+
+impl CapId {
+    pub fn hooks(self) -> &'static dyn Hooks {
+        expansions::registry()[usize::from(self.0)]
+    }
+
+    pub fn key(self) -> &'static str {
+        self.hooks().key()
+    }
+}
+
+impl From<CapId> for &'static str {
+    fn from(c: CapId) -> &'static str {
+        c.key()
+    }
+}
+
+impl TryFrom<String> for CapId {
+    type Error = String;
+
+    fn try_from(key: String) -> Result<Self, String> {
+        expansions::registry()
+            .iter()
+            .position(|h| h.key() == key)
+            .map(|i| CapId(i as u8))
+            .ok_or_else(|| format!("unknown capability {key:?}"))
+    }
+}
+
+/// A decision a capability waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Pending {
+    pub player: usize,
+    pub capability: CapId,
+}

@@ -1,0 +1,167 @@
+//! The draw pile, in parts: tiles whose order the rules fix (the river's fork first, its lake
+//! last) and tiles whose order is hidden (shuffled). Only a shuffled part may be re-dealt for a
+//! determinised copy, and a quick game's tiles left in the box stay unseen but undrawable.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rng::Rng;
+use crate::tiles::TileId;
+
+/// How the deck is laid out before the game starts; capabilities fill it in.
+#[derive(Default)]
+pub(crate) struct DeckPlan {
+    /// Start tile; the base game's D when no capability sets one.
+    pub start: Option<TileId>,
+    /// Tiles drawn first, in this order (the river's fork).
+    pub first: Vec<TileId>,
+    /// Tiles drawn next, shuffled (the river).
+    pub shuffled_first: Vec<TileId>,
+    /// Tiles drawn after those and before the land (the lake).
+    pub after_first: Vec<TileId>,
+    /// Tiles shuffled into the land deck.
+    pub land: Vec<TileId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct DeckPart {
+    /// In reverse drawing order: the next tile is the last.
+    tiles: Vec<TileId>,
+    /// Whether the order is hidden (shuffled) rather than fixed by the rules.
+    shuffled: bool,
+    /// Tiles of this part left in the box (a quick game): never drawn, never seen.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    undealt: Vec<TileId>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Deck {
+    /// Drawn from the first part that still has tiles.
+    parts: Vec<DeckPart>,
+}
+
+impl Deck {
+    /// A deck drawn in exactly this order, all of it public (replays, tests).
+    pub fn fixed(order: Vec<TileId>) -> Deck {
+        let mut deck = Deck::default();
+        deck.push_part(order, false, Vec::new());
+        deck
+    }
+
+    /// Appends a part drawn after the others, in `order`.
+    pub fn push_part(&mut self, mut order: Vec<TileId>, shuffled: bool, undealt: Vec<TileId>) {
+        if order.is_empty() && undealt.is_empty() {
+            return;
+        }
+        order.reverse();
+        self.parts.push(DeckPart {
+            tiles: order,
+            shuffled,
+            undealt,
+        });
+    }
+
+    /// A deck stored by engine 0.1 (one list, next tile last). Its structure was not stored:
+    /// a leading run of river tiles is treated as the river stack (lake fixed at its end).
+    pub fn from_v1(reversed: Vec<TileId>) -> Deck {
+        let mut order = reversed;
+        order.reverse();
+        let river = order.iter().take_while(|t| t.def().has_river()).count();
+        let land = order.split_off(river);
+        let mut deck = Deck::default();
+        let lake = order.pop();
+        deck.push_part(order, true, Vec::new());
+        deck.push_part(lake.into_iter().collect(), false, Vec::new());
+        deck.push_part(land, true, Vec::new());
+        deck
+    }
+
+    pub fn draw(&mut self) -> Option<TileId> {
+        self.parts.iter_mut().find_map(|p| p.tiles.pop())
+    }
+
+    /// Tiles still to be drawn.
+    pub fn len(&self) -> usize {
+        self.parts.iter().map(|p| p.tiles.len()).sum()
+    }
+
+    /// Every tile nobody has seen: the draw pile and the tiles left in the box.
+    pub fn unseen(&self) -> impl Iterator<Item = TileId> + '_ {
+        self.parts
+            .iter()
+            .flat_map(|p| p.tiles.iter().chain(&p.undealt))
+            .copied()
+    }
+
+    /// Deals every hidden part again from its unseen tiles, as a player who cannot see the
+    /// order would imagine it.
+    pub fn redeal(&mut self, rng: &mut Rng) {
+        for part in self.parts.iter_mut().filter(|p| p.shuffled) {
+            let drawable = part.tiles.len();
+            let mut pool: Vec<TileId> = part.tiles.drain(..).collect();
+            pool.append(&mut part.undealt);
+            rng.shuffle(&mut pool);
+            part.undealt = pool.split_off(drawable);
+            part.tiles = pool;
+        }
+    }
+
+    /// Forgets the hidden order: every hidden part sorted, as an observation shows it.
+    pub fn conceal(&mut self) {
+        for part in self.parts.iter_mut().filter(|p| p.shuffled) {
+            let drawable = part.tiles.len();
+            part.tiles.append(&mut part.undealt);
+            part.tiles.sort_unstable();
+            part.undealt = part.tiles.split_off(drawable);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::by_name;
+
+    fn t(name: &str) -> TileId {
+        by_name(name).expect("tile")
+    }
+
+    #[test]
+    fn parts_are_drawn_in_order_and_only_hidden_ones_are_redealt() {
+        let mut deck = Deck::default();
+        deck.push_part(vec![t("R2.d")], false, Vec::new());
+        deck.push_part(vec![t("R1.b"), t("R1.c"), t("R1.d")], true, Vec::new());
+        deck.push_part(vec![t("R1.l")], false, Vec::new());
+        deck.push_part(vec![t("A"), t("B")], true, vec![t("C"), t("X")]);
+        assert_eq!(deck.len(), 7);
+        assert_eq!(deck.unseen().count(), 9);
+        let mut rng = Rng::new(3);
+        let mut copy = deck.clone();
+        copy.redeal(&mut rng);
+        assert_eq!(copy.len(), 7);
+        let mut a: Vec<TileId> = deck.unseen().collect();
+        let mut b: Vec<TileId> = copy.unseen().collect();
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b, "a re-deal keeps the unseen multiset");
+        assert_eq!(copy.draw(), Some(t("R2.d")), "the fork stays first");
+        for _ in 0..3 {
+            assert!(copy.draw().is_some_and(|x| x.def().has_river()));
+        }
+        assert_eq!(copy.draw(), Some(t("R1.l")), "the lake stays last");
+        assert_eq!(deck.draw(), Some(t("R2.d")));
+        assert_eq!(deck.draw(), Some(t("R1.b")));
+    }
+
+    #[test]
+    fn concealing_forgets_the_order_but_not_the_tiles() {
+        let mut a = Deck::default();
+        a.push_part(vec![t("U"), t("V"), t("A")], true, vec![t("B")]);
+        let mut b = Deck::default();
+        b.push_part(vec![t("A"), t("B"), t("V")], true, vec![t("U")]);
+        assert_ne!(a, b);
+        a.conceal();
+        b.conceal();
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 3);
+    }
+}

@@ -1,0 +1,479 @@
+//! Applying actions and moving a turn through its steps.
+
+use crate::action::{Action, Event, Placement};
+use crate::board::NodeId;
+use crate::capability::{AfterPlace, Completed, Step};
+use crate::error::MoveError;
+use crate::figures::{Figure, Spot};
+use crate::geometry::Pos;
+use crate::score::ScoreKind;
+use crate::tiles::{FeatureKind, TileId};
+
+use super::{Game, Phase};
+
+impl Game {
+    /// Every legal placement of the drawn tile, by row, column and rotation.
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        match self.state.step {
+            Step::Place { tile } if self.state.pending.is_empty() => self.placements_for(tile),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every legal placement of `tile` on the current table, by row, column and rotation.
+    pub fn placements_for(&self, tile: TileId) -> Vec<Placement> {
+        let mut out = Vec::new();
+        self.each_placement(tile, |at| {
+            out.push(at);
+            false
+        });
+        out
+    }
+
+    /// How many legal placements `tile` has (without listing them).
+    pub fn count_placements(&self, tile: TileId) -> usize {
+        let mut n = 0;
+        self.each_placement(tile, |_| {
+            n += 1;
+            false
+        });
+        n
+    }
+
+    /// The `n`-th legal placement of `tile` in [`Game::placements_for`] order.
+    pub fn nth_placement(&self, tile: TileId, n: usize) -> Option<Placement> {
+        let mut seen = 0;
+        let mut found = None;
+        self.each_placement(tile, |at| {
+            if seen == n {
+                found = Some(at);
+                return true;
+            }
+            seen += 1;
+            false
+        });
+        found
+    }
+
+    /// Calls `visit` for each legal placement in order until it returns true.
+    fn each_placement(&self, tile: TileId, mut visit: impl FnMut(Placement) -> bool) {
+        let def = tile.def();
+        let view = self.view();
+        for cell in self.board.frontier_cells() {
+            for r in crate::geometry::Rotation::ALL {
+                if !cell.fits(def.edge_code(r)) {
+                    continue;
+                }
+                let at = Placement {
+                    pos: cell.pos,
+                    rotation: r,
+                };
+                let allowed = self
+                    .hooks()
+                    .all(|h| h.check_placement(&self.state.caps, &view, def, at).is_ok());
+                if allowed && visit(at) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Every action the deciding player may take now (see [`Game::deciding_player`]).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if let Some(p) = self.state.pending.first() {
+            let mut out = Vec::new();
+            p.capability
+                .hooks()
+                .decision(&self.state.caps, &self.view(), p.player, &mut out);
+            return out;
+        }
+        match self.state.step {
+            Step::Over | Step::Score { .. } => Vec::new(),
+            Step::Place { tile } => {
+                let places: Vec<Action> = self
+                    .placements_for(tile)
+                    .into_iter()
+                    .map(Action::Place)
+                    .collect();
+                if places.is_empty() {
+                    vec![Action::Discard]
+                } else {
+                    places
+                }
+            }
+            Step::Deploy { pos } => {
+                let mut out = vec![Action::Pass];
+                for spot in self.spots_on(pos) {
+                    for figure in self.figures_at(pos, spot) {
+                        out.push(Action::Deploy { spot, figure });
+                    }
+                }
+                out.extend(self.capability_actions());
+                out
+            }
+        }
+    }
+
+    /// Actions the capabilities offer at this step.
+    fn capability_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let view = self.view();
+        for h in self.hooks() {
+            h.actions(&self.state.caps, &view, &mut out);
+        }
+        out
+    }
+
+    /// Applies one action. A refused action returns why and changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, MoveError> {
+        let mut events = Vec::new();
+        if let Action::Retire { seat } = action {
+            self.retire(seat, &mut events)?;
+            return Ok(events);
+        }
+        if self.state.step == Step::Over {
+            return Err(MoveError::GameOver);
+        }
+        if let Some(&pending) = self.state.pending.first() {
+            let mut options = Vec::new();
+            pending.capability.hooks().decision(
+                &self.state.caps,
+                &self.view(),
+                pending.player,
+                &mut options,
+            );
+            if !options.contains(&action) {
+                return Err(match action {
+                    Action::Place(_) | Action::Discard | Action::Deploy { .. } | Action::Pass => {
+                        MoveError::Deciding {
+                            player: pending.player,
+                        }
+                    }
+                    _ => MoveError::NotAnOption,
+                });
+            }
+            self.state.pending.remove(0);
+            let player = pending.player;
+            let decided = self.with_cap(pending.capability, &mut events, |h, s, ctx| {
+                h.decide(s, ctx, player, action)
+            });
+            if let Err(e) = decided {
+                // Only an option it listed reached it, so this is a capability defect.
+                self.state.pending.insert(0, pending);
+                return Err(e);
+            }
+        } else {
+            match (self.state.step, action) {
+                (Step::Place { tile }, Action::Place(at)) => self.place(tile, at, &mut events)?,
+                (Step::Place { tile }, Action::Discard) => self.discard(tile, &mut events)?,
+                (Step::Place { .. }, _) => return Err(MoveError::NotDeploying),
+                (Step::Deploy { .. }, Action::Place(_) | Action::Discard) => {
+                    return Err(MoveError::NotPlacing)
+                }
+                (Step::Deploy { pos }, Action::Deploy { spot, figure }) => {
+                    self.deploy(pos, spot, figure, &mut events)?;
+                    self.figure_step_done(pos, &mut events);
+                }
+                (Step::Deploy { pos }, Action::Pass) => self.figure_step_done(pos, &mut events),
+                (Step::Deploy { pos }, other) => {
+                    self.capability_action(other, &mut events)?;
+                    self.figure_step_done(pos, &mut events);
+                }
+                (Step::Score { .. } | Step::Over, _) => return Err(MoveError::NotAnOption),
+            }
+        }
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    fn place(
+        &mut self,
+        tile: TileId,
+        at: Placement,
+        events: &mut Vec<Event>,
+    ) -> Result<(), MoveError> {
+        let def = tile.def();
+        self.board
+            .fits(def, at.pos, at.rotation)
+            .map_err(|reason| MoveError::DoesNotFit {
+                tile: def.name.clone(),
+                pos: at.pos,
+                rotation: at.rotation,
+                reason,
+            })?;
+        let view = self.view();
+        for h in self.hooks() {
+            h.check_placement(&self.state.caps, &view, def, at)
+                .map_err(|reason| MoveError::RuleViolation {
+                    tile: def.name.clone(),
+                    pos: at.pos,
+                    rotation: at.rotation,
+                    reason,
+                })?;
+        }
+        self.board
+            .place(tile, at.pos, at.rotation, Some(self.state.current));
+        events.push(Event::TilePlaced {
+            player: self.state.current,
+            tile,
+            pos: at.pos,
+            rotation: at.rotation,
+        });
+        self.state.step = Step::Deploy { pos: at.pos };
+        let mut after = AfterPlace::default();
+        self.run_hooks(events, |h, s, ctx| {
+            after.skip_figure |= h.tile_placed(s, ctx, def, at).skip_figure;
+        });
+        if after.skip_figure {
+            self.state.step = Step::Score { pos: at.pos };
+        }
+        Ok(())
+    }
+
+    fn discard(&mut self, tile: TileId, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        if let Some(p) = self.nth_placement(tile, 0) {
+            return Err(MoveError::DiscardFits {
+                tile: tile.name().to_string(),
+                pos: p.pos,
+                rotation: p.rotation,
+            });
+        }
+        events.push(Event::TileDiscarded {
+            player: self.state.current,
+            tile,
+        });
+        self.draw(events);
+        Ok(())
+    }
+
+    /// Carries out an action a capability offered at the figure step.
+    fn capability_action(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), MoveError> {
+        if !self.capability_actions().contains(&action) {
+            return Err(MoveError::NotAnOption);
+        }
+        for i in 0..self.caps.len() {
+            let id = self.caps[i];
+            let outcome = self.with_cap(id, events, |h, s, ctx| h.apply_action(s, ctx, action));
+            if let Some(result) = outcome {
+                return result;
+            }
+        }
+        Err(MoveError::NotAnOption)
+    }
+
+    fn figure_step_done(&mut self, pos: Pos, events: &mut Vec<Event>) {
+        self.state.step = Step::Score { pos };
+        self.run_hooks(events, |h, s, ctx| h.after_figure(s, ctx, pos));
+    }
+
+    /// Runs the automatic steps until a player must act.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        while self.state.pending.is_empty() {
+            match self.state.step {
+                Step::Score { pos } => self.end_turn(pos, events),
+                _ => return,
+            }
+        }
+    }
+
+    /// Scores what the placed tile completed, then hands the turn on.
+    fn end_turn(&mut self, pos: Pos, events: &mut Vec<Event>) {
+        self.score_turn(pos, events);
+        let mut extra = false;
+        self.run_hooks(events, |h, s, ctx| extra |= h.turn_end(s, ctx));
+        self.state.turn += 1;
+        let current = self.state.current;
+        if extra && !self.state.retired[current] {
+            events.push(Event::ExtraTurn { player: current });
+        } else {
+            self.state.current = self.next_active(current);
+        }
+        self.draw(events);
+    }
+
+    /// Completion scoring of the tile at `pos`: its cities and roads, the monasteries around
+    /// it, then what the capabilities score.
+    pub(super) fn score_turn(&mut self, pos: Pos, events: &mut Vec<Event>) {
+        let Some(i) = self.board.tile_index(pos) else {
+            return;
+        };
+        let def = self.board.tile_at_index(i).def();
+        let mut roots: Vec<NodeId> = (0..def.segments.len() as u8)
+            .filter(|&s| {
+                matches!(
+                    def.segments[usize::from(s)].kind,
+                    FeatureKind::City | FeatureKind::Road
+                )
+            })
+            .map(|s| self.board.find(self.board.node(i, s)))
+            .filter(|&r| self.board.feature(r).open == 0)
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        let placer = self.state.current;
+        for root in roots {
+            let data = *self.board.feature(root);
+            self.run_hooks(events, |h, s, ctx| {
+                h.feature_completed(
+                    s,
+                    ctx,
+                    Completed {
+                        node: root,
+                        data: &data,
+                        placer,
+                    },
+                )
+            });
+            let kind = if data.kind == FeatureKind::City {
+                ScoreKind::City
+            } else {
+                ScoreKind::Road
+            };
+            self.score_feature(root, kind, true, events);
+        }
+        let done: Vec<Figure> = self
+            .state
+            .figures
+            .on_board
+            .iter()
+            .filter(|f| f.spot == Spot::Monastery && f.pos.is_near(pos))
+            .filter(|f| self.board.square_count(f.pos) == 9)
+            .copied()
+            .collect();
+        for f in done {
+            self.score_square(f, ScoreKind::Monastery, events);
+        }
+        self.run_hooks(events, |h, s, ctx| h.turn_scoring(s, ctx, pos));
+    }
+
+    /// Draws the next tile for the current player, or ends the game when the deck is empty.
+    pub(super) fn draw(&mut self, events: &mut Vec<Event>) {
+        match self.state.deck.draw() {
+            Some(tile) => {
+                self.state.step = Step::Place { tile };
+                events.push(Event::TileDrawn {
+                    player: self.state.current,
+                    tile,
+                });
+                self.run_hooks(events, |h, s, ctx| h.tile_drawn(s, ctx, tile));
+            }
+            None => self.final_scoring(events),
+        }
+    }
+
+    /// A seat leaves the game (resigned or removed): its turns are skipped from now on, its
+    /// figures stay on the table and its score stands, and decisions it owed are dropped. If
+    /// it was its turn, the tile in hand passes to the next player (or, once placed, the turn
+    /// ends without a figure). With fewer than two seats left the game ends: a tile already
+    /// placed this turn is scored as usual first, then final scoring.
+    fn retire(&mut self, seat: usize, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        if self.state.step == Step::Over {
+            return Err(MoveError::GameOver);
+        }
+        if seat >= self.players() || self.state.retired[seat] {
+            return Err(MoveError::NotInGame { seat });
+        }
+        self.state.retired[seat] = true;
+        events.push(Event::PlayerRetired { player: seat });
+        self.state.pending.retain(|p| p.player != seat);
+        if self.active_players().count() < 2 {
+            if let Step::Deploy { pos } | Step::Score { pos } = self.state.step {
+                self.score_turn(pos, events);
+            }
+            self.final_scoring(events);
+            return Ok(());
+        }
+        if seat == self.state.current {
+            match self.state.step {
+                Step::Place { tile } => {
+                    self.state.current = self.next_active(seat);
+                    events.push(Event::TileDrawn {
+                        player: self.state.current,
+                        tile,
+                    });
+                }
+                Step::Deploy { pos } => self.state.step = Step::Score { pos },
+                Step::Score { .. } | Step::Over => {}
+            }
+        }
+        self.advance(events);
+        Ok(())
+    }
+
+    pub(super) fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        events.push(Event::FinalScoring {
+            scores: self.state.scores.clone(),
+        });
+        self.state.pending.clear();
+        for (kind, score) in [
+            (FeatureKind::City, ScoreKind::City),
+            (FeatureKind::Road, ScoreKind::Road),
+        ] {
+            for root in self.view().occupied(kind) {
+                self.score_feature(root, score, false, events);
+            }
+        }
+        let monks: Vec<Figure> = self
+            .state
+            .figures
+            .on_board
+            .iter()
+            .filter(|f| f.spot == Spot::Monastery)
+            .copied()
+            .collect();
+        for f in monks {
+            self.score_square(f, ScoreKind::Monastery, events);
+        }
+        self.run_hooks(events, |h, s, ctx| h.final_scoring(s, ctx));
+        self.state.step = Step::Over;
+        self.state.pending.clear();
+        events.push(Event::GameOver {
+            scores: self.state.scores.clone(),
+        });
+    }
+
+    /// Words for an action the deciding player could take, as a front end shows it.
+    pub fn describe(&self, action: Action) -> String {
+        let view = self.view();
+        if let Some(p) = self.state.pending.first() {
+            if let Some(words) = p
+                .capability
+                .hooks()
+                .describe(&self.state.caps, &view, action)
+            {
+                return words;
+            }
+        }
+        if let Some(words) = self
+            .hooks()
+            .find_map(|h| h.describe(&self.state.caps, &view, action))
+        {
+            return words;
+        }
+        match action {
+            Action::Place(p) => format!(
+                "place the tile at {} turned {}°",
+                p.pos,
+                p.rotation.degrees()
+            ),
+            Action::Discard => "discard the tile (it fits nowhere)".into(),
+            Action::Deploy { spot, figure } => {
+                let place = match (self.phase(), spot) {
+                    (Phase::Deploy { pos }, _) => self
+                        .spot_kind(pos, spot)
+                        .map_or("that spot", |k| k.with_article()),
+                    _ => "that spot",
+                };
+                format!("put a {} on {place}", figure.name())
+            }
+            Action::Pass => "place no figure".into(),
+            Action::Withdraw { pos, .. } => format!("take back your figure at {pos}"),
+            Action::Choose { option } => format!("option {}", u32::from(option) + 1),
+            Action::Retire { seat } => format!("seat {seat} leaves the game"),
+        }
+    }
+}

@@ -1,0 +1,480 @@
+//! A game in progress: the deck, the table, the players' figures and scores, the turn, and the
+//! capabilities of its rules.
+//!
+//! A turn runs through steps: the tile is drawn as the turn starts ([`Phase::Place`]; one
+//! that fits nowhere must be discarded with [`Action::Discard`] and the same player draws
+//! again), then the figure step ([`Phase::Deploy`]: deploy, a capability's action, or pass),
+//! then completion scoring and the next player. A capability may stop the flow to ask a player
+//! for a decision ([`Phase::Decide`]), whoever's turn it is. When the deck runs out, final
+//! scoring runs and the phase becomes [`Phase::Over`].
+
+mod figures;
+mod flow;
+mod scoring;
+mod snapshot;
+
+use crate::action::{Event, Placement};
+use crate::board::{Board, NodeId};
+use crate::capability::{CapId, Ctx, Figures, Hooks, Pending, Request, Step, View};
+use crate::config::GameConfig;
+use crate::deck::{Deck, DeckPlan};
+use crate::error::SetupError;
+use crate::expansions::{self, States};
+use crate::figures::{Figure, FigureKind, Supply};
+use crate::geometry::{Pos, Rotation};
+use crate::rng::Rng;
+use crate::score::Breakdown;
+use crate::tiles::{by_name, catalogue, TileId, TileSet};
+
+pub use snapshot::SnapshotError;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Phase {
+    /// The current player must place (or, if it fits nowhere, discard) this tile.
+    Place {
+        tile: TileId,
+    },
+    /// The tile at `pos` was just placed; the current player may deploy a figure, take a
+    /// capability's action or pass.
+    Deploy {
+        pos: Pos,
+    },
+    /// A capability asks `player` (not necessarily the current player) to decide.
+    Decide {
+        player: usize,
+        capability: &'static str,
+    },
+    Over,
+}
+
+/// The complete state of one game. Serialises to a compact snapshot (the state plus the
+/// placements); the feature graph is rebuilt from the placements on load.
+#[derive(Clone)]
+pub struct Game {
+    state: State,
+    board: Board,
+    /// The capabilities of the rules, in hook order (derived from the configuration).
+    caps: Vec<CapId>,
+    /// Each player's figures at the start (derived from the configuration).
+    start_supply: Supply,
+}
+
+/// Everything about a game that is neither the table nor derived from the configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct State {
+    pub config: GameConfig,
+    pub deck: Deck,
+    /// The game's own random source, for capabilities that draw (never the deck order).
+    /// Seeded when a capability first draws, from the state at that moment, so two games in
+    /// the same state (one replayed from its log, one read from an old snapshot) stay equal.
+    pub rng: Option<Rng>,
+    pub current: usize,
+    pub turn: u32,
+    pub step: Step,
+    /// Decisions waited for, first one first.
+    pub pending: Vec<Pending>,
+    pub scores: Vec<u32>,
+    pub breakdown: Vec<Breakdown>,
+    pub figures: Figures,
+    /// Seats that resigned or were removed: their turns are skipped.
+    pub retired: Vec<bool>,
+    pub caps: States,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("turn", &self.state.turn)
+            .field("phase", &self.phase())
+            .field("current", &self.state.current)
+            .field("scores", &self.state.scores)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state && self.board.tiles() == other.board.tiles()
+    }
+}
+
+impl Game {
+    /// A new game with a deck shuffled from `seed`: same config and seed, same game.
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
+        config.validate()?;
+        let caps = expansions::capabilities_for(&config);
+        let mut plan = DeckPlan::default();
+        for t in catalogue().in_set(TileSet::Base) {
+            plan.land
+                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
+        }
+        for c in &caps {
+            c.hooks().deck(&config, &mut plan);
+        }
+        // One D is the base game's start tile. With the river it is put away all the same:
+        // both rulebooks start from the spring and leave 71 land tiles.
+        let d = by_name("D").ok_or(SetupError::EmptyDeck)?;
+        if let Some(i) = plan.land.iter().position(|&t| t == d) {
+            plan.land.remove(i);
+        }
+        let start = plan.start.unwrap_or(d);
+        let mut rng = Rng::new(seed);
+        rng.shuffle(&mut plan.shuffled_first);
+        rng.shuffle(&mut plan.land);
+        let undealt = match config.tile_limit {
+            Some(limit) if usize::from(limit) < plan.land.len() => {
+                plan.land.split_off(usize::from(limit))
+            }
+            _ => Vec::new(),
+        };
+        let mut deck = Deck::default();
+        deck.push_part(plan.first, false, Vec::new());
+        deck.push_part(plan.shuffled_first, true, Vec::new());
+        deck.push_part(plan.after_first, false, Vec::new());
+        deck.push_part(plan.land, true, undealt);
+        Self::build(config, start, Rotation::new(0), deck, caps)
+    }
+
+    /// A game with a given start tile and tiles drawn in exactly the given order (for replays
+    /// of recorded games and for tests that build a position).
+    pub fn with_deck(
+        config: GameConfig,
+        start: TileId,
+        start_rotation: Rotation,
+        order: Vec<TileId>,
+    ) -> Result<Game, SetupError> {
+        config.validate()?;
+        let caps = expansions::capabilities_for(&config);
+        Self::build(config, start, start_rotation, Deck::fixed(order), caps)
+    }
+
+    /// `with_deck` with extra capabilities (the hook tests' probe).
+    #[cfg(test)]
+    pub(crate) fn with_capabilities(
+        config: GameConfig,
+        start: TileId,
+        order: Vec<TileId>,
+        extra: &[CapId],
+    ) -> Result<Game, SetupError> {
+        config.validate()?;
+        let mut caps = expansions::capabilities_for(&config);
+        caps.extend_from_slice(extra);
+        Self::build(config, start, Rotation::new(0), Deck::fixed(order), caps)
+    }
+
+    fn build(
+        config: GameConfig,
+        start: TileId,
+        start_rotation: Rotation,
+        deck: Deck,
+        caps: Vec<CapId>,
+    ) -> Result<Game, SetupError> {
+        let start_supply = start_supply(&config, &caps);
+        let players = config.players;
+        let mut game = Game {
+            board: Board::new(),
+            caps,
+            start_supply,
+            state: State {
+                deck,
+                rng: None,
+                current: 0,
+                step: Step::Over,
+                turn: 0,
+                pending: Vec::new(),
+                scores: vec![0; players],
+                breakdown: vec![Breakdown::default(); players],
+                figures: Figures {
+                    on_board: Vec::new(),
+                    supply: vec![start_supply; players],
+                },
+                retired: vec![false; players],
+                caps: States::default(),
+                config,
+            },
+        };
+        game.board.place(start, Pos::ORIGIN, start_rotation, None);
+        let mut events = Vec::new();
+        let at = Placement {
+            pos: Pos::ORIGIN,
+            rotation: start_rotation,
+        };
+        let def = start.def();
+        game.run_hooks(&mut events, |h, s, ctx| {
+            h.tile_placed(s, ctx, def, at);
+        });
+        game.draw(&mut events);
+        Ok(game)
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.state.config
+    }
+
+    pub fn players(&self) -> usize {
+        self.state.config.players
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn phase(&self) -> Phase {
+        if let Some(p) = self.state.pending.first() {
+            return Phase::Decide {
+                player: p.player,
+                capability: p.capability.key(),
+            };
+        }
+        match self.state.step {
+            Step::Place { tile } => Phase::Place { tile },
+            Step::Deploy { pos } => Phase::Deploy { pos },
+            // Only seen mid-action: the turn's scoring runs before `apply` returns.
+            Step::Score { .. } | Step::Over => Phase::Over,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.step == Step::Over
+    }
+
+    /// Seat whose turn it is.
+    pub fn current_player(&self) -> usize {
+        self.state.current
+    }
+
+    /// Seat that must act now: the current player, or whoever a capability asks.
+    pub fn deciding_player(&self) -> usize {
+        self.state
+            .pending
+            .first()
+            .map_or(self.state.current, |p| p.player)
+    }
+
+    /// Number of turns completed so far (a discard is not a turn).
+    pub fn turn(&self) -> u32 {
+        self.state.turn
+    }
+
+    /// The drawn tile waiting to be placed.
+    pub fn current_tile(&self) -> Option<TileId> {
+        match self.state.step {
+            Step::Place { tile } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// Tiles still to be drawn (not counting the one in hand).
+    pub fn tiles_left(&self) -> usize {
+        self.state.deck.len()
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.state.scores
+    }
+
+    /// Points of `player` per [`ScoreKind`](crate::ScoreKind).
+    pub fn breakdown(&self, player: usize) -> Breakdown {
+        self.state
+            .breakdown
+            .get(player)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Figures `player` still has in hand.
+    pub fn supply(&self, player: usize) -> Supply {
+        self.state
+            .figures
+            .supply
+            .get(player)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Figures each player started with.
+    pub fn starting_supply(&self) -> Supply {
+        self.start_supply
+    }
+
+    /// Figures standing on the table.
+    pub fn figures(&self) -> impl Iterator<Item = &Figure> {
+        self.state.figures.on_board.iter()
+    }
+
+    /// Position of the tile placed last.
+    pub fn last_placed(&self) -> Option<Pos> {
+        self.board.tiles().last().map(|t| t.pos)
+    }
+
+    /// Keys of the capabilities in play, in hook order.
+    pub fn capabilities(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.caps.iter().map(|c| c.key())
+    }
+
+    /// Seats still playing.
+    pub fn active_players(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players()).filter(|&p| !self.state.retired[p])
+    }
+
+    pub fn is_retired(&self, seat: usize) -> bool {
+        self.state.retired.get(seat).copied().unwrap_or(false)
+    }
+
+    fn next_active(&self, from: usize) -> usize {
+        let n = self.players();
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&p| !self.state.retired[p])
+            .unwrap_or(from)
+    }
+
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub(crate) fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+
+    pub(crate) fn view(&self) -> View<'_> {
+        View {
+            board: &self.board,
+            figures: &self.state.figures,
+            config: &self.state.config,
+            deck: &self.state.deck,
+            current: self.state.current,
+            step: self.state.step,
+            turn_number: self.state.turn,
+        }
+    }
+
+    pub(crate) fn hooks(&self) -> impl Iterator<Item = &'static dyn Hooks> + '_ {
+        self.caps.iter().map(|c| c.hooks())
+    }
+
+    /// Runs `f` for one capability with a context, then carries out what it requested.
+    fn with_cap<R>(
+        &mut self,
+        id: CapId,
+        events: &mut Vec<Event>,
+        f: impl FnOnce(&'static dyn Hooks, &mut States, &mut Ctx) -> R,
+    ) -> R {
+        let mut requests = Vec::new();
+        let out = {
+            let State {
+                config,
+                deck,
+                rng,
+                current,
+                step,
+                turn,
+                figures,
+                caps,
+                ..
+            } = &mut self.state;
+            let mut ctx = Ctx {
+                view: View {
+                    board: &self.board,
+                    figures,
+                    config,
+                    deck,
+                    current: *current,
+                    step: *step,
+                    turn_number: *turn,
+                },
+                rng,
+                events,
+                requests: &mut requests,
+                me: id,
+            };
+            f(id.hooks(), caps, &mut ctx)
+        };
+        self.carry_out(requests, events);
+        out
+    }
+
+    /// Runs `f` for every capability in hook order.
+    fn run_hooks(
+        &mut self,
+        events: &mut Vec<Event>,
+        mut f: impl FnMut(&'static dyn Hooks, &mut States, &mut Ctx),
+    ) {
+        for i in 0..self.caps.len() {
+            let id = self.caps[i];
+            self.with_cap(id, events, &mut f);
+        }
+    }
+
+    /// Carries out what hooks asked for, in order.
+    fn carry_out(&mut self, requests: Vec<Request>, events: &mut Vec<Event>) {
+        for request in requests {
+            match request {
+                Request::ScoreSquare { figure, kind } => self.score_square(figure, kind, events),
+                Request::ScoreFeature {
+                    node,
+                    kind,
+                    completed,
+                } => self.score_feature(node, kind, completed, events),
+                Request::Return { figure } => self.return_figure(figure, events),
+                Request::Ask { player, capability } => {
+                    if self.state.step != Step::Over && !self.is_retired(player) {
+                        self.state.pending.push(Pending { player, capability });
+                        events.push(Event::DecisionAsked {
+                            player,
+                            capability: capability.key(),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The root of the feature a figure stands on, if it stands on a segment.
+    fn figure_root(&self, f: &Figure) -> Option<NodeId> {
+        match f.spot {
+            crate::figures::Spot::Segment(s) => {
+                self.board.node_at(f.pos, s).map(|n| self.board.find(n))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Each player's figures at the start: followers, and what the capabilities hand out.
+fn start_supply(config: &GameConfig, caps: &[CapId]) -> Supply {
+    let mut supply = Supply::default();
+    supply.set(
+        FigureKind::FOLLOWER,
+        config.figures_per_player(FigureKind::FOLLOWER),
+    );
+    for c in caps {
+        c.hooks().supply(config, &mut supply);
+    }
+    supply
+}
+
+impl View<'_> {
+    /// Roots of the features of `kind` that hold a figure, sorted.
+    pub(crate) fn occupied(&self, kind: crate::tiles::FeatureKind) -> Vec<NodeId> {
+        let mut roots: Vec<NodeId> = self
+            .figures
+            .on_board
+            .iter()
+            .filter_map(|f| match f.spot {
+                crate::figures::Spot::Segment(s) => self.board.node_at(f.pos, s),
+                _ => None,
+            })
+            .map(|n| self.board.find(n))
+            .filter(|&r| self.board.feature(r).kind == kind)
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots
+    }
+}
+
+#[cfg(test)]
+mod tests;

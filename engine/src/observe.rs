@@ -1,0 +1,281 @@
+//! What a player may know of a game, for fair AI: the features on the table with what they
+//! are worth now, the tiles nobody has seen, and copies whose hidden deck is dealt afresh.
+//!
+//! A [`Game`] holds the real deck order, so cloning one and playing on lets anyone see the next
+//! tile. A strategy gets an [`Observation`] instead: the same game with the hidden parts of the
+//! deck (and the game's own random source) forgotten; [`Observation::determinise`] deals them
+//! again at random for a search to play through.
+
+use crate::board::NodeId;
+use crate::figures::{Figure, Spot, SpotKind};
+use crate::game::Game;
+use crate::geometry::Pos;
+use crate::rng::Rng;
+use crate::score::ScoreKind;
+use crate::tiles::{FeatureKind, TileId};
+
+/// A feature as everybody sees it now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct FeatureView {
+    pub kind: ScoreKind,
+    /// The tiles it covers; for a monastery or garden, the placed tiles of its 3x3 square.
+    pub tiles: Vec<Pos>,
+    /// Open edges (cities, roads) or empty cells of the square (monasteries, gardens).
+    pub open: u32,
+    pub complete: bool,
+    pub figures: Vec<Figure>,
+    /// Who would score it if it were scored now (majority, after tie-breaks).
+    pub leaders: Vec<usize>,
+    /// What it is worth now: its value as completed if it is, else what it would score at
+    /// the end of the game.
+    pub value: u32,
+}
+
+/// What one seat may know of a game: everything but the order of the hidden deck.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Observation {
+    seat: usize,
+    game: Game,
+}
+
+impl Observation {
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    /// The game with its hidden deck in a meaningless (sorted) order: everything public can
+    /// be read from it, and playing on it reveals nothing true about the deck.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// A game consistent with what this seat knows, its hidden deck dealt from `rng`.
+    pub fn determinise(&self, rng: &mut Rng) -> Game {
+        let mut game = self.game.clone();
+        game.redeal(rng);
+        game
+    }
+}
+
+impl Game {
+    /// What `seat` may know of this game.
+    pub fn observe(&self, seat: usize) -> Observation {
+        let mut game = self.clone();
+        game.conceal();
+        Observation { seat, game }
+    }
+
+    /// Tiles nobody has seen yet (the draw pile and a quick game's tiles left in the box),
+    /// with how many of each, in catalogue order.
+    pub fn unseen_tiles(&self) -> Vec<(TileId, usize)> {
+        let mut tiles: Vec<TileId> = self.state().deck.unseen().collect();
+        tiles.sort_unstable();
+        let mut out: Vec<(TileId, usize)> = Vec::new();
+        for t in tiles {
+            match out.last_mut() {
+                Some((last, n)) if *last == t => *n += 1,
+                _ => out.push((t, 1)),
+            }
+        }
+        out
+    }
+
+    /// Deals every hidden part of the deck again and reseeds the game's own random source,
+    /// for a determinised copy.
+    pub fn redeal(&mut self, rng: &mut Rng) {
+        let state = self.state_mut();
+        state.deck.redeal(rng);
+        state.rng = Some(Rng::new(rng.next_u64()));
+    }
+
+    fn conceal(&mut self) {
+        let state = self.state_mut();
+        state.deck.conceal();
+        state.rng = None;
+    }
+
+    /// Every city, road and field on the table, then every monastery (and garden, where the
+    /// rules have them), each once.
+    pub fn features(&self) -> Vec<FeatureView> {
+        let board = self.board();
+        let mut roots: Vec<NodeId> = board
+            .segments()
+            .filter(|&(tile, seg, _)| {
+                board.tile_at_index(tile).def().segments[usize::from(seg)].kind
+                    != FeatureKind::River
+            })
+            .map(|(_, _, node)| board.find(node))
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        let mut out: Vec<FeatureView> = roots.into_iter().map(|r| self.feature_view(r)).collect();
+        for t in board.tiles() {
+            let def = t.def();
+            if def.monastery {
+                out.push(self.square_view(t.pos, Spot::Monastery));
+            }
+            if def.garden && self.opens(SpotKind::Garden) {
+                out.push(self.square_view(t.pos, Spot::Garden));
+            }
+        }
+        out
+    }
+
+    /// The feature `spot` of the tile at `pos` belongs to.
+    pub fn feature_at(&self, pos: Pos, spot: Spot) -> Option<FeatureView> {
+        match spot {
+            Spot::Segment(s) => {
+                let node = self.board().node_at(pos, s)?;
+                let kind = self.board().feature(node).kind;
+                (kind != FeatureKind::River).then(|| self.feature_view(node))
+            }
+            Spot::Monastery | Spot::Garden => {
+                self.spot_kind(pos, spot)?;
+                Some(self.square_view(pos, spot))
+            }
+        }
+    }
+
+    fn feature_view(&self, node: NodeId) -> FeatureView {
+        let board = self.board();
+        let data = *board.feature(node);
+        let kind = match data.kind {
+            FeatureKind::City => ScoreKind::City,
+            FeatureKind::Road | FeatureKind::River => ScoreKind::Road,
+            FeatureKind::Field => ScoreKind::Field,
+        };
+        // Fields are never complete; roads and cities are when no edge is open.
+        let complete = data.kind != FeatureKind::Field && data.open == 0;
+        let figures = self.figures_on(node);
+        FeatureView {
+            kind,
+            tiles: board.feature_positions(node),
+            open: data.open,
+            complete,
+            leaders: self.winners(&figures),
+            figures,
+            value: self.feature_points(node, complete),
+        }
+    }
+
+    fn square_view(&self, pos: Pos, spot: Spot) -> FeatureView {
+        let board = self.board();
+        let tiles = board.square_tiles(pos);
+        let figures: Vec<Figure> = self
+            .figures()
+            .filter(|f| f.pos == pos && f.spot == spot)
+            .copied()
+            .collect();
+        let (kind, value) = if spot == Spot::Garden {
+            (ScoreKind::Garden, tiles.len() as u32)
+        } else {
+            (ScoreKind::Monastery, self.monastery_points(pos))
+        };
+        FeatureView {
+            kind,
+            open: 9 - tiles.len() as u32,
+            complete: tiles.len() == 9,
+            leaders: figures.iter().map(|f| f.player).collect(),
+            tiles,
+            figures,
+            value,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, GameConfig};
+
+    /// Two games that differ only in the order of the hidden deck.
+    fn twins() -> (Game, Game) {
+        let a = Game::new(GameConfig::base(3), 5).expect("set-up");
+        let mut b = a.clone();
+        b.redeal(&mut Rng::new(99));
+        assert_ne!(a, b, "the hidden orders differ");
+        assert_eq!(
+            a.current_tile(),
+            b.current_tile(),
+            "the tile in hand is public"
+        );
+        (a, b)
+    }
+
+    #[test]
+    fn observations_of_games_differing_only_in_hidden_order_are_equal() {
+        let (a, b) = twins();
+        assert_eq!(a.observe(1), b.observe(1));
+        assert_eq!(a.unseen_tiles(), b.unseen_tiles());
+        let total: usize = a.unseen_tiles().iter().map(|(_, n)| n).sum();
+        assert_eq!(total, a.tiles_left());
+        let mut r1 = Rng::new(7);
+        let mut r2 = Rng::new(7);
+        assert_eq!(
+            a.observe(0).determinise(&mut r1),
+            b.observe(0).determinise(&mut r2)
+        );
+    }
+
+    #[test]
+    fn an_observation_does_not_reveal_the_next_tile() {
+        // Play the tile in hand on the observation and on the real game: the next tile drawn
+        // differs for some seed, so the observation's deck is not the real one.
+        let mut differs = 0;
+        for seed in 0..20 {
+            let game = Game::new(GameConfig::base(2), seed).expect("set-up");
+            let obs = game.observe(0);
+            let mut real = game.clone();
+            let mut seen = obs.game().clone();
+            for g in [&mut real, &mut seen] {
+                let p = g.legal_placements()[0];
+                g.apply(Action::Place(p)).expect("place");
+                g.apply(Action::Pass).expect("pass");
+            }
+            if real.current_tile() != seen.current_tile() {
+                differs += 1;
+            }
+        }
+        assert!(differs > 10, "only {differs} of 20 next tiles differ");
+    }
+
+    #[test]
+    fn a_quick_games_unseen_tiles_include_those_left_in_the_box() {
+        let config = GameConfig {
+            tile_limit: Some(10),
+            ..GameConfig::base(2)
+        };
+        let game = Game::new(config, 3).expect("set-up");
+        let unseen: usize = game.unseen_tiles().iter().map(|(_, n)| n).sum();
+        assert_eq!(game.tiles_left(), 9);
+        assert_eq!(unseen, 71 - 1, "every land tile but the one in hand");
+        let mut copy = game.clone();
+        copy.redeal(&mut Rng::new(1));
+        assert_eq!(copy.tiles_left(), 9);
+        assert_eq!(copy.unseen_tiles(), game.unseen_tiles());
+    }
+
+    #[test]
+    fn the_feature_view_values_features_as_they_stand() {
+        let game = crate::random::random_game(GameConfig::base(2), 12, Some(20)).expect("game");
+        let features = game.features();
+        assert!(features.iter().any(|f| f.kind == ScoreKind::City));
+        for f in &features {
+            assert!(!f.tiles.is_empty());
+            assert_eq!(f.complete, f.open == 0 && f.kind != ScoreKind::Field);
+            if f.figures.is_empty() {
+                assert!(f.leaders.is_empty());
+            }
+            if f.kind == ScoreKind::City && !f.complete {
+                assert!(f.value >= f.tiles.len() as u32, "{f:?}");
+            }
+        }
+        let held: usize = features.iter().map(|f| f.figures.len()).sum();
+        assert_eq!(
+            held,
+            game.figures().count(),
+            "every figure stands on one feature"
+        );
+    }
+}
