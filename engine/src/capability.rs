@@ -39,7 +39,7 @@ use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
 use crate::rng::Rng;
 use crate::score::ScoreKind;
-use crate::tiles::{TileDef, TileId};
+use crate::tiles::{FeatureKind, TileDef, TileId};
 
 /// Where in a turn the game stands (what the next action must be).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,6 +95,26 @@ pub(crate) struct View<'a> {
 impl View<'_> {
     pub fn players(&self) -> usize {
         self.config.players
+    }
+}
+
+impl View<'_> {
+    /// Roots of the features of `kind` that hold a figure, sorted.
+    pub(crate) fn occupied(&self, kind: FeatureKind) -> Vec<NodeId> {
+        let mut roots: Vec<NodeId> = self
+            .figures
+            .on_board
+            .iter()
+            .filter_map(|f| match f.spot {
+                Spot::Segment(s) => self.board.node_at(f.pos, s),
+                _ => None,
+            })
+            .map(|n| self.board.find(n))
+            .filter(|&r| self.board.feature(r).kind == kind)
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots
     }
 }
 

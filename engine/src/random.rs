@@ -37,6 +37,7 @@ pub fn playout(game: &mut Game, rng: &mut Rng) -> Result<(), RandomGameError> {
 }
 
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RandomGameError {
     #[error(transparent)]
     Setup(#[from] SetupError),

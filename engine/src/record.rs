@@ -145,6 +145,7 @@ pub struct TurnScores {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError {
     #[error("tile catalogue: {0}")]
     Catalogue(String),

@@ -2,7 +2,7 @@
 
 use carcassonne_engine::random::random_action;
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::{Expansion, Game, GameConfig, Side};
+use carcassonne_engine::{Expansion, Game, GameConfig, Side, TurnDraft};
 use proptest::prelude::*;
 
 fn config_strategy() -> impl Strategy<Value = GameConfig> {
@@ -101,6 +101,74 @@ proptest! {
         }
         prop_assert!(copy == game);
         prop_assert_eq!(copy.scores(), game.scores());
+    }
+}
+
+/// A game of `config` played at random for `stop` actions.
+fn midgame(config: GameConfig, seed: u64, stop: usize) -> (Game, Rng) {
+    let mut game = Game::new(config, seed).expect("set-up");
+    let mut rng = Rng::new(seed ^ 7);
+    for _ in 0..stop {
+        match random_action(&game, &mut rng) {
+            Some(a) => {
+                game.apply(a).expect("legal");
+            }
+            None => break,
+        }
+    }
+    (game, rng)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_drafted_turn_commits_to_exactly_the_game_the_draft_showed(
+        config in config_strategy(),
+        seed in any::<u64>(),
+        stop in 0usize..120,
+    ) {
+        let (game, mut rng) = midgame(config, seed, stop);
+        prop_assume!(!game.is_over());
+        let mut draft = TurnDraft::new(&game);
+        prop_assert_eq!(draft.seat(), game.deciding_player());
+        while !draft.is_complete() {
+            let options = draft.options();
+            prop_assert!(!options.is_empty(), "an incomplete draft offers something");
+            prop_assert_eq!(&options, &draft.game().legal_actions());
+            let pick = options[rng.below(options.len())];
+            let preview = draft.preview(pick).expect("an option previews");
+            draft.push(pick).expect("an option applies");
+            prop_assert!(preview == *draft.game(), "the preview was the outcome");
+            // Taking an action back restores the game before it, unless it revealed a tile.
+            if let Some(back) = draft.back() {
+                prop_assert_eq!(back, pick);
+                draft.push(pick).expect("again");
+            }
+        }
+        let mut committed = game.clone();
+        for &a in draft.actions() {
+            committed.apply(a).expect("the drafted actions commit");
+        }
+        prop_assert!(committed == *draft.game());
+        prop_assert!(game != committed, "a turn changes the game");
+    }
+
+    #[test]
+    fn a_determinised_copy_shares_everything_public_and_nothing_hidden(
+        config in config_strategy(),
+        seed in any::<u64>(),
+        stop in 0usize..120,
+        deal in any::<u64>(),
+    ) {
+        let (game, _) = midgame(config, seed, stop);
+        let copy = game.observe(1).determinise(&mut Rng::new(deal));
+        prop_assert_eq!(copy.legal_actions(), game.legal_actions());
+        prop_assert_eq!(copy.unseen_tiles(), game.unseen_tiles());
+        prop_assert_eq!(copy.scores(), game.scores());
+        prop_assert_eq!(copy.board().tiles(), game.board().tiles());
+        prop_assert_eq!(copy.features(), game.features());
+        prop_assert!(copy.observe(1) == game.observe(1), "the same public game");
     }
 }
 

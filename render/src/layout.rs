@@ -444,7 +444,8 @@ fn build(def: &TileDef) -> TileLayout {
                 .position(|c| c.segment == i as u8)
                 .map(|ci| lay.free_city_spot(ci, 0.1)),
             FeatureKind::Road | FeatureKind::River => road_anchor(&lay, i as u8, &taken),
-            FeatureKind::Field => continue,
+            // Fields get their anchors below; kinds added later take the tile's centre.
+            _ => continue,
         };
     }
     for (i, seg) in def.segments.iter().enumerate() {

@@ -358,6 +358,7 @@ mod tests {
                         EdgeKind::Road => pal::ROAD,
                         EdgeKind::River => pal::RIVER_LIGHT,
                         EdgeKind::Field => pal::FIELD,
+                        other => panic!("no colour known for {other:?} edges"),
                     };
                     assert!(
                         close(px, want, 12),

@@ -57,6 +57,7 @@ fn edge_colour(kind: EdgeKind) -> Colour {
         EdgeKind::Road => ROAD,
         EdgeKind::River => RIVER_LIGHT,
         EdgeKind::Field => FIELD,
+        other => panic!("no colour known for {other:?} edges"),
     }
 }
 

@@ -456,25 +456,5 @@ fn start_supply(config: &GameConfig, caps: &[CapId]) -> Supply {
     supply
 }
 
-impl View<'_> {
-    /// Roots of the features of `kind` that hold a figure, sorted.
-    pub(crate) fn occupied(&self, kind: crate::tiles::FeatureKind) -> Vec<NodeId> {
-        let mut roots: Vec<NodeId> = self
-            .figures
-            .on_board
-            .iter()
-            .filter_map(|f| match f.spot {
-                crate::figures::Spot::Segment(s) => self.board.node_at(f.pos, s),
-                _ => None,
-            })
-            .map(|n| self.board.find(n))
-            .filter(|&r| self.board.feature(r).kind == kind)
-            .collect();
-        roots.sort_unstable();
-        roots.dedup();
-        roots
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -87,6 +87,7 @@ impl<'de> Deserialize<'de> for TileId {
 
 /// What lies along a whole edge; two tiles may only touch with equal kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum EdgeKind {
     Field,
     Road,
@@ -117,6 +118,7 @@ impl EdgeKind {
 
 /// The kind of a feature segment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum FeatureKind {
     City,
     Road,
