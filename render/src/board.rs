@@ -15,7 +15,7 @@ use image::RgbaImage;
 use crate::canvas::{blend, fill_rect, stroke_rect};
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
-use crate::labels::{column_name, BoardBounds};
+use crate::labels::{cell_name, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
 use crate::sprites::SpriteCache;
@@ -316,7 +316,8 @@ pub fn draw_board(
             .into_iter()
             .filter(|p| Some(*p) != previewed)
         {
-            if let (Some(name), Some((cx, cy, px))) = (b.cell_name(pos), lay.label_box(pos)) {
+            if let (true, Some((cx, cy, px))) = (b.contains(pos), lay.label_box(pos)) {
+                let name = cell_name(pos);
                 draw_label(&mut img, font, &name, (cx, cy), px);
             }
         }
@@ -402,9 +403,10 @@ fn draw_coordinates(img: &mut RgbaImage, font: &FontRef<'static>, lay: &BoardLay
     let b = lay.bounds;
     let bottom = lay.grid_y as f32 + b.rows() as f32 * t;
     let right = lay.grid_x as f32 + b.columns() as f32 * t;
+    let or_zero = |s: String| if s.is_empty() { "0".to_owned() } else { s };
     for i in 0..b.columns() {
         let cx = lay.grid_x as f32 + (i as f32 + 0.5) * t;
-        let name = column_name(i);
+        let name = or_zero(column_name(b.min.x + i as i32));
         font::draw_centred(
             img,
             font,
@@ -418,7 +420,7 @@ fn draw_coordinates(img: &mut RgbaImage, font: &FontRef<'static>, lay: &BoardLay
     }
     for j in 0..b.rows() {
         let cy = lay.grid_y as f32 + (j as f32 + 0.5) * t;
-        let name = (j + 1).to_string();
+        let name = or_zero(row_name(b.min.y + j as i32));
         font::draw_centred(
             img,
             font,

@@ -11,7 +11,7 @@ use crate::board::{blit, pose_for, spot_point};
 use crate::canvas::fill_rect;
 use crate::figures::{self, FigureCache};
 use crate::font;
-use crate::labels::BoardBounds;
+use crate::labels::cell_name;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
 use crate::RenderError;
@@ -129,9 +129,7 @@ pub fn draw_closeup(
         }
     }
 
-    let name = BoardBounds::of_board(game.board())
-        .cell_name(pos)
-        .unwrap_or_default();
+    let name = cell_name(pos);
     let title = if spots.is_empty() {
         format!("{name}: no free spot")
     } else {

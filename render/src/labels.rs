@@ -1,6 +1,8 @@
-//! Cell names shared by the picture and the bot's buttons: columns are letters (A, B, ...,
-//! Z, AA, AB, ...) from the west edge of the drawn area, rows are numbers from its north edge,
-//! so "C4" is the third column, fourth row, exactly as written on the image margins.
+//! Cell names shared by the pictures, the bot's menus, its narration and the game log. A name
+//! says where a cell lies from the start tile and never changes, however the board grows:
+//! rows north (N) or south (S) of the start, then columns east (E) or west (W) of it. "N2E3" is
+//! two rows north and three columns east, "S1" is just south of the start, "W4" four columns
+//! west on the start's row, and "0" is the start tile itself.
 
 use carcassonne_engine::geometry::Pos;
 use carcassonne_engine::Board;
@@ -44,57 +46,67 @@ impl BoardBounds {
     pub fn contains(&self, pos: Pos) -> bool {
         (self.min.x..=self.max.x).contains(&pos.x) && (self.min.y..=self.max.y).contains(&pos.y)
     }
+}
 
-    /// The name of a cell ("C4"), or `None` outside the drawn area.
-    pub fn cell_name(&self, pos: Pos) -> Option<String> {
-        if !self.contains(pos) {
-            return None;
-        }
-        let col = (pos.x - self.min.x) as u32;
-        let row = (pos.y - self.min.y) as u32;
-        Some(format!("{}{}", column_name(col), row + 1))
-    }
-
-    /// The cell a name refers to (case-insensitive), the inverse of [`BoardBounds::cell_name`].
-    pub fn cell_at(&self, name: &str) -> Option<Pos> {
-        let name = name.trim();
-        let split = name.find(|c: char| c.is_ascii_digit())?;
-        let (letters, digits) = name.split_at(split);
-        if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
-            return None;
-        }
-        let mut col: u32 = 0;
-        for c in letters.chars() {
-            let v = c.to_ascii_uppercase() as u32 - 'A' as u32 + 1;
-            col = col.checked_mul(26)?.checked_add(v)?;
-        }
-        let row: u32 = digits.parse().ok()?;
-        if row == 0 {
-            return None;
-        }
-        let pos = Pos::new(
-            self.min.x.checked_add(i32::try_from(col - 1).ok()?)?,
-            self.min.y.checked_add(i32::try_from(row - 1).ok()?)?,
-        );
-        self.contains(pos).then_some(pos)
+/// The row part of a name: "N2", "S1", or "" for the start tile's row.
+pub fn row_name(y: i32) -> String {
+    match y {
+        0 => String::new(),
+        y if y < 0 => format!("N{}", y.unsigned_abs()),
+        y => format!("S{y}"),
     }
 }
 
-/// Column letters for the 0-based column `i`: A..Z, then AA, AB, ...
-pub fn column_name(i: u32) -> String {
-    let mut n = i + 1;
-    let mut out = Vec::new();
-    while n > 0 {
-        let rem = (n - 1) % 26;
-        out.push(char::from(b'A' + rem as u8));
-        n = (n - 1) / 26;
+/// The column part of a name: "E3", "W1", or "" for the start tile's column.
+pub fn column_name(x: i32) -> String {
+    match x {
+        0 => String::new(),
+        x if x < 0 => format!("W{}", x.unsigned_abs()),
+        x => format!("E{x}"),
     }
-    out.iter().rev().collect()
 }
 
-/// The name of `pos` on the picture of `board` (what the bot puts on its buttons).
-pub fn cell_name(board: &Board, pos: Pos) -> Option<String> {
-    BoardBounds::of_board(board).cell_name(pos)
+/// The name of a cell: "N2E3", "S1", "W4", and "0" for the start tile.
+pub fn cell_name(pos: Pos) -> String {
+    let name = row_name(pos.y) + &column_name(pos.x);
+    if name.is_empty() {
+        "0".into()
+    } else {
+        name
+    }
+}
+
+/// The cell a name refers to: the inverse of [`cell_name`], case-insensitive, also with the
+/// column first ("E3N2") or a space between ("N2 E3").
+pub fn parse_cell(name: &str) -> Option<Pos> {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if name == "0" {
+        return Some(Pos::ORIGIN);
+    }
+    let (mut x, mut y) = (None, None);
+    let mut rest = name.as_str();
+    while let Some(dir) = rest.chars().next() {
+        let digits = rest[1..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(rest.len() - 1, |i| i);
+        let n: i32 = rest[1..1 + digits].parse().ok().filter(|&n| n > 0)?;
+        let (slot, value) = match dir {
+            'N' => (&mut y, -n),
+            'S' => (&mut y, n),
+            'E' => (&mut x, n),
+            'W' => (&mut x, -n),
+            _ => return None,
+        };
+        if slot.replace(value).is_some() {
+            return None;
+        }
+        rest = &rest[1 + digits..];
+    }
+    (x.is_some() || y.is_some()).then(|| Pos::new(x.unwrap_or(0), y.unwrap_or(0)))
 }
 
 #[cfg(test)]
@@ -102,30 +114,38 @@ mod tests {
     use super::*;
 
     #[test]
-    fn column_names_run_past_z() {
-        assert_eq!(column_name(0), "A");
-        assert_eq!(column_name(25), "Z");
-        assert_eq!(column_name(26), "AA");
-        assert_eq!(column_name(27), "AB");
-        assert_eq!(column_name(26 + 26 * 26), "AAA");
+    fn names_say_where_a_cell_lies_from_the_start() {
+        assert_eq!(cell_name(Pos::ORIGIN), "0");
+        assert_eq!(cell_name(Pos::new(3, -2)), "N2E3");
+        assert_eq!(cell_name(Pos::new(0, 1)), "S1");
+        assert_eq!(cell_name(Pos::new(-4, 0)), "W4");
+        assert_eq!(cell_name(Pos::new(-12, 30)), "S30W12");
     }
 
     #[test]
-    fn names_round_trip_over_the_whole_area() {
-        let b = BoardBounds::around([Pos::new(-3, 2), Pos::new(30, -4)]);
-        assert_eq!(b.min, Pos::new(-4, -5));
-        for y in b.min.y..=b.max.y {
-            for x in b.min.x..=b.max.x {
+    fn names_round_trip_everywhere_and_are_read_leniently() {
+        for y in -40..=40 {
+            for x in -40..=40 {
                 let p = Pos::new(x, y);
-                let name = b.cell_name(p).expect("inside");
-                assert_eq!(b.cell_at(&name), Some(p), "{name}");
-                assert_eq!(b.cell_at(&name.to_lowercase()), Some(p), "{name}");
+                let name = cell_name(p);
+                assert_eq!(parse_cell(&name), Some(p), "{name}");
+                assert_eq!(parse_cell(&name.to_lowercase()), Some(p), "{name}");
             }
         }
-        assert_eq!(b.cell_name(Pos::new(-5, 0)), None);
-        assert_eq!(b.cell_at("A0"), None);
-        assert_eq!(b.cell_at("4C"), None);
-        assert_eq!(b.cell_at("ZZZ9999"), None);
-        assert_eq!(b.cell_name(b.min).as_deref(), Some("A1"));
+        assert_eq!(parse_cell("e3 n2"), Some(Pos::new(3, -2)));
+        assert_eq!(parse_cell("N2 E3"), Some(Pos::new(3, -2)));
+        for bad in [
+            "",
+            "N",
+            "N0",
+            "N2N3",
+            "X4",
+            "E-1",
+            "N2E3W1",
+            "E99999999999",
+            "A1",
+        ] {
+            assert_eq!(parse_cell(bad), None, "{bad:?}");
+        }
     }
 }

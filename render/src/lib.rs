@@ -16,9 +16,10 @@
 //! # Ok::<(), carcassonne_render::RenderError>(())
 //! ```
 //!
-//! Labels on legal cells are the cell names of [`BoardBounds::cell_name`] (also reachable as
-//! [`cell_name`]), the same coordinates printed on the margins, so the bot can put them on its
-//! buttons and parse them back with [`BoardBounds::cell_at`].
+//! Cells are named by [`cell_name`] ("N2E3": two rows north, three columns east of the start
+//! tile), the names printed on the margins and on legal cells; they never change as the board
+//! grows, so the bot uses them in menus, narration and the game log, and reads them back with
+//! [`parse_cell`].
 
 mod board;
 mod canvas;
@@ -47,7 +48,7 @@ pub use closeup::{
 };
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
-pub use labels::{cell_name, column_name, BoardBounds};
+pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 
 /// No side of any image is longer than this.

@@ -2,7 +2,6 @@
 //! score sheet. These are channel messages sent with the bot token, so they work from any
 //! context (a click, a timer, a command) and stay editable after interaction tokens expire.
 
-use carcassonne_render::BoardBounds;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage, EditMessage, Http};
 
@@ -72,10 +71,7 @@ pub async fn after_move(
 ) -> Result<(), PlayError> {
     play.wake_timers();
     let names = seat_names(before);
-    let bounds = before.game.as_ref().map_or(BoardBounds::around([]), |g| {
-        BoardBounds::of_board(g.board())
-    });
-    let mut story = narrate(&outcome.events, &Names(&names), &bounds, &outcome.game);
+    let mut story = narrate(&outcome.events, &Names(&names), &outcome.game);
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }

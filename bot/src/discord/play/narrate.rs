@@ -4,7 +4,7 @@
 //! the prompt for the next turn mentions its player.
 
 use carcassonne_engine::{Event, FigureKind, Game, Pos, ScoreKind, Spot};
-use carcassonne_render::BoardBounds;
+use carcassonne_render::cell_name;
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
 pub const MAX_NARRATION: usize = 1700;
@@ -82,9 +82,8 @@ fn points(n: u32) -> String {
     }
 }
 
-/// One sentence per thing that happened. `bounds` are those of the picture the player chose
-/// from, so cell names match its labels; `after` is the game once the events happened.
-pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after: &Game) -> String {
+/// One sentence per thing that happened; `after` is the game once the events happened.
+pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
     let mut lines: Vec<String> = Vec::new();
     for event in events {
         let line = match event {
@@ -102,9 +101,7 @@ pub fn narrate(events: &[Event], names: &Names<'_>, bounds: &BoardBounds, after:
                 pos,
                 rotation,
             } => {
-                let cell = bounds
-                    .cell_name(*pos)
-                    .unwrap_or_else(|| format!("({}, {})", pos.x, pos.y));
+                let cell = cell_name(*pos);
                 format!(
                     "{} placed tile {} at **{cell}** (turned {}°).",
                     names.of(*player),
@@ -190,7 +187,6 @@ mod tests {
     #[test]
     fn a_placement_and_a_follower_read_as_sentences() {
         let mut game = Game::new(GameConfig::base(2), 3).expect("valid config");
-        let bounds = BoardBounds::of_board(game.board());
         let placement = game.legal_placements()[0];
         let mut events = game.apply(Action::Place(placement)).expect("legal");
         let spot = game.deploy_spots()[0];
@@ -202,8 +198,8 @@ mod tests {
             .expect("legal"),
         );
         let n = names();
-        let text = narrate(&events, &Names(&n), &bounds, &game);
-        let cell = bounds.cell_name(placement.pos).expect("inside the picture");
+        let text = narrate(&events, &Names(&n), &game);
+        let cell = cell_name(placement.pos);
         assert!(text.starts_with("alice placed tile"), "{text}");
         assert!(text.contains(&format!("**{cell}**")), "{text}");
         assert!(text.contains("alice put a follower on the "), "{text}");
@@ -213,7 +209,6 @@ mod tests {
     #[test]
     fn scoring_names_points_and_every_winner() {
         let game = Game::new(GameConfig::base(2), 3).expect("valid config");
-        let bounds = BoardBounds::of_board(game.board());
         let events = [Event::Scored {
             kind: ScoreKind::City,
             completed: true,
@@ -222,7 +217,7 @@ mod tests {
             winners: vec![0, 1],
         }];
         let n = names();
-        let text = narrate(&events, &Names(&n), &bounds, &game);
+        let text = narrate(&events, &Names(&n), &game);
         assert_eq!(
             text,
             "A 2-tile city was completed: 4 points to alice and bob."

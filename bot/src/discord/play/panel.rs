@@ -5,7 +5,7 @@
 //! panel survives a restart; every button carries only the step it takes, never the state.
 
 use carcassonne_engine::{Action, FigureKind, Game, Phase, Placement, Pos, Rotation, Spot};
-use carcassonne_render::BoardBounds;
+use carcassonne_render::{cell_name, parse_cell};
 use poise::serenity_prelude as serenity;
 use serde::{Deserialize, Serialize};
 use serenity::{
@@ -174,8 +174,7 @@ impl Choice {
         match action {
             PanelAction::Open | PanelAction::Confirm => {}
             PanelAction::Cell(name) => {
-                let pos = BoardBounds::of_board(game.board())
-                    .cell_at(name)
+                let pos = parse_cell(name)
                     .ok_or_else(|| format!("{name} is not a cell of this board."))?;
                 let rotations = rotations_at(game, pos);
                 let keep = next
@@ -315,24 +314,21 @@ pub fn cell_menu(
     if cells.is_empty() {
         return None;
     }
-    let bounds = BoardBounds::of_board(game.board());
     let options: Vec<CreateSelectMenuOption> = cells
         .iter()
         .skip(page * CELLS_PER_PAGE)
         .take(CELLS_PER_PAGE)
-        .filter_map(|&pos| {
-            let name = bounds.cell_name(pos)?;
+        .map(|&pos| {
+            let name = cell_name(pos);
             let ways = rotations_at(game, pos).len();
             let fits = if ways == 1 {
                 "fits 1 way".to_owned()
             } else {
                 format!("fits {ways} ways")
             };
-            Some(
-                CreateSelectMenuOption::new(name.clone(), name)
-                    .description(fits)
-                    .default_selection(chosen == Some(pos)),
-            )
+            CreateSelectMenuOption::new(name.clone(), name)
+                .description(fits)
+                .default_selection(chosen == Some(pos))
         })
         .collect();
     let menu = CreateSelectMenu::new(
@@ -345,10 +341,9 @@ pub fn cell_menu(
 
 /// The panel for the current choice.
 pub fn panel(game_id: GameId, turn: u32, game: &Game, choice: &Choice) -> PanelSpec {
-    let bounds = BoardBounds::of_board(game.board());
     let tile = game.current_tile().map_or("?", |t| t.name());
     if let Some(placed) = choice.deploy_game(game) {
-        return deploy_panel(game_id, turn, game, &placed, choice, &bounds);
+        return deploy_panel(game_id, turn, game, &placed, choice);
     }
     let cells = legal_cells(game);
     let pages = page_count(cells.len());
@@ -372,7 +367,7 @@ pub fn panel(game_id: GameId, turn: u32, game: &Game, choice: &Choice) -> PanelS
     }
     let mut second = Vec::new();
     if let Some(p) = choice.placement {
-        let cell = bounds.cell_name(p.pos).unwrap_or_default();
+        let cell = cell_name(p.pos);
         content.push_str(&format!(
             "\nPreview: **{cell}**, turned {}°.",
             p.rotation.degrees()
@@ -437,13 +432,12 @@ fn deploy_panel(
     game: &Game,
     placed: &Game,
     choice: &Choice,
-    bounds: &BoardBounds,
 ) -> PanelSpec {
     let spots = placed.deploy_spots();
     let mut content = match choice.placement {
         Some(p) => format!(
             "**Your turn**: the tile goes at **{}**, turned {}°.",
-            bounds.cell_name(p.pos).unwrap_or_default(),
+            cell_name(p.pos),
             p.rotation.degrees()
         ),
         None => "**Your turn**: the tile is on the table.".to_owned(),
@@ -547,9 +541,7 @@ mod tests {
 
     fn first_cell(game: &Game) -> String {
         let pos = legal_cells(game)[0];
-        BoardBounds::of_board(game.board())
-            .cell_name(pos)
-            .expect("named")
+        cell_name(pos)
     }
 
     fn row_sizes(spec: &PanelSpec) -> Vec<usize> {
