@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::figures::{FigureKind, Spot};
+use crate::figures::{Figure, FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
 use crate::score::ScoreKind;
 use crate::tiles::TileId;
@@ -77,12 +77,14 @@ pub enum Event {
         spot: Spot,
     },
     /// A feature scored: `completed` is false for an unfinished one (final scoring, a recall).
+    /// `note` says why a rule changed its worth, when one did (why it scored nothing, say).
     Scored {
         kind: ScoreKind,
         completed: bool,
         tiles: Vec<Pos>,
         points: u32,
         winners: Vec<usize>,
+        note: Option<&'static str>,
     },
     FigureReturned {
         player: usize,
@@ -102,9 +104,11 @@ pub enum Event {
     ExtraTurn {
         player: usize,
     },
-    /// The deck is empty: final scoring follows; `scores` are the totals before it.
+    /// The game ends: final scoring follows; `scores` are the totals and `figures` the figures
+    /// standing on the table before it.
     FinalScoring {
         scores: Vec<u32>,
+        figures: Vec<Figure>,
     },
     GameOver {
         scores: Vec<u32>,

@@ -193,6 +193,8 @@ pub(crate) struct Value {
     /// Per completed city the field borders (farms).
     pub per_city: u32,
     pub bonus: u32,
+    /// Why a rule changed the worth (shown to players, e.g. why it scored nothing).
+    pub note: Option<&'static str>,
 }
 
 /// What a capability wants after a tile was placed.

@@ -494,7 +494,7 @@ pub fn replay(
         let events = play_turn(&mut game, t, tiles).map_err(fail)?;
         // The record's last turn shows the scores before final scoring.
         let before_final = events.iter().find_map(|e| match e {
-            Event::FinalScoring { scores } => Some(scores.clone()),
+            Event::FinalScoring { scores, .. } => Some(scores.clone()),
             _ => None,
         });
         turns.push(TurnScores {

@@ -487,3 +487,74 @@ fn recalling_an_abbot_from_a_monastery_just_completed_scores_it_as_completed() {
     assert_eq!(scored, vec![(9, true)]);
     assert_eq!(game.breakdown(0).get(ScoreKind::Monastery), 9);
 }
+
+#[test]
+fn a_feature_that_scores_nothing_says_why() {
+    // The unfinished inn road of the rulebook, and a farmer in a field with no completed city.
+    let (game, ev) = play(
+        GameConfig::with_rules(2, [Expansion::Inns, Expansion::Farmers]),
+        &[
+            step("IC.14", 1, 0, 2, At::Road(Side::W)),
+            step("U", -1, 0, 0, At::Field("Wn")),
+        ],
+    );
+    let notes: Vec<(ScoreKind, u32, Option<&str>)> = ev[1]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored {
+                kind, points, note, ..
+            } => Some((*kind, *points, *note)),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        notes.contains(&(
+            ScoreKind::Road,
+            0,
+            Some("an unfinished road with an inn scores nothing")
+        )),
+        "{notes:?}"
+    );
+    assert!(
+        notes.contains(&(
+            ScoreKind::Field,
+            0,
+            Some("no completed city borders this field")
+        )),
+        "{notes:?}"
+    );
+    assert_eq!(game.scores(), &[0, 0]);
+}
+
+#[test]
+fn final_scoring_reports_the_figures_standing_before_it_and_can_be_projected() {
+    let steps = [
+        step("N", 0, -1, 2, At::City(Side::S)),
+        step("U", -1, 0, 0, At::Road(Side::W)),
+        step("V", 1, 0, 0, At::Nothing),
+    ];
+    // Two turns in, the projection is what final scoring would give now.
+    let (mid, _) = play_prefix(no_farmers(2), &steps, 2);
+    let projected = mid.projected_breakdowns();
+    assert_eq!(
+        projected[0].get(ScoreKind::City),
+        2,
+        "a 2-tile unfinished city"
+    );
+    assert!(projected[1].get(ScoreKind::Road) >= 2);
+    assert_eq!(mid.scores(), &[0, 0], "projecting changes nothing");
+    let (done, ev) = play(no_farmers(2), &steps);
+    let standing = ev[2]
+        .iter()
+        .find_map(|e| match e {
+            Event::FinalScoring { figures, .. } => Some(figures.len()),
+            _ => None,
+        })
+        .expect("final scoring");
+    assert_eq!(standing, 2);
+    assert_eq!(done.figures().count(), 0);
+    assert_eq!(
+        done.breakdown(0).get(ScoreKind::City),
+        projected[0].get(ScoreKind::City)
+    );
+}

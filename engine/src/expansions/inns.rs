@@ -52,8 +52,20 @@ impl Capability for InnsCathedrals {
                 let v = if completed { 3 } else { 0 };
                 value.per_tile = v;
                 value.per_pennant = v;
+                value.note = Some(if completed {
+                    "the cathedral makes it 3 per tile and pennant"
+                } else {
+                    "an unfinished city with a cathedral scores nothing"
+                });
             }
-            FeatureKind::Road if f.inn => value.per_tile = if completed { 2 } else { 0 },
+            FeatureKind::Road if f.inn => {
+                value.per_tile = if completed { 2 } else { 0 };
+                value.note = Some(if completed {
+                    "the inn makes it 2 per tile"
+                } else {
+                    "an unfinished road with an inn scores nothing"
+                });
+            }
             _ => {}
         }
     }

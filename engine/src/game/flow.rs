@@ -407,6 +407,7 @@ impl Game {
     pub(super) fn final_scoring(&mut self, events: &mut Vec<Event>) {
         events.push(Event::FinalScoring {
             scores: self.state.scores.clone(),
+            figures: self.state.figures.on_board.clone(),
         });
         self.state.pending.clear();
         for (kind, score) in [
@@ -434,6 +435,17 @@ impl Game {
         events.push(Event::GameOver {
             scores: self.state.scores.clone(),
         });
+    }
+
+    /// Every player's points by kind if the game ended now: the game as it stands, plus what
+    /// final scoring would give (unfinished features, farms, ...).
+    pub fn projected_breakdowns(&self) -> Vec<crate::score::Breakdown> {
+        let mut copy = self.clone();
+        if !copy.is_over() {
+            let mut events = Vec::new();
+            copy.final_scoring(&mut events);
+        }
+        copy.state.breakdown
     }
 
     /// Words for an action the deciding player could take, as a front end shows it.

@@ -35,6 +35,15 @@ fn base_value(kind: FeatureKind, completed: bool) -> Value {
 impl Game {
     /// What the feature containing `node` is worth now.
     pub(crate) fn feature_points(&self, node: NodeId, completed: bool) -> u32 {
+        self.feature_worth(node, completed).0
+    }
+
+    /// What the feature containing `node` is worth now, and why, if a rule changed it.
+    pub(crate) fn feature_worth(
+        &self,
+        node: NodeId,
+        completed: bool,
+    ) -> (u32, Option<&'static str>) {
         let root = self.board.find(node);
         let data = self.board.feature(root);
         let mut value = base_value(data.kind, completed);
@@ -46,10 +55,15 @@ impl Game {
         if value.per_tile > 0 {
             points += value.per_tile * self.board.feature_tile_count(root);
         }
+        let mut note = value.note;
         if value.per_city > 0 {
-            points += value.per_city * self.completed_cities_bordering(root);
+            let cities = self.completed_cities_bordering(root);
+            points += value.per_city * cities;
+            if cities == 0 {
+                note = note.or(Some("no completed city borders this field"));
+            }
         }
-        points
+        (points, note)
     }
 
     /// Completed cities a field borders, each once.
@@ -137,7 +151,7 @@ impl Game {
         if holders.is_empty() {
             return;
         }
-        let points = self.feature_points(node, completed);
+        let (points, note) = self.feature_worth(node, completed);
         let winners = self.winners(&holders);
         self.award(&winners, points, kind);
         events.push(Event::Scored {
@@ -146,6 +160,7 @@ impl Game {
             tiles: self.board.feature_positions(node),
             points,
             winners,
+            note,
         });
         for f in holders.into_iter().rev() {
             self.return_figure(f, events);
@@ -176,6 +191,7 @@ impl Game {
             tiles: self.board.square_tiles(figure.pos),
             points,
             winners: vec![figure.player],
+            note: None,
         });
         self.return_figure(figure, events);
     }

@@ -137,13 +137,17 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
                 tiles,
                 points: n,
                 winners,
+                note,
             } => {
                 let what = format!("{}-tile {}", tiles.len(), kind_singular(*kind));
-                let to = if winners.is_empty() {
+                let mut to = if winners.is_empty() {
                     "nobody scores".to_owned()
                 } else {
                     format!("{} to {}", points(*n), names.list(winners))
                 };
+                if let Some(why) = note {
+                    to.push_str(&format!(" ({why})"));
+                }
                 if *completed {
                     format!("A {what} was completed: {to}.")
                 } else {
@@ -215,6 +219,7 @@ mod tests {
             tiles: vec![Pos::new(0, 0), Pos::new(0, -1)],
             points: 4,
             winners: vec![0, 1],
+            note: None,
         }];
         let n = names();
         let text = narrate(&events, &Names(&n), &game);
