@@ -1,18 +1,40 @@
 //! Writes a sample board, preview, close-up and the gallery to a folder (default `/tmp`), for
 //! eyeballing the art: `cargo run -p carcassonne-render --example demo -- OUT_DIR SEED`.
+//! Each picture is also written shrunk to 400 px wide (`*_400.png`), the width a phone shows
+//! it at, since that is where players read it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use carcassonne_engine::random::random_game;
 use carcassonne_engine::{Expansion, GameConfig, Phase};
 use carcassonne_render::{BoardOptions, Renderer};
 
+/// Writes `bytes` as `name` and a copy shrunk to phone width beside it.
+fn save(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Box<dyn std::error::Error>> {
+    std::fs::write(dir.join(name), bytes)?;
+    let img = image::load_from_memory(bytes)?.to_rgb8();
+    if img.width() > 400 {
+        let h = (img.height() as f32 * 400.0 / img.width() as f32).round() as u32;
+        let small = image::imageops::resize(&img, 400, h.max(1), image::imageops::Triangle);
+        let stem = name.trim_end_matches(".png");
+        small.save(dir.join(format!("{stem}_400.png")))?;
+    }
+    println!(
+        "{name}: {} bytes, {}x{}",
+        bytes.len(),
+        img.width(),
+        img.height()
+    );
+    Ok(())
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let dir = PathBuf::from(args.next().unwrap_or_else(|| "/tmp".into()));
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(3);
+    std::fs::create_dir_all(&dir)?;
     let r = Renderer::new()?;
-    std::fs::write(dir.join("gallery.png"), r.render_gallery()?)?;
+    save(&dir, "gallery.png", &r.render_gallery()?)?;
 
     let config = GameConfig::with_rules(
         4,
@@ -31,7 +53,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         player_names: names.clone(),
         ..Default::default()
     };
-    std::fs::write(dir.join("board_full.png"), r.render_board(&full, &opts)?)?;
+    save(&dir, "board_full.png", &r.render_board(&full, &opts)?)?;
 
     let mid = random_game(config, seed, Some(30))?;
     let opts = BoardOptions {
@@ -40,13 +62,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         show_drawn_tile: true,
         ..Default::default()
     };
-    std::fs::write(dir.join("board_mid.png"), r.render_board(&mid, &opts)?)?;
+    save(&dir, "board_mid.png", &r.render_board(&mid, &opts)?)?;
     if let Some(p) = mid.legal_placements().first() {
-        std::fs::write(dir.join("preview.png"), r.render_preview(&mid, *p, &opts)?)?;
+        save(&dir, "preview.png", &r.render_preview(&mid, *p, &opts)?)?;
         let mut g = mid.clone();
         g.apply(carcassonne_engine::Action::Place(*p))?;
         if matches!(g.phase(), Phase::Deploy { .. }) {
-            std::fs::write(dir.join("closeup.png"), r.render_closeup(&g)?)?;
+            save(&dir, "closeup.png", &r.render_closeup(&g)?)?;
         }
     }
     // A close-up with many spots, to check that markers stay apart.
@@ -56,15 +78,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut h = g.clone();
             h.apply(carcassonne_engine::Action::Place(p))?;
             if h.deploy_spots().len() >= 5 {
-                std::fs::write(dir.join("closeup_busy.png"), r.render_closeup(&h)?)?;
+                save(&dir, "closeup_busy.png", &r.render_closeup(&h)?)?;
                 break 'search;
             }
         }
     }
     let big = carcassonne_render::samples::large_game(6, 200, seed)?;
-    std::fs::write(
-        dir.join("board_200.png"),
-        r.render_board(
+    save(
+        &dir,
+        "board_200.png",
+        &r.render_board(
             &big,
             &BoardOptions {
                 mark_legal: true,

@@ -80,6 +80,9 @@ impl Placement {
         }
     }
 
+    /// Only the reference painting of turned tiles in tests turns a whole layer set; the
+    /// sprite cache turns terrain by copying pixels.
+    #[cfg(test)]
     pub fn turned(mut self, rotation: Rotation) -> Placement {
         self.rotation = rotation;
         self

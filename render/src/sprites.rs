@@ -1,5 +1,6 @@
 //! Tile sprites cached per (tile, size, rotation), so a board is assembled by copying pixels
-//! rather than redrawn shape by shape every time.
+//! rather than redrawn shape by shape every time. The unturned terrain is kept too: a turned
+//! sprite is that terrain turned by copying plus the symbols painted upright on top.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -8,7 +9,11 @@ use carcassonne_engine::geometry::Rotation;
 use carcassonne_engine::tiles::TileId;
 use image::{imageops, RgbaImage};
 
+use crate::canvas::{paint, Placement};
 use crate::tile_art;
+
+/// Key slot of the unturned terrain without symbols (rotations use 0..=3).
+const TERRAIN: u8 = 4;
 
 /// Above this many sprites the cache starts afresh: boards of very different sizes (and so tile
 /// sizes) would otherwise pile up sprites nobody asks for again.
@@ -32,24 +37,32 @@ impl SpriteCache {
         if let Some(s) = self.lock().get(&key) {
             return Arc::clone(s);
         }
-        // Draw unturned once and turn by copying: exact for quarter turns and much cheaper
-        // than painting the shapes again.
-        let base_key = (tile, size, 0);
+        // Paint the terrain unturned once and turn it by copying: exact for quarter turns and
+        // much cheaper than painting the shapes again. Symbols are small, so painting them
+        // upright on each turned copy costs little.
+        let base_key = (tile, size, TERRAIN);
         let cached = self.lock().get(&base_key).cloned();
         let base = match cached {
             Some(b) => b,
             None => {
-                let b = Arc::new(tile_art::draw_tile(tile, size, Rotation::new(0)));
+                let mut b = RgbaImage::new(size, size);
+                paint(
+                    &mut b,
+                    &tile_art::terrain_layers(tile),
+                    Placement::new(0.0, 0.0, size as f32),
+                );
+                let b = Arc::new(b);
                 self.insert(base_key, Arc::clone(&b));
                 b
             }
         };
-        let turned = match rotation.quarter_turns() {
-            0 => return base,
+        let mut turned = match rotation.quarter_turns() {
+            0 => base.as_ref().clone(),
             1 => imageops::rotate90(base.as_ref()),
             2 => imageops::rotate180(base.as_ref()),
             _ => imageops::rotate270(base.as_ref()),
         };
+        tile_art::add_symbols(&mut turned, tile, rotation);
         let turned = Arc::new(turned);
         self.insert(key, Arc::clone(&turned));
         turned
@@ -94,7 +107,8 @@ mod tests {
                 r.quarter_turns()
             );
         }
-        assert_eq!(cache.len(), 4);
+        // Four turned sprites and the one unturned terrain they were copied from.
+        assert_eq!(cache.len(), 5);
         let again = cache.get(id, 64, Rotation::new(1));
         assert!(Arc::ptr_eq(&again, &cache.get(id, 64, Rotation::new(1))));
     }

@@ -3,6 +3,10 @@
 //! Order matters and is the whole trick: roads run under city walls (so a road into a city
 //! disappears under its gate), a later road or a road over a river keeps its dark kerbs and
 //! so reads as a bridge, and symbols sit on top of everything.
+//!
+//! Terrain turns with the tile; symbols do not. A monastery, an inn or a pennant is a picture
+//! of a thing, and a picture lying on its side or upside down reads as a mistake, so symbols
+//! move to where the turn takes them and are drawn upright there.
 
 use carcassonne_engine::geometry::Rotation;
 use carcassonne_engine::tiles::{FeatureKind, Goods, TileId};
@@ -20,8 +24,8 @@ const HEDGE_HALF: f32 = 0.014;
 /// Thickness of the dark kerb on each side of a road.
 const KERB: f32 = 0.016;
 
-/// All layers of one tile type, unturned. Built once per tile and kept by the sprite cache.
-pub fn tile_layers(id: TileId) -> Vec<Layer> {
+/// The terrain layers of one tile type, unturned: everything but the symbols.
+pub fn terrain_layers(id: TileId) -> Vec<Layer> {
     let Some(lay) = layout(id) else {
         return Vec::new();
     };
@@ -66,21 +70,49 @@ pub fn tile_layers(id: TileId) -> Vec<Layer> {
             lay.city_sdf(ci, p) + WALL
         }));
     }
+    layers
+}
+
+/// The symbols of tile `id` turned by `rotation`, in the tile's board frame: each sits where
+/// the turn takes it but is drawn upright, so these layers are painted without turning.
+pub fn upright_symbol_layers(id: TileId, rotation: Rotation) -> Vec<Layer> {
+    let Some(lay) = layout(id) else {
+        return Vec::new();
+    };
+    let mut layers = Vec::new();
     for sym in &lay.symbols {
-        symbol_layers(sym, &mut layers);
+        let moved = Symbol {
+            at: sym.at.rotated(rotation),
+            ..*sym
+        };
+        symbol_layers(&moved, &mut layers);
     }
     layers
 }
 
-/// Paints tile `id` turned by `rotation` as a `size`×`size` sprite.
+/// Paints tile `id` turned by `rotation` as a `size`×`size` sprite: terrain turned, symbols
+/// upright. The sprite cache builds the same picture from a cached terrain; this is the
+/// reference it is tested against.
+#[cfg(test)]
 pub fn draw_tile(id: TileId, size: u32, rotation: Rotation) -> RgbaImage {
     let mut img = RgbaImage::new(size, size);
     paint(
         &mut img,
-        &tile_layers(id),
+        &terrain_layers(id),
         Placement::new(0.0, 0.0, size as f32).turned(rotation),
     );
+    add_symbols(&mut img, id, rotation);
     img
+}
+
+/// Paints the upright symbols of `id` turned by `rotation` over a terrain sprite.
+pub fn add_symbols(img: &mut RgbaImage, id: TileId, rotation: Rotation) {
+    let size = img.width() as f32;
+    paint(
+        img,
+        &upright_symbol_layers(id, rotation),
+        Placement::new(0.0, 0.0, size),
+    );
 }
 
 fn grow((lo, hi): (Pt, Pt), m: f32) -> (Pt, Pt) {
@@ -329,6 +361,7 @@ fn goods_layers(goods: Goods, c: Pt, r: f32, out: &mut Vec<Layer>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::layout::layout;
     use carcassonne_engine::geometry::Side;
     use carcassonne_engine::tiles::{by_name, catalogue, EdgeKind};
 
@@ -371,6 +404,86 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// Points of an asymmetric symbol, relative to its centre in units of its radius, with the
+    /// colour each must show when the symbol is upright.
+    fn upright_probes(kind: SymbolKind) -> Vec<(f32, f32, Colour)> {
+        match kind {
+            // Roof above the walls, cross on top.
+            SymbolKind::Monastery => vec![
+                (0.0, -0.3, pal::ROOF),
+                (0.0, -0.74, pal::DARK),
+                (-0.4, 0.5, pal::BUILDING),
+            ],
+            SymbolKind::Junction | SymbolKind::House => {
+                vec![(0.0, -0.45, pal::ROOF), (-0.35, 0.4, pal::BUILDING)]
+            }
+            // A shield is wide at the top and pointed at the bottom.
+            SymbolKind::Pennant => vec![(-0.35, -0.5, pal::SHIELD), (-0.6, 0.75, pal::CITY)],
+            _ => Vec::new(),
+        }
+    }
+
+    #[test]
+    fn symbols_stay_upright_in_every_rotation() {
+        const SIZE: u32 = 160;
+        let mut checked = 0;
+        for def in &catalogue().tiles {
+            let lay = layout(def.id).expect("layout");
+            for r in Rotation::ALL {
+                let img = draw_tile(def.id, SIZE, r);
+                for sym in &lay.symbols {
+                    // A symbol another one overlaps cannot be probed.
+                    let crowded = lay.symbols.iter().any(|o| {
+                        !std::ptr::eq(o, sym) && o.at.dist(sym.at) < o.radius + sym.radius
+                    });
+                    if crowded {
+                        continue;
+                    }
+                    let c = sym.at.rotated(r);
+                    for (dx, dy, want) in upright_probes(sym.kind) {
+                        let x = (c.x + dx * sym.radius) * SIZE as f32;
+                        let y = (c.y + dy * sym.radius) * SIZE as f32;
+                        let got = img.get_pixel(x as u32, y as u32).0;
+                        assert!(
+                            close(got, want, 30),
+                            "{} rot {} {:?} at ({dx}, {dy}): {got:?}, want {want:?}",
+                            def.name,
+                            r.quarter_turns(),
+                            sym.kind
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        // Monasteries, junctions, houses and pennants appear on dozens of tiles.
+        assert!(checked > 200, "only {checked} probes");
+    }
+
+    #[test]
+    fn a_monastery_turned_with_its_tile_looks_the_same() {
+        // B is a monastery alone in a field: with the symbol upright, every turn of the tile
+        // is the same picture; a turned church would differ in hundreds of pixels.
+        let id = by_name("B").expect("B");
+        let straight = draw_tile(id, 128, Rotation::new(0));
+        let flipped = image::imageops::rotate180(&straight);
+        let differing = |a: &RgbaImage, b: &RgbaImage| {
+            a.pixels()
+                .zip(b.pixels())
+                .filter(|(p, q)| !close(p.0, [q.0[0], q.0[1], q.0[2]], 40))
+                .count()
+        };
+        assert!(
+            differing(&straight, &flipped) > 100,
+            "the church is symmetric"
+        );
+        for r in Rotation::ALL {
+            let turned = draw_tile(id, 128, r);
+            let d = differing(&straight, &turned);
+            assert!(d < 20, "rot {}: {d} pixels differ", r.quarter_turns());
         }
     }
 
