@@ -6,7 +6,7 @@
 use carcassonne_engine::random::random_game;
 use carcassonne_engine::{Game, GameConfig};
 use carcassonne_render::samples::large_game;
-use carcassonne_render::{encode_png, BoardOptions, Renderer};
+use carcassonne_render::{encode_png, encode_png_rgb, BoardOptions, Renderer};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 /// A base game played to its end, or to its last turn when the end clears the board of
@@ -65,6 +65,15 @@ fn base_board(c: &mut Criterion) {
     let img = renderer.board_image(&game, &opts);
     c.bench_function("png_encode_only_base_72_tiles", |b| {
         b.iter(|| encode_png(black_box(&img)).expect("png"))
+    });
+    // The true-colour encoding used before palettes, for comparison.
+    eprintln!(
+        "base board: {} bytes as palette PNG, {} bytes as true-colour PNG",
+        encode_png(&img).map(|p| p.len()).unwrap_or(0),
+        encode_png_rgb(&img).map(|p| p.len()).unwrap_or(0)
+    );
+    c.bench_function("png_rgb_encode_only_base_72_tiles", |b| {
+        b.iter(|| encode_png_rgb(black_box(&img)).expect("png"))
     });
 }
 

@@ -25,6 +25,7 @@ mod board;
 mod canvas;
 mod cities;
 mod closeup;
+mod encode;
 mod fields;
 mod figures;
 mod font;
@@ -32,6 +33,7 @@ mod gallery;
 mod labels;
 mod layout;
 mod palette;
+mod quantize;
 pub mod samples;
 mod shapes;
 mod sprites;
@@ -39,13 +41,13 @@ mod tile_art;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::{Game, Placement};
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbaImage};
+use image::RgbaImage;
 
 pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
 pub use closeup::{
     marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CELL as CLOSEUP_CELL,
 };
+pub use encode::{encode_png, encode_png_rgb, indexed_png};
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
@@ -64,6 +66,8 @@ pub enum RenderError {
     NothingPlaced,
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] image::ImageError),
+    #[error("PNG encoding failed: {0}")]
+    Png(#[from] png::EncodingError),
     #[error("the image would be {0} bytes, over the {MAX_BYTES}-byte limit")]
     TooLarge(usize),
 }
@@ -166,25 +170,4 @@ impl Renderer {
     pub fn render_gallery(&self) -> Result<Vec<u8>, RenderError> {
         encode_png(&gallery::draw_gallery(&self.font, &self.sprites))
     }
-}
-
-/// PNG with fast compression: encoding dominates the cost and the art is flat enough that the
-/// fast setting costs little in size.
-pub fn encode_png(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
-    // The pictures are opaque; dropping alpha saves a quarter of the bytes to compress.
-    let mut rgb = Vec::with_capacity(img.as_raw().len() / 4 * 3);
-    for px in img.as_raw().chunks_exact(4) {
-        rgb.extend_from_slice(&px[..3]);
-    }
-    let mut out = Vec::with_capacity(rgb.len() / 4);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Sub).write_image(
-        &rgb,
-        img.width(),
-        img.height(),
-        ExtendedColorType::Rgb8,
-    )?;
-    if out.len() > MAX_BYTES {
-        return Err(RenderError::TooLarge(out.len()));
-    }
-    Ok(out)
 }

@@ -173,6 +173,46 @@ fn finished_base_game_fits_the_size_limits_and_shows_every_tile() {
     assert!(checked > 20, "only {checked} edges checked");
 }
 
+/// What one board picture may weigh on a phone's data plan.
+const PHONE_BUDGET: usize = 200 * 1024;
+
+#[test]
+fn boards_fit_a_phones_budget() {
+    let r = renderer();
+    let names: Vec<String> = ["Ann", "Bob", "Chi", "Dee"].map(String::from).into();
+    for seed in [11, 12] {
+        let game = finished_base_game(4, seed).expect("game");
+        let opts = BoardOptions {
+            player_names: names.clone(),
+            ..Default::default()
+        };
+        let png = r.render_board(&game, &opts).expect("png");
+        assert!(
+            png.len() <= PHONE_BUDGET,
+            "final board: {} bytes",
+            png.len()
+        );
+        // Still the picture it was: the palette keeps terrain colours where they belong.
+        let img = decode(&png);
+        let lay = r.board_layout(&game, &opts);
+        assert_eq!((img.width(), img.height()), (lay.width, lay.height));
+    }
+    let mid =
+        carcassonne_engine::random::random_game(GameConfig::base(4), 5, Some(40)).expect("game");
+    let opts = BoardOptions {
+        player_names: names,
+        mark_legal: true,
+        show_drawn_tile: true,
+        ..Default::default()
+    };
+    let png = r.render_board(&mid, &opts).expect("png");
+    assert!(
+        png.len() <= PHONE_BUDGET * 3 / 4,
+        "mid board: {} bytes",
+        png.len()
+    );
+}
+
 #[test]
 fn followers_appear_in_their_players_colours_where_they_stand() {
     let r = renderer();
