@@ -9,7 +9,7 @@ use ab_glyph::FontRef;
 use carcassonne_engine::geometry::{Pos, Rotation};
 use carcassonne_engine::tiles::{FeatureKind, TileId};
 use carcassonne_engine::Game;
-use carcassonne_engine::{FigureKind, Spot};
+use carcassonne_engine::{Figure, FigureKind, Spot};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
@@ -307,7 +307,7 @@ pub fn draw_board(
         }
     }
 
-    draw_followers(&mut img, game, figs, &lay);
+    draw_followers(&mut img, game, opts, figs, &lay);
 
     if opts.mark_legal {
         // The previewed cell keeps its ghost tile visible rather than a label over it.
@@ -380,9 +380,23 @@ fn draw_label(
     font::draw_centred(img, font, px, cx, cy, text, pal::LABEL_TEXT);
 }
 
-fn draw_followers(img: &mut RgbaImage, game: &Game, figs: &FigureCache, lay: &BoardLayout) {
+/// The figures a picture shows: the caller's, when given, else those standing now.
+pub fn shown_figures<'a>(game: &'a Game, opts: &'a BoardOptions) -> Vec<&'a Figure> {
+    match &opts.figures {
+        Some(list) => list.iter().collect(),
+        None => game.figures().collect(),
+    }
+}
+
+fn draw_followers(
+    img: &mut RgbaImage,
+    game: &Game,
+    opts: &BoardOptions,
+    figs: &FigureCache,
+    lay: &BoardLayout,
+) {
     let size = lay.figure_size();
-    for f in game.figures() {
+    for f in shown_figures(game, opts) {
         let Some(placed) = game.board().get(f.pos) else {
             continue;
         };

@@ -38,9 +38,10 @@ pub mod samples;
 mod shapes;
 mod sprites;
 mod tile_art;
+mod words;
 
 use ab_glyph::FontRef;
-use carcassonne_engine::{Game, Placement};
+use carcassonne_engine::{Figure, Game, Placement};
 use image::RgbaImage;
 
 pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
@@ -52,6 +53,7 @@ pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
+pub use words::tile_words;
 
 /// No side of any image is longer than this.
 pub const MAX_SIDE: u32 = 2048;
@@ -85,6 +87,12 @@ pub struct BoardOptions {
     pub preview: Option<Placement>,
     /// Longest side in pixels, at most [`MAX_SIDE`]; tiles shrink to fit.
     pub max_side: u32,
+    /// Figures to draw instead of `game.figures()`: the bot passes the figures that stood
+    /// before final scoring, so the final board still shows who held what. The figures left in
+    /// hand shown beside each name are counted from these too.
+    pub figures: Option<Vec<Figure>>,
+    /// A line explaining the frame and tint colours used on this picture.
+    pub legend: bool,
 }
 
 impl Default for BoardOptions {
@@ -95,6 +103,8 @@ impl Default for BoardOptions {
             show_drawn_tile: false,
             preview: None,
             max_side: MAX_SIDE,
+            figures: None,
+            legend: true,
         }
     }
 }

@@ -278,6 +278,49 @@ fn followers_appear_in_their_players_colours_where_they_stand() {
 }
 
 #[test]
+fn the_final_board_can_show_the_figures_that_stood_before_final_scoring() {
+    let r = renderer();
+    let config = GameConfig::base(3);
+    let end = carcassonne_engine::random::random_game(config.clone(), 7, None).expect("game");
+    assert_eq!(
+        end.figures().count(),
+        0,
+        "final scoring takes every figure home"
+    );
+    // The same seeded game a few turns earlier: the same tiles, with figures standing.
+    let before =
+        carcassonne_engine::random::random_game(config, 7, Some(end.turn() - 3)).expect("game");
+    let standing: Vec<_> = before.figures().copied().collect();
+    assert!(standing.len() >= 4, "only {} figures", standing.len());
+    let opts = BoardOptions {
+        figures: Some(standing.clone()),
+        ..Default::default()
+    };
+    let shown = decode(&r.render_board(&end, &opts).expect("png"));
+    let bare = decode(&r.render_board(&end, &BoardOptions::default()).expect("png"));
+    let lay = r.board_layout(&end, &opts);
+    let size = lay.figure_size();
+    let mut seen = 0;
+    for f in &standing {
+        let placed = end.board().get(f.pos).expect("tile still there");
+        let uv = spot_point(placed.tile, placed.rotation, f.spot).expect("spot");
+        let centre = lay.point_in_cell(f.pos, uv).expect("in bounds");
+        let at = body_point(f.kind, pose_for(placed.tile, f.spot), centre, size);
+        let want = player_colour(f.player);
+        if near(pixel(&shown, at), want, 20) {
+            seen += 1;
+        }
+        assert!(!near(pixel(&bare, at), want, 20) || near(want, FIELD, 60));
+    }
+    // Figures may overlap one another; most must show.
+    assert!(
+        seen * 4 >= standing.len() * 3,
+        "{seen} of {}",
+        standing.len()
+    );
+}
+
+#[test]
 fn every_legal_cell_carries_a_label_and_other_empty_cells_do_not() {
     let r = renderer();
     let game =

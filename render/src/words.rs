@@ -1,0 +1,259 @@
+//! Tiles described in words players use ("city cap with curved road", "crossroads"), read off
+//! the tile's geometry so that a tile added to the catalogue is described without a line here.
+
+use carcassonne_engine::geometry::{Port, Side};
+use carcassonne_engine::tiles::{End, FeatureKind, Goods, Segment, TileDef, TileId};
+
+/// A short description of a tile for players: what is on it, never its catalogue id.
+pub fn tile_words(tile: TileId) -> String {
+    describe(tile.def())
+}
+
+fn describe(def: &TileDef) -> String {
+    let of = |kind: FeatureKind| -> Vec<&Segment> {
+        def.segments.iter().filter(|s| s.kind == kind).collect()
+    };
+    let (cities, roads, rivers) = (
+        of(FeatureKind::City),
+        of(FeatureKind::Road),
+        of(FeatureKind::River),
+    );
+    let city = city_phrase(&cities);
+    let road = road_phrase(&roads);
+    let river = river_phrase(&rivers);
+
+    // The most telling feature names the tile; the others hang off it.
+    let mut rest: Vec<String> = Vec::new();
+    let main = if def.monastery {
+        rest.extend(city);
+        rest.extend(road);
+        rest.extend(river);
+        "monastery".to_string()
+    } else if let Some(river) = river {
+        rest.extend(city);
+        rest.extend(road);
+        river
+    } else if let Some(city) = city {
+        rest.extend(road);
+        city
+    } else if let Some(road) = road {
+        road
+    } else if def.volcano {
+        "volcano".to_string()
+    } else {
+        "field".to_string()
+    };
+
+    let pennants: u8 = cities.iter().map(|s| s.pennants).sum();
+    match pennants {
+        0 => {}
+        1 => rest.push("pennant".into()),
+        n => rest.push(format!("{} pennants", number(usize::from(n)))),
+    }
+    for goods in cities.iter().filter_map(|s| s.goods) {
+        rest.push(goods_word(goods).into());
+    }
+    if def.segments.iter().any(|s| s.pigherd) {
+        rest.push("pig-herd".into());
+    }
+    for (present, word) in [
+        (def.garden, "garden"),
+        (def.hill, "hill"),
+        (def.vineyard, "vineyard"),
+        (def.volcano && main != "volcano", "volcano"),
+    ] {
+        if present {
+            rest.push(word.into());
+        }
+    }
+    if rest.is_empty() {
+        main
+    } else {
+        format!("{main} with {}", join_and(&rest))
+    }
+}
+
+fn number(n: usize) -> String {
+    match n {
+        1 => "one".into(),
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        5 => "five".into(),
+        n => n.to_string(),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn join_and(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn goods_word(goods: Goods) -> &'static str {
+    match goods {
+        Goods::Wine => "wine",
+        Goods::Wheat => "wheat",
+        Goods::Cloth => "cloth",
+        // Goods added to the catalogue later are still goods to a player.
+        _ => "goods",
+    }
+}
+
+/// Sides whose middle a road or river reaches.
+fn middles(seg: &Segment) -> Vec<Side> {
+    Side::ALL
+        .into_iter()
+        .filter(|s| seg.ports.contains(Port::middle(*s)))
+        .collect()
+}
+
+fn sides_touched(seg: &Segment) -> Vec<Side> {
+    Side::ALL
+        .into_iter()
+        .filter(|s| seg.ports.touches(*s))
+        .collect()
+}
+
+/// Whether two sides face each other across the tile.
+fn opposite(sides: &[Side]) -> bool {
+    matches!(sides, [a, b] if a.opposite() == *b)
+}
+
+fn city_phrase(cities: &[&Segment]) -> Option<String> {
+    let shape = |seg: &Segment| -> &'static str {
+        let sides = sides_touched(seg);
+        match sides.len() {
+            0 | 1 => "city cap",
+            2 if opposite(&sides) => "city across the tile",
+            2 => "city corner",
+            3 => "three-sided city",
+            _ if seg.cathedral => "cathedral city",
+            _ => "walled city",
+        }
+    };
+    let phrase = match cities {
+        [] => return None,
+        [one] => shape(one).to_string(),
+        many if many.iter().all(|c| shape(c) == "city cap") => {
+            format!("{} city caps", number(many.len()))
+        }
+        many => format!("{} cities", number(many.len())),
+    };
+    let cathedral = cities.iter().any(|c| c.cathedral);
+    Some(if cathedral && !phrase.starts_with("cathedral") {
+        format!("{phrase} and cathedral")
+    } else {
+        phrase
+    })
+}
+
+fn road_phrase(roads: &[&Segment]) -> Option<String> {
+    let through = |seg: &Segment| -> Option<&'static str> {
+        let sides = middles(seg);
+        match sides.len() {
+            2 if opposite(&sides) => Some("straight road"),
+            2 => Some("curved road"),
+            _ => None,
+        }
+    };
+    let phrase = match roads {
+        [] => return None,
+        all if all.iter().all(|s| s.end == Some(End::Junction)) => match all.len() {
+            1 | 2 => "road".to_string(),
+            3 => "road junction".to_string(),
+            _ => "crossroads".to_string(),
+        },
+        [one] => through(one).unwrap_or("road").to_string(),
+        two @ [a, b] => match (through(a), through(b)) {
+            // Two straight roads on one tile can only cross each other.
+            (Some("straight road"), Some("straight road")) => "road crossing".to_string(),
+            (Some(x), Some(y)) if x == y => format!("two {x}s"),
+            _ => format!("{} roads", number(two.len())),
+        },
+        many => format!("{} roads", number(many.len())),
+    };
+    Some(if roads.iter().any(|s| s.inn) {
+        format!("inn on {phrase}")
+    } else {
+        phrase
+    })
+}
+
+fn river_phrase(rivers: &[&Segment]) -> Option<String> {
+    let seg = rivers.first()?;
+    let sides = middles(seg);
+    Some(
+        match seg.end {
+            Some(End::Spring) => "river spring",
+            Some(End::Lake) => "river lake",
+            _ if sides.len() >= 3 => "river fork",
+            _ if sides.len() == 2 && !opposite(&sides) => "river bend",
+            _ => "river",
+        }
+        .to_string(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carcassonne_engine::tiles::{by_name, catalogue};
+
+    fn words(name: &str) -> String {
+        tile_words(by_name(name).unwrap_or_else(|| panic!("tile {name}")))
+    }
+
+    #[test]
+    fn familiar_tiles_get_the_words_players_use() {
+        for (name, want) in [
+            ("A", "monastery with road"),
+            ("B", "monastery"),
+            ("C", "walled city with pennant"),
+            ("D", "city cap with straight road"),
+            ("E", "city cap"),
+            ("E+g", "city cap with garden"),
+            ("G", "city across the tile"),
+            ("H", "two city caps"),
+            ("J", "city cap with curved road"),
+            ("L", "city cap with road junction"),
+            ("N", "city corner"),
+            ("R", "three-sided city"),
+            ("S", "three-sided city with road and pennant"),
+            ("U", "straight road"),
+            ("V", "curved road"),
+            ("W", "road junction"),
+            ("X", "crossroads"),
+            ("IC.1", "cathedral city"),
+            ("IC.15", "inn on straight road"),
+            ("IC.17", "two curved roads"),
+            ("TB.24", "road crossing"),
+            ("R1.a", "river spring"),
+            ("R1.c", "river with two city caps"),
+            ("R1.d", "river"),
+            ("R1.g", "river bend"),
+            ("R2.d", "river fork"),
+            ("TB.2", "city corner with wine"),
+        ] {
+            assert_eq!(words(name), want, "{name}");
+        }
+    }
+
+    #[test]
+    fn every_tile_gets_words_and_never_its_id() {
+        for def in &catalogue().tiles {
+            let w = tile_words(def.id);
+            assert!(!w.is_empty(), "{}", def.name);
+            // Words only: ids are capitals, digits and dots ("IC.5", "R1.a").
+            assert!(
+                w.chars()
+                    .all(|c| c.is_ascii_lowercase() || " -,".contains(c)),
+                "{}: {w:?}",
+                def.name
+            );
+        }
+    }
+}
