@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use carcassonne_engine::random::random_game;
 use carcassonne_engine::{Expansion, GameConfig, Phase};
-use carcassonne_render::{BoardOptions, Renderer};
+use carcassonne_render::{cell_name, tile_words, BoardOptions, CloseupOptions, Renderer};
 
 /// Writes `bytes` as `name` and a copy shrunk to phone width beside it.
 fn save(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Box<dyn std::error::Error>> {
@@ -79,6 +79,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             h.apply(carcassonne_engine::Action::Place(p))?;
             if h.deploy_spots().len() >= 5 {
                 save(&dir, "closeup_busy.png", &r.render_closeup(&h)?)?;
+                let long = CloseupOptions {
+                    pos: p.pos,
+                    markers: h.deploy_spots(),
+                    title: format!(
+                        "{}: {} — where does your follower go?",
+                        cell_name(p.pos),
+                        tile_words(h.board().get(p.pos).map(|t| t.tile).ok_or("placed")?)
+                    ),
+                };
+                save(&dir, "closeup_long.png", &r.render_closeup_with(&h, &long)?)?;
                 break 'search;
             }
         }

@@ -46,7 +46,8 @@ use image::RgbaImage;
 
 pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
 pub use closeup::{
-    marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CELL as CLOSEUP_CELL,
+    marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CloseupOptions,
+    CELL as CLOSEUP_CELL, TITLE as CLOSEUP_TITLE,
 };
 pub use encode::{encode_png, encode_png_rgb, indexed_png};
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
@@ -66,6 +67,8 @@ pub enum RenderError {
     Font,
     #[error("no tile has been placed yet")]
     NothingPlaced,
+    #[error("there is no tile at {0}")]
+    NoTile(String),
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] image::ImageError),
     #[error("PNG encoding failed: {0}")]
@@ -168,8 +171,19 @@ impl Renderer {
 
     /// The tile just placed, large, with markers 1..n in the order of `game.deploy_spots()`.
     pub fn render_closeup(&self, game: &Game) -> Result<Vec<u8>, RenderError> {
+        self.render_closeup_with(game, &CloseupOptions::deploy(game)?)
+    }
+
+    /// The tile at `opts.pos`, large, with its neighbours, the figures standing there,
+    /// markers 1..n on `opts.markers` and `opts.title` above.
+    pub fn render_closeup_with(
+        &self,
+        game: &Game,
+        opts: &CloseupOptions,
+    ) -> Result<Vec<u8>, RenderError> {
         encode_png(&closeup::draw_closeup(
             game,
+            opts,
             &self.font,
             &self.sprites,
             &self.figures,

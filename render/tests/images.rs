@@ -8,8 +8,8 @@ use carcassonne_engine::{Action, Game, GameConfig, Phase, Placement, Rotation};
 use carcassonne_render::samples::{finished_base_game, large_game};
 use carcassonne_render::{
     body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, legal_cells, player_colour,
-    pose_for, spot_point, BoardOptions, Colour, Renderer, CLOSEUP_CELL, GALLERY_TILE,
-    MARKER_COLOUR, MAX_BYTES, MAX_SIDE,
+    pose_for, spot_point, BoardOptions, CloseupOptions, Colour, Renderer, CLOSEUP_CELL,
+    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE,
 };
 use image::RgbImage;
 
@@ -466,6 +466,156 @@ fn closeup_numbers_every_deploy_spot() {
         );
         assert!(ink > 5, "no number on marker {spot:?}");
     }
+}
+
+#[test]
+fn closeup_with_numbers_the_callers_spots_in_the_callers_order() {
+    let r = renderer();
+    let mut game =
+        carcassonne_engine::random::random_game(GameConfig::base(3), 2, Some(4)).expect("game");
+    let place = *game.legal_placements().first().expect("placement");
+    game.apply(Action::Place(place)).expect("legal");
+    let mut spots = game.deploy_spots();
+    assert!(spots.len() >= 2);
+    spots.reverse();
+    spots.truncate(2);
+    let opts = CloseupOptions {
+        pos: place.pos,
+        markers: spots.clone(),
+        title: "Your tile".into(),
+    };
+    let img = decode(&r.render_closeup_with(&game, &opts).expect("png"));
+    let placed = game.board().get(place.pos).expect("placed");
+    let (ox, oy) = closeup_tile_origin();
+    let size = closeup_marker_size();
+    let mut ink = Vec::new();
+    for spot in &spots {
+        let (u, v) = spot_point(placed.tile, placed.rotation, *spot).expect("point");
+        let (cx, cy) = (
+            ox as f32 + u * CLOSEUP_CELL as f32,
+            oy as f32 + v * CLOSEUP_CELL as f32,
+        );
+        assert!(near(pixel(&img, (cx + size * 0.3, cy)), MARKER_COLOUR, 12));
+        ink.push(count_near(
+            &img,
+            cx - size * 0.25,
+            cy - size * 0.3,
+            cx + size * 0.25,
+            cy + size * 0.3,
+            [40, 34, 30],
+            30,
+        ));
+    }
+    // "1" has less ink than "2": the first spot given carries the 1.
+    assert!(ink[0] < ink[1], "ink {ink:?}");
+    // Only the spots asked for are marked.
+    let all = count_near(&img, 0.0, 0.0, 1e4, 1e4, MARKER_COLOUR, 3);
+    let one = {
+        let only = CloseupOptions {
+            markers: spots[..1].to_vec(),
+            ..opts.clone()
+        };
+        let img = decode(&r.render_closeup_with(&game, &only).expect("png"));
+        count_near(&img, 0.0, 0.0, 1e4, 1e4, MARKER_COLOUR, 3)
+    };
+    assert!(one < all && one > 0);
+    // A cell without a tile is refused, not drawn.
+    let empty = CloseupOptions {
+        pos: Pos::new(99, 99),
+        ..opts
+    };
+    assert!(r.render_closeup_with(&game, &empty).is_err());
+}
+
+#[test]
+fn nothing_is_drawn_over_the_closeup_title() {
+    let r = renderer();
+    let size = CLOSEUP_CELL as f32 * 0.3;
+    let mut reaching_up = 0;
+    // Look for tiles whose northern neighbour holds a figure standing just below the band, so
+    // that its head reaches up into it.
+    for seed in 1..60 {
+        let game = carcassonne_engine::random::random_game(GameConfig::base(4), seed, Some(40))
+            .expect("game");
+        for placed in game.board().tiles() {
+            let north = placed.pos.step(Side::N);
+            let pokes = game.figures().any(|f| {
+                f.pos == north
+                    && game
+                        .board()
+                        .get(north)
+                        .and_then(|t| spot_point(t.tile, t.rotation, f.spot))
+                        .is_some_and(|(_, v)| {
+                            let y =
+                                closeup_tile_origin().1 as f32 + (v - 1.0) * CLOSEUP_CELL as f32;
+                            let band = CLOSEUP_TITLE as f32;
+                            (band..band + size * 0.4).contains(&y)
+                        })
+            });
+            if !pokes {
+                continue;
+            }
+            reaching_up += 1;
+            let opts = CloseupOptions {
+                pos: placed.pos,
+                markers: Vec::new(),
+                title: "Where will your follower go?".into(),
+            };
+            let img = decode(&r.render_closeup_with(&game, &opts).expect("png"));
+            for seat in 0..4 {
+                let n = count_near(
+                    &img,
+                    0.0,
+                    0.0,
+                    img.width() as f32,
+                    CLOSEUP_TITLE as f32,
+                    player_colour(seat),
+                    30,
+                );
+                assert_eq!(
+                    n, 0,
+                    "seat {seat}'s colour in the title band at {}",
+                    placed.pos
+                );
+            }
+            let text = count_near(
+                &img,
+                0.0,
+                0.0,
+                img.width() as f32,
+                CLOSEUP_TITLE as f32,
+                TEXT,
+                20,
+            );
+            assert!(text > 50, "no title at {}", placed.pos);
+        }
+        if reaching_up >= 2 {
+            return;
+        }
+    }
+    panic!("only {reaching_up} figures found below the band");
+}
+
+#[test]
+fn a_long_closeup_title_is_wrapped_inside_the_band() {
+    let r = renderer();
+    let game = Game::new(GameConfig::base(2), 1).expect("game");
+    let title = "N12W13: put a follower on the city corner with road and pennant? 1-5";
+    let opts = CloseupOptions {
+        pos: Pos::ORIGIN,
+        markers: Vec::new(),
+        title: title.into(),
+    };
+    let img = decode(&r.render_closeup_with(&game, &opts).expect("png"));
+    let w = img.width() as f32;
+    let band = CLOSEUP_TITLE as f32;
+    // Ink on two lines, none against the sides.
+    let upper = count_near(&img, 0.0, 0.0, w, band / 2.0, TEXT, 30);
+    let lower = count_near(&img, 0.0, band / 2.0, w, band, TEXT, 30);
+    assert!(upper > 100 && lower > 100, "lines: {upper}, {lower}");
+    let edges = count_near(&img, 0.0, 0.0, 6.0, band, TEXT, 60)
+        + count_near(&img, w - 6.0, 0.0, w, band, TEXT, 60);
+    assert_eq!(edges, 0);
 }
 
 #[test]
