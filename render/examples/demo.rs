@@ -93,6 +93,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
     }
+    let eight = random_game(GameConfig::base(8), seed, Some(25))?;
+    let opts8 = BoardOptions {
+        player_names: (1..=8)
+            .map(|i| format!("Player with a long name {i}"))
+            .collect(),
+        mark_legal: true,
+        show_drawn_tile: true,
+        ..Default::default()
+    };
+    save(&dir, "board_8.png", &r.render_board(&eight, &opts8)?)?;
     let big = carcassonne_render::samples::large_game(6, 200, seed)?;
     save(
         &dir,

@@ -9,12 +9,13 @@ use ab_glyph::FontRef;
 use carcassonne_engine::geometry::{Pos, Rotation};
 use carcassonne_engine::tiles::{FeatureKind, TileId};
 use carcassonne_engine::Game;
-use carcassonne_engine::{Figure, FigureKind, Spot};
+use carcassonne_engine::{Figure, Spot};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
+use crate::header::{draw_header, legend_items, HeaderLayout, PHONE_WIDTH, PREVIEW_FRAME};
 use crate::labels::{cell_name, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
@@ -25,13 +26,9 @@ use crate::{BoardOptions, MAX_SIDE};
 const MAX_TILE: u32 = 104;
 /// Smallest tile size; boards needing less are refused rather than drawn unreadably.
 pub const MIN_TILE: u32 = 12;
-/// Base text size of the strip and panel.
-const TEXT: f32 = 22.0;
 const PAD: u32 = 12;
-const CHIP_W: u32 = 270;
-const CHIP_H: u32 = 40;
-/// The strip never gets narrower than this, so names stay readable on small boards.
-const MIN_WIDTH: u32 = 2 * CHIP_W + 2 * PAD;
+/// Pictures are never narrower than a phone shows them, so the header keeps its room.
+const MIN_WIDTH: u32 = PHONE_WIDTH as u32;
 
 /// Where everything lands on a board image. Returned by [`crate::Renderer::board_layout`] so
 /// callers and tests can find cells and figures in the picture.
@@ -45,55 +42,68 @@ pub struct BoardLayout {
     pub grid_y: u32,
     pub width: u32,
     pub height: u32,
-    /// Left edge of the side panel, when there is one.
+    /// Left edge of the drawn tile in the header, when it is shown.
     pub panel_x: Option<u32>,
+    /// Height of the header above the board.
     pub strip_height: u32,
+    /// The header's parts: player rows, drawn tile, legend.
+    pub header: HeaderLayout,
     /// Height of the coordinate margins.
     pub margin: u32,
 }
 
 impl BoardLayout {
     pub fn compute(game: &Game, opts: &BoardOptions) -> BoardLayout {
-        let bounds = BoardBounds::of_board(game.board());
+        BoardLayout::within(game, opts, BoardBounds::of_board(game.board()), MAX_TILE)
+    }
+
+    /// The layout for a fixed drawn area and at most `max_tile` pixels a cell (a replay keeps
+    /// the final board's area in every frame).
+    pub fn within(
+        game: &Game,
+        opts: &BoardOptions,
+        bounds: BoardBounds,
+        max_tile: u32,
+    ) -> BoardLayout {
         let max_side = opts.max_side.clamp(256, MAX_SIDE);
-        let players = game.players().max(1) as u32;
-        let panel_w = if opts.show_drawn_tile && game.current_tile().is_some() {
-            (TEXT * 7.0) as u32
-        } else {
-            0
+        let players = game.players().max(1);
+        let drawn = opts.show_drawn_tile && game.current_tile().is_some();
+        let legend = legend_items(game, opts, opts.mark_legal && !legal_cells(game).is_empty());
+        let width_for = |t: u32| {
+            (2 * margin_for(t) + bounds.columns() * t + 2 * PAD)
+                .max(MIN_WIDTH)
+                .min(max_side)
         };
-        let worst_strip = strip_height(players, MIN_WIDTH);
+        let header_for = |t: u32| HeaderLayout::new(width_for(t), players, drawn, legend.clone());
         let fit = |t: u32| {
             let margin = margin_for(t);
-            let w = 2 * margin + bounds.columns() * t + panel_w + 2 * PAD;
-            let h = worst_strip + 2 * margin + bounds.rows() * t + PAD;
+            let w = 2 * margin + bounds.columns() * t + 2 * PAD;
+            let h = header_for(t).height + 2 * margin + bounds.rows() * t + PAD;
             w <= max_side && h <= max_side
         };
-        let mut tile = MAX_TILE;
+        let mut tile = max_tile.clamp(MIN_TILE, MAX_TILE);
         while tile > MIN_TILE && !fit(tile) {
             tile -= 1;
         }
         let margin = margin_for(tile);
+        let width = width_for(tile);
+        let header = header_for(tile);
         let grid_w = bounds.columns() * tile;
-        let width = (2 * margin + grid_w + panel_w + 2 * PAD)
-            .max(MIN_WIDTH)
-            .min(max_side);
-        let strip = strip_height(players, width);
         let grid_h = bounds.rows() * tile;
-        let panel_h = if panel_w > 0 { (TEXT * 11.0) as u32 } else { 0 };
-        let height = (strip + 2 * margin + grid_h + PAD)
-            .max(strip + panel_h)
-            .min(max_side);
+        let height = (header.height + 2 * margin + grid_h + PAD).min(max_side);
+        // Centre the grid when the picture is wider than the board (the header needs room).
+        let grid_x = (width.saturating_sub(grid_w)) / 2;
         BoardLayout {
             bounds,
             tile_size: tile,
-            grid_x: PAD + margin,
-            grid_y: strip + margin,
+            grid_x: grid_x.max(PAD + margin),
+            grid_y: header.height + margin,
             width,
             height,
-            panel_x: (panel_w > 0).then_some(PAD + 2 * margin + grid_w + PAD),
-            strip_height: strip,
+            panel_x: header.tile.map(|(x, _, _)| x),
+            strip_height: header.height,
             margin,
+            header,
         }
     }
 
@@ -142,14 +152,9 @@ fn coord_px(tile: u32) -> f32 {
     (tile as f32 * 0.3).clamp(12.0, 20.0)
 }
 
+/// The largest label size; short names ("N3") get it, longer ones shrink to fit the cell.
 fn label_px(tile: u32) -> f32 {
-    (tile as f32 * 0.3).clamp(9.0, 26.0)
-}
-
-fn strip_height(players: u32, width: u32) -> u32 {
-    let per_row = ((width.saturating_sub(2 * PAD)) / CHIP_W).max(1);
-    let rows = players.div_ceil(per_row);
-    rows * CHIP_H + 2 * PAD
+    (tile as f32 * 0.42).clamp(9.0, 44.0)
 }
 
 /// Unit-square point where `spot` of a tile stands, after turning the tile by `rotation`.
@@ -226,7 +231,7 @@ pub fn draw_board(
 ) -> RgbaImage {
     let lay = BoardLayout::compute(game, opts);
     let mut img = RgbaImage::from_pixel(lay.width, lay.height, pal::rgba(pal::BACKGROUND));
-    draw_strip(&mut img, game, opts, font, figs, &lay);
+    draw_header(&mut img, game, opts, font, sprites, figs, &lay.header);
     let t = lay.tile_size;
 
     // Empty cells of the drawn area, so the grid (and the free ring) can be read.
@@ -295,9 +300,16 @@ pub fn draw_board(
         if let Some((x, y)) = lay.cell_origin(p.pos) {
             let sprite = sprites.get(tile, t, p.rotation);
             blit(&mut img, &sprite, x as i64, y as i64, 0.85);
-            let c = pal::player(game.current_player());
-            let w = (t / 16).max(2) as i64;
-            stroke_rect(&mut img, x as i64, y as i64, t as i64, t as i64, w, c);
+            let w = (t / 14).max(3) as i64;
+            stroke_rect(
+                &mut img,
+                x as i64,
+                y as i64,
+                t as i64,
+                t as i64,
+                w,
+                PREVIEW_FRAME,
+            );
         }
     }
 
@@ -312,20 +324,23 @@ pub fn draw_board(
     if opts.mark_legal {
         // The previewed cell keeps its ghost tile visible rather than a label over it.
         let previewed = opts.preview.map(|p| p.pos);
-        for pos in legal_cells(game)
+        let labelled: Vec<Pos> = legal_cells(game)
             .into_iter()
-            .filter(|p| Some(*p) != previewed)
-        {
-            if let (true, Some((cx, cy, px))) = (b.contains(pos), lay.label_box(pos)) {
-                let name = cell_name(pos);
-                draw_label(&mut img, font, &name, (cx, cy), px);
+            .filter(|p| Some(*p) != previewed && b.contains(*p))
+            .collect();
+        // One size for all labels, the largest at which the longest name fits its cell.
+        let room = t as f32 * 0.94;
+        let px = labelled
+            .iter()
+            .map(|p| label_fit(font, &cell_name(*p), label_px(t), room))
+            .fold(label_px(t), f32::min);
+        for pos in labelled {
+            if let Some((cx, cy, _)) = lay.label_box(pos) {
+                draw_label(&mut img, font, &cell_name(pos), (cx, cy), px);
             }
         }
     }
 
-    if let Some(px) = lay.panel_x {
-        draw_panel(&mut img, game, font, sprites, px);
-    }
     img
 }
 
@@ -346,11 +361,22 @@ fn stroke_seam(img: &mut RgbaImage, x: i64, y: i64, t: i64) {
     fill_rect(img, x + t - 1, y + 1, 1, t - 2, pal::DARK, 0.35);
 }
 
-fn outline_cell(img: &mut RgbaImage, x: i64, y: i64, t: i64, c: Colour) {
+pub fn outline_cell(img: &mut RgbaImage, x: i64, y: i64, t: i64, c: Colour) {
     let w = (t / 14).max(3);
     stroke_rect(img, x - 1, y - 1, t + 2, t + 2, 1, pal::DARK);
     stroke_rect(img, x, y, t, t, w, c);
     stroke_rect(img, x + w, y + w, t - 2 * w, t - 2 * w, 1, pal::DARK);
+}
+
+/// The largest size up to `px` at which `text` in its box fits `room` pixels. As large as the
+/// cell allows: these names are what a player matches against the menu, on a picture a phone
+/// shrinks several times.
+fn label_fit(font: &FontRef<'static>, text: &str, px: f32, room: f32) -> f32 {
+    let mut px = px;
+    while font::measure(font, px, text).0 + px * 0.5 > room && px > 9.0 {
+        px *= 0.95;
+    }
+    px
 }
 
 /// A short label in a light box, used for legal cells.
@@ -362,7 +388,7 @@ fn draw_label(
     px: f32,
 ) {
     let (w, h) = font::measure(font, px, text);
-    let (bw, bh) = (w + px * 0.6, h + px * 0.6);
+    let (bw, bh) = (w + px * 0.5, h + px * 0.5);
     let (x, y) = (
         (cx - bw / 2.0).round() as i64,
         (cy - bh / 2.0).round() as i64,
@@ -448,99 +474,6 @@ fn draw_coordinates(img: &mut RgbaImage, font: &FontRef<'static>, lay: &BoardLay
     }
 }
 
-/// One chip per player: figure in their colour with their letter, name, score, figures left.
-fn draw_strip(
-    img: &mut RgbaImage,
-    game: &Game,
-    opts: &BoardOptions,
-    font: &FontRef<'static>,
-    figs: &FigureCache,
-    lay: &BoardLayout,
-) {
-    let per_row = ((lay.width.saturating_sub(2 * PAD)) / CHIP_W).max(1);
-    let over = game.is_over();
-    for seat in 0..game.players() {
-        let (col, row) = (seat as u32 % per_row, seat as u32 / per_row);
-        let x = (PAD + col * CHIP_W) as f32;
-        let y = (PAD + row * CHIP_H) as f32;
-        if !over && seat == game.current_player() {
-            fill_rect(
-                img,
-                x as i64,
-                y as i64,
-                CHIP_W as i64 - 8,
-                CHIP_H as i64 - 4,
-                pal::EMPTY_CELL,
-                1.0,
-            );
-            fill_rect(
-                img,
-                x as i64,
-                y as i64,
-                4,
-                CHIP_H as i64 - 4,
-                pal::player(seat),
-                1.0,
-            );
-        }
-        let mid = y + (CHIP_H as f32 - 4.0) / 2.0;
-        figures::draw_figure(
-            img,
-            figs,
-            FigureKind::FOLLOWER,
-            Pose::Standing,
-            seat,
-            (x + 24.0, mid),
-            32.0,
-        );
-        let name = player_name(opts, seat);
-        let name = shorten(font, &name, TEXT * 0.8, 120.0);
-        font::draw(
-            img,
-            font,
-            TEXT * 0.8,
-            x + 46.0,
-            mid - TEXT * 0.3,
-            &name,
-            pal::TEXT,
-        );
-        let score = game.scores().get(seat).copied().unwrap_or(0);
-        let score_text = score.to_string();
-        let (sw, _) = font::measure(font, TEXT, &score_text);
-        font::draw(
-            img,
-            font,
-            TEXT,
-            x + 205.0 - sw,
-            mid - TEXT * 0.36,
-            &score_text,
-            pal::TEXT,
-        );
-        let s = game.supply(seat);
-        let left = format!("{}", s.get(FigureKind::FOLLOWER) + s.get(FigureKind::LARGE));
-        font::draw(
-            img,
-            font,
-            TEXT * 0.6,
-            x + 215.0,
-            mid - TEXT * 0.22,
-            &format!("x{left}"),
-            [190, 190, 190],
-        );
-        if s.get(FigureKind::ABBOT) > 0 {
-            font::draw(
-                img,
-                font,
-                TEXT * 0.6,
-                x + 245.0,
-                mid - TEXT * 0.22,
-                "+A",
-                [190, 190, 190],
-            );
-        }
-    }
-}
-
 pub fn player_name(opts: &BoardOptions, seat: usize) -> String {
     match opts.player_names.get(seat) {
         Some(n) if !n.trim().is_empty() => n.trim().to_string(),
@@ -549,7 +482,7 @@ pub fn player_name(opts: &BoardOptions, seat: usize) -> String {
 }
 
 /// Cuts `text` with an ellipsis so it fits `max_w` pixels.
-fn shorten(font: &FontRef<'static>, text: &str, px: f32, max_w: f32) -> String {
+pub fn shorten(font: &FontRef<'static>, text: &str, px: f32, max_w: f32) -> String {
     if font::measure(font, px, text).0 <= max_w {
         return text.to_string();
     }
@@ -561,37 +494,6 @@ fn shorten(font: &FontRef<'static>, text: &str, px: f32, max_w: f32) -> String {
         }
     }
     "…".to_string()
-}
-
-fn draw_panel(
-    img: &mut RgbaImage,
-    game: &Game,
-    font: &FontRef<'static>,
-    sprites: &SpriteCache,
-    x: u32,
-) {
-    let Some(tile) = game.current_tile() else {
-        return;
-    };
-    let y = img.height().min(PAD + 3 * CHIP_H) as f32;
-    let seat = game.current_player();
-    let x = x as f32;
-    font::draw(img, font, TEXT * 0.8, x, y, "Tile to place", pal::TEXT);
-    let size = (TEXT * 6.0) as u32;
-    let ty = y + TEXT * 1.4;
-    let sprite = sprites.get(tile, size, Rotation::new(0));
-    blit(img, &sprite, x as i64, ty as i64, 1.0);
-    outline_cell(img, x as i64, ty as i64, size as i64, pal::player(seat));
-    let below = ty + size as f32 + TEXT * 0.6;
-    font::draw(
-        img,
-        font,
-        TEXT * 0.7,
-        x,
-        below,
-        &format!("{} left", game.tiles_left()),
-        [190, 190, 190],
-    );
 }
 
 #[cfg(test)]

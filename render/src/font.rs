@@ -87,6 +87,21 @@ pub fn draw(
     }
 }
 
+/// Draws `text` with its ink starting at `x` and its baseline at `y`, so that lines with and
+/// without capitals or descenders sit level.
+pub fn draw_baseline(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    px: f32,
+    x: f32,
+    y: f32,
+    text: &str,
+    c: Colour,
+) {
+    let (_, b) = layout(font, px, text);
+    draw(img, font, px, x, y + b[1], text, c);
+}
+
 /// Draws `text` centred on (cx, cy).
 pub fn draw_centred(
     img: &mut RgbaImage,

@@ -8,8 +8,8 @@ use carcassonne_engine::{Action, Game, GameConfig, Phase, Placement, Rotation};
 use carcassonne_render::samples::{finished_base_game, large_game};
 use carcassonne_render::{
     body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, legal_cells, player_colour,
-    pose_for, spot_point, BoardOptions, CloseupOptions, Colour, Renderer, CLOSEUP_CELL,
-    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE,
+    pose_for, spot_point, BoardOptions, CloseupOptions, Colour, LegendItem, Renderer, CLOSEUP_CELL,
+    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH,
 };
 use image::RgbImage;
 
@@ -21,6 +21,7 @@ const RIVER_LIGHT: Colour = [120, 176, 236];
 const LABEL_BG: Colour = [250, 250, 250];
 const LABEL_TEXT: Colour = [20, 20, 20];
 const EMPTY_CELL: Colour = [54, 59, 69];
+const LEGAL_CELL: Colour = [88, 120, 88];
 const TEXT: Colour = [240, 240, 240];
 
 fn renderer() -> Renderer {
@@ -211,6 +212,123 @@ fn boards_fit_a_phones_budget() {
         "mid board: {} bytes",
         png.len()
     );
+}
+
+/// Height in pixels of the light ink inside a rectangle (the capitals of a name).
+fn ink_height(img: &RgbImage, x0: f32, y0: f32, x1: f32, y1: f32) -> u32 {
+    let rows: Vec<u32> = (y0.max(0.0) as u32..(y1 as u32).min(img.height()))
+        .filter(|&y| {
+            (x0.max(0.0) as u32..(x1 as u32).min(img.width()))
+                .any(|x| near(img.get_pixel(x, y).0, TEXT, 40))
+        })
+        .collect();
+    match (rows.first(), rows.last()) {
+        (Some(a), Some(b)) => b - a + 1,
+        _ => 0,
+    }
+}
+
+#[test]
+fn names_scores_and_the_drawn_tile_stay_readable_at_phone_width() {
+    let r = renderer();
+    let names: Vec<String> = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+        .map(String::from)
+        .into();
+    let games = [
+        finished_base_game(4, 11).expect("game"),
+        carcassonne_engine::random::random_game(GameConfig::base(4), 5, Some(40)).expect("game"),
+        carcassonne_engine::random::random_game(GameConfig::base(8), 3, Some(30)).expect("game"),
+        large_game(6, 200, 9).expect("game"),
+    ];
+    for game in &games {
+        let opts = BoardOptions {
+            player_names: names.clone(),
+            mark_legal: true,
+            show_drawn_tile: true,
+            ..Default::default()
+        };
+        let img = decode(&r.render_board(game, &opts).expect("png"));
+        let lay = r.board_layout(game, &opts);
+        // What a phone shows of one image pixel.
+        let shrink = PHONE_WIDTH / img.width() as f32;
+        assert_eq!(lay.header.rows.len(), game.players());
+        for (seat, row) in lay.header.rows.iter().enumerate() {
+            // The name starts after the seat's figure; its capitals are its tallest ink.
+            let x0 = row.x + row.w * 0.1;
+            let cap = ink_height(&img, x0, row.y, x0 + row.w * 0.25, row.y + row.h);
+            let shown = cap as f32 * shrink;
+            assert!(
+                shown >= 8.0,
+                "{} players, seat {seat}: capitals {shown:.1} px high on a phone",
+                game.players()
+            );
+        }
+        if let Some((x, y, side)) = lay.header.tile {
+            assert!(side as f32 * shrink >= 80.0, "drawn tile {side} px");
+            let terrain = count_near(
+                &img,
+                x as f32,
+                y as f32,
+                (x + side) as f32,
+                (y + side) as f32,
+                FIELD,
+                12,
+            ) + count_near(
+                &img,
+                x as f32,
+                y as f32,
+                (x + side) as f32,
+                (y + side) as f32,
+                CITY,
+                12,
+            );
+            assert!(terrain > (side * side / 3) as usize, "no tile in the panel");
+        } else {
+            assert!(game.current_tile().is_none());
+        }
+    }
+}
+
+#[test]
+fn the_legend_explains_the_frames_and_tints_shown() {
+    let r = renderer();
+    let game =
+        carcassonne_engine::random::random_game(GameConfig::base(2), 4, Some(6)).expect("game");
+    let placement = *game.legal_placements().first().expect("fits");
+    let opts = BoardOptions {
+        mark_legal: true,
+        show_drawn_tile: true,
+        ..Default::default()
+    };
+    let lay = r.board_layout(
+        &game,
+        &BoardOptions {
+            preview: Some(placement),
+            ..opts.clone()
+        },
+    );
+    assert_eq!(
+        lay.header.legend,
+        vec![
+            LegendItem::LastTile(1),
+            LegendItem::Fits,
+            LegendItem::Preview
+        ]
+    );
+    let img = decode(&r.render_preview(&game, placement, &opts).expect("png"));
+    let header = lay.strip_height as f32;
+    let w = img.width() as f32;
+    // The swatch of legal cells, and text beside the swatches.
+    assert!(count_near(&img, 0.0, 0.0, w, header, LEGAL_CELL, 3) > 20);
+    let plain = BoardOptions {
+        legend: false,
+        ..opts
+    };
+    let lay = r.board_layout(&game, &plain);
+    assert!(lay.header.legend.is_empty());
+    let img = decode(&r.render_board(&game, &plain).expect("png"));
+    let header = lay.strip_height as f32;
+    assert_eq!(count_near(&img, 0.0, 0.0, w, header, LEGAL_CELL, 3), 0);
 }
 
 #[test]
