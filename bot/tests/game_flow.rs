@@ -14,16 +14,20 @@ use support::{Harness, User};
 const DAY: Duration = Duration::from_secs(24 * 3600);
 const HOUR: Duration = Duration::from_secs(3600);
 
-/// Opens a lobby as `host` with slash options, has `others` join, and starts it; returns the
-/// first turn message.
+/// Opens a lobby as `host` with slash options (no undo window unless they say otherwise), has
+/// `others` join, and starts it; returns the first turn message.
 async fn started_game(
     h: &Harness,
     host: &User,
     others: &[&User],
     options: &[(&str, &str)],
 ) -> StoredMessage {
+    let mut options = options.to_vec();
+    if !options.iter().any(|(name, _)| *name == "undo_seconds") {
+        options.push(("undo_seconds", "0"));
+    }
     let lobby = host
-        .slash_message(h.general(), "carcassonne start", options)
+        .slash_message(h.general(), "carcassonne start", &options)
         .await;
     for user in others {
         user.click(&lobby, "Join").await;
@@ -63,9 +67,10 @@ fn whose_turn<'a>(msg: &StoredMessage, users: &'a [&'a User]) -> &'a User {
         })
 }
 
-/// Plays the turn of `msg` by clicks: a cell from the menu, Place here, optionally the first
-/// follower spot, Confirm. Returns the panel's last state. A tile that fits nowhere (random
-/// decks meet one now and then) is discarded instead; that returns the retired prompt.
+/// Plays the turn of `msg` by clicks: the first placement in the menu (or the figure step the
+/// prompt shows when the tile fits one way only), then the first follower spot or No follower,
+/// which ends the turn. Returns the panel's last state. A tile that fits nowhere (random decks
+/// meet one now and then) is discarded instead; that returns the retired prompt.
 async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> StoredMessage {
     if msg.component("Discard tile").is_some() {
         assert!(
@@ -75,27 +80,30 @@ async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> Stored
         );
         return player.click(msg, "Discard tile").await.message();
     }
-    let cell = msg.first_cell();
-    let panel = player.choose_cell(msg, &cell).await.message();
-    assert!(
-        panel.ephemeral_to == Some(player.id),
-        "the panel is private"
-    );
-    assert!(
-        panel.content.contains(&format!("**{cell}**")),
-        "{}",
-        panel.content
-    );
-    panel.png("preview.png");
-    let panel = player.click(&panel, "Place here").await.message();
+    let panel = if msg.component("No follower").is_some() {
+        assert!(msg.content.contains("fits one way only"), "{}", msg.content);
+        msg.clone()
+    } else {
+        let (label, value) = msg.placement_options().remove(0);
+        let panel = player.place(msg, &value).await.message();
+        assert!(
+            panel.ephemeral_to == Some(player.id),
+            "the panel is private"
+        );
+        let cell = label.split(' ').next().unwrap_or_default();
+        assert!(
+            panel.content.contains(&format!("**{cell}**")),
+            "{}",
+            panel.content
+        );
+        panel
+    };
     panel.png("closeup.png");
-    if follower && panel.component("1").is_some() {
-        let chosen = player.click(&panel, "1").await.message();
-        assert!(chosen.content.contains("on spot 1"), "{}", chosen.content);
-    }
-    let done = player.click(&panel, "Confirm").await;
-    assert_eq!(done.kind, ResponseKind::Update, "Confirm closes the panel");
-    done.message()
+    let choice = match panel.button_starting("1 · ") {
+        Some(spot) if follower => spot,
+        _ => "No follower".to_owned(),
+    };
+    player.click(&panel, &choice).await.message()
 }
 
 fn game_over(h: &Harness) -> Option<StoredMessage> {
@@ -210,6 +218,7 @@ async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let settings = Settings {
         quick_game: true,
+        undo_secs: 0,
         ..Settings::default()
     };
     let config = GameConfig {
@@ -328,48 +337,56 @@ fn custom_id_of(msg: &StoredMessage, label: &str) -> String {
         .unwrap_or_else(|| panic!("no {label:?} on {:?}", msg.labels()))
 }
 
+/// The custom_id of the first placement menu of a prompt.
+fn menu_id(msg: &StoredMessage) -> String {
+    msg.components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| panic!("no control on {:?}", msg.labels()))
+}
+
 #[tokio::test]
 async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
     let first = started_game(&h, &alice, &[&bob], &[("tiles", "6")]).await;
-    let cell = first.first_cell();
+    let options = first.placement_options();
+    assert!(options.len() >= 2, "{options:?}");
 
-    let not_yours = bob.choose_cell(&first, &cell).await.ephemeral_text();
+    let not_yours = bob.place(&first, &options[0].1).await.ephemeral_text();
     assert!(
         not_yours.contains(&format!("it is {}'s turn", alice.mention())),
         "{not_yours}"
     );
-    let not_playing = carol.click(&first, "Open my panel").await.ephemeral_text();
+    let not_playing = carol.place(&first, &options[0].1).await.ephemeral_text();
     assert!(not_playing.contains("not playing"), "{not_playing}");
 
-    let panel_id = custom_id_of(&first, "Open my panel");
-    let game = panel_id.split(':').nth(1).expect("a game part").to_owned();
+    let menu = menu_id(&first);
+    let game = menu.split(':').nth(1).expect("a game part").to_owned();
     for (forged, why) in [
-        ("xx:1:0:panel".to_owned(), "not one of this bot's"),
+        ("xx:1:0:t".to_owned(), "not one of this bot's"),
         (format!("cc:{game}:0:Confirm!"), "malformed"),
-        ("cc:999:0:confirm".to_owned(), "no longer exists"),
-        (format!("cc:{game}:7:confirm"), "no turn of this game"),
+        ("cc:999:0:t".to_owned(), "no longer exists"),
+        (format!("cc:{game}:7:t"), "no turn of this game"),
         (format!("cc:{game}:0:rot.9"), "not one of my game buttons"),
         (format!("cc:{game}:0:join"), "not one of my game buttons"),
+        (format!("cc:{game}:0:t.p40_40_0.n"), "not open any more"),
+        (format!("cc:{game}:0:t.x"), "not open any more"),
     ] {
         let text = alice.press_forged(&first, &forged).await.ephemeral_text();
         assert!(text.contains(why), "{forged}: {text}");
     }
     assert_eq!(turn_message(&h).await.id, first.id, "nothing moved");
 
-    // Two panels of the same turn: confirm on one, then the other is stale.
-    let old_panel = alice.choose_cell(&first, &cell).await.message();
-    let panel = alice.click(&first, "Open my panel").await.message();
-    assert!(
-        panel.content.contains(&format!("**{cell}**")),
-        "the choice was kept: {}",
-        panel.content
-    );
-    let panel = alice.click(&panel, "Place here").await.message();
+    // Two panels of the same turn with different placements. Ending the turn on the first
+    // plays the first one's placement (each panel carries its own choices), once, whatever
+    // the second one chose.
+    let panel_a = alice.place(&first, &options[0].1).await.message();
+    let panel_b = alice.place(&first, &options[1].1).await.message();
     let (a, b) = tokio::join!(
-        alice.click(&panel, "Confirm"),
-        alice.click(&panel, "Confirm")
+        alice.click(&panel_a, "No follower"),
+        alice.click(&panel_a, "No follower")
     );
     let kinds = [a.kind, b.kind];
     assert!(
@@ -401,8 +418,14 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
         "exactly one move: {}",
         turn1.content
     );
+    let cell_a = options[0].0.split(' ').next().unwrap_or_default();
+    assert!(
+        turn1.content.contains(&format!("at **{cell_a}**")),
+        "the first panel's placement was played: {}",
+        turn1.content
+    );
 
-    let stale = alice.click(&old_panel, "Place here").await.ephemeral_text();
+    let stale = alice.click(&panel_b, "No follower").await.ephemeral_text();
     assert!(stale.contains("earlier turn"), "{stale}");
     assert_eq!(turn_message(&h).await.id, second.id);
 }
@@ -412,19 +435,19 @@ async fn a_game_survives_a_restart_and_old_buttons_still_work() {
     let mut h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let first = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
-    let cell = first.first_cell();
-    let panel = alice.choose_cell(&first, &cell).await.message();
+    let (label, value) = first.placement_options().remove(0);
+    let panel = alice.place(&first, &value).await.message();
 
     h.restart_bot().await;
 
     // The panel from before the restart goes on where it was.
-    let panel = alice.click(&panel, "Place here").await.message();
+    let cell = label.split(' ').next().unwrap_or_default();
     assert!(
         panel.content.contains(&format!("**{cell}**")),
         "{}",
         panel.content
     );
-    alice.click(&panel, "Confirm").await;
+    alice.click(&panel, "No follower").await;
     let second = turn_message(&h).await;
     assert!(
         second.content.contains(&bob.mention()),
@@ -436,7 +459,7 @@ async fn a_game_survives_a_restart_and_old_buttons_still_work() {
     let end = play_to_the_end(&h, &[&alice, &bob], 10).await;
     assert_final_sheet(&end, &[&alice, &bob]);
     let old = alice
-        .press_forged(&second, &custom_id_of(&first, "Open my panel"))
+        .press_forged(&second, &menu_id(&first))
         .await
         .ephemeral_text();
     assert!(old.contains("finished game"), "{old}");
@@ -493,13 +516,24 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
             m.content.contains("has not played") && m.content.contains(&bob.mention())
         })
         .await;
-    alice.click(&timeout, "Remove player").await;
+    let confirm = alice.click(&timeout, "Remove player").await.message();
+    assert!(
+        confirm.content.contains("Remove bob") && confirm.content.contains("game ends"),
+        "{}",
+        confirm.content
+    );
+    assert!(
+        h.message(timeout.id).is_enabled("Remove player"),
+        "nothing happens before the confirmation"
+    );
+    alice.click(&confirm, "Remove bob").await;
     let end = h
         .wait_for_message(h.general(), "with the final scores", |m| {
             m.content.contains("Game over")
         })
         .await;
     assert!(end.content.contains("left the game"), "{}", end.content);
+    assert!(end.content.contains("ended early"), "{}", end.content);
     assert!(
         end.content
             .contains(&format!("Winner: {}", alice.mention())),
@@ -520,7 +554,7 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         .slash_text(h.general(), "carcassonne rules", &[])
         .await;
     assert!(
-        rules.contains("Place here") && rules.contains("Confirm"),
+        rules.contains("No follower") && rules.contains("Undo"),
         "{rules}"
     );
 
@@ -545,16 +579,18 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     let board = bob
         .slash_message(h.general(), "carcassonne board", &[])
         .await;
+    // A repost names the player without pinging them again.
     assert!(
-        board.content.contains(&alice.mention()),
+        board.content.contains("alice's turn") && !board.content.contains(&alice.mention()),
         "{}",
         board.content
     );
     board.png("board.png");
     // The re-posted board works like the turn message.
-    let cell = board.first_cell();
-    let panel = alice.choose_cell(&board, &cell).await.message();
-    assert!(panel.content.contains(&cell), "{}", panel.content);
+    let (label, value) = board.placement_options().remove(0);
+    let panel = alice.place(&board, &value).await.message();
+    let cell = label.split(' ').next().unwrap_or_default();
+    assert!(panel.content.contains(cell), "{}", panel.content);
 
     let dm = bob
         .slash_text(h.general(), "carcassonne settings", &[("dm", "true")])
@@ -631,7 +667,7 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         "a cancelled game keeps no controls"
     );
     let gone = bob
-        .press_forged(&third, &custom_id_of(&board, "Open my panel"))
+        .press_forged(&third, &menu_id(&board))
         .await
         .ephemeral_text();
     assert!(gone.contains("cancelled"), "{gone}");
@@ -643,7 +679,9 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let general = started_game(&h, &alice, &[&bob], &[("tiles", "4")]).await;
     let other = h.channel("other");
-    let lobby = bob.slash_message(other, "carcassonne start", &[]).await;
+    let lobby = bob
+        .slash_message(other, "carcassonne start", &[("undo_seconds", "0")])
+        .await;
     alice.click(&lobby, "Join").await;
     bob.click(&lobby, "Start").await;
 
@@ -670,7 +708,7 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
         notice.content
     );
     let refused = alice
-        .click(&general, "Open my panel")
+        .place(&general, &general.first_placement())
         .await
         .ephemeral_text();
     assert!(refused.contains("broken"), "{refused}");

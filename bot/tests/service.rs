@@ -102,6 +102,7 @@ fn timed(options: LobbyOptions, reminder_secs: u32, timeout_secs: u32) -> LobbyO
             reminder_secs,
             timeout_secs,
             quick_game: false,
+            ..Settings::default()
         },
         ..options
     }

@@ -76,6 +76,7 @@ fn mv<'a>(game_id: i64, expected_version: u64, action: &'a str, state: &'a str) 
         finished: false,
         remove_seat: None,
         deadlines: None,
+        unrevealed_turn: None,
         now: NOW + 10,
     }
 }
@@ -136,6 +137,8 @@ async fn game_round_trips_with_large_snowflakes() {
         reminder_secs: 60,
         timeout_secs: 600,
         quick_game: true,
+        undo_secs: 7,
+        tile_counter: false,
     };
     let created = store.create_game(&new, &settings, NOW).await.unwrap();
     store.close().await;

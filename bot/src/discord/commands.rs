@@ -4,10 +4,9 @@ use carcassonne_engine::{parse_expansions, Expansion, GameConfig, GameKind};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-use super::play::announce::{after_move, retire_turn};
-use super::play::panel::Picture;
-use super::play::turn_view::{seat_names, turn_content, turn_rows, BOARD_KIND};
-use super::play::{lobby_view, rules_text, sentence, status};
+use super::play::announce::{after_move, attachments, retire_turn};
+use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
+use super::play::{lobby_view, rules_text, sentence, status, Drawing};
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::Settings;
@@ -114,6 +113,8 @@ impl GameChoice {
 
 /// Open a lobby for a new game in this channel.
 #[poise::command(slash_command, guild_only)]
+// Each parameter is one option of the slash command, as poise declares them.
+#[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
     #[description = "The game (default: carcassonne)"] game: Option<GameChoice>,
@@ -132,12 +133,18 @@ async fn start(
     #[min = 0]
     #[max = 720]
     timeout_hours: Option<u32>,
+    #[description = "Seconds a player may take back a turn before the next starts (0: no undo; default: 10)"]
+    #[min = 0]
+    #[max = 60]
+    undo_seconds: Option<u32>,
 ) -> Result<(), BotError> {
     let defaults = Settings::default();
     let settings = Settings {
         reminder_secs: reminder_hours.map_or(defaults.reminder_secs, |h| h.saturating_mul(HOUR)),
         timeout_secs: timeout_hours.map_or(defaults.timeout_secs, |h| h.saturating_mul(HOUR)),
         quick_game: quick.unwrap_or(tiles.is_some()),
+        undo_secs: undo_seconds.unwrap_or(defaults.undo_secs),
+        ..defaults
     };
     let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
     let expansions = match rules.as_deref() {
@@ -197,14 +204,29 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     };
     // Drawing may outlast Discord's 3-second window on a busy host.
     ctx.defer().await?;
-    let png = play
-        .draw(game, seat_names(&loaded), Picture::Board)
-        .await
-        .map_err(BotError::from)?;
-    let reply = CreateReply::default()
-        .content(turn_content(&loaded, game, &seat))
-        .attachment(serenity::CreateAttachment::bytes(png, "board.png"))
-        .components(turn_rows(&loaded, game));
+    let names = seat_names(&loaded);
+    if !play.service.is_revealed(loaded.id(), game.turn()).await? {
+        // The last move may still be taken back: the next tile stays hidden until then.
+        // The plain board never shows the tile in hand.
+        let files = attachments(play, &names, vec![Drawing::Plain(game.clone(), None)]).await?;
+        let mut reply = CreateReply::default().content(
+            "The last turn may still be taken back; the next one starts in a few seconds.",
+        );
+        for f in files {
+            reply = reply.attachment(f);
+        }
+        ctx.send(reply).await?;
+        return Ok(());
+    }
+    // A repost names the player without mentioning them: the turn's own message did.
+    let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name);
+    let files = attachments(play, &names, drawings(game, view.pictures)).await?;
+    let mut reply = CreateReply::default()
+        .content(content)
+        .components(view.rows);
+    for f in files {
+        reply = reply.attachment(f);
+    }
     let handle = ctx.send(reply).await?;
     let sent = handle.message().await?.id.get();
     play.service
@@ -296,6 +318,7 @@ async fn cancel(ctx: Context<'_>) -> Result<(), BotError> {
         loaded.id(),
         loaded.turn(),
         None,
+        Vec::new(),
         loaded.row.channel_id,
     )
     .await
@@ -323,6 +346,16 @@ async fn settings(
     let service = &ctx.data().play.service;
     let mut said = Vec::new();
     if let Some(on) = dm {
+        if loaded
+            .seat_of(ctx.author().id.get())
+            .is_some_and(|s| s.removed)
+        {
+            return private(
+                ctx,
+                "You left this game, so there are no turns to tell you about.",
+            )
+            .await;
+        }
         if let Err(err) = service
             .set_dm_opt_in(loaded.id(), ctx.author().id.get(), on)
             .await
@@ -345,6 +378,7 @@ async fn settings(
             timeout_secs: timeout_hours
                 .map_or(loaded.settings.timeout_secs, |h| h.saturating_mul(HOUR)),
             quick_game: quick.unwrap_or(loaded.settings.quick_game),
+            ..loaded.settings
         };
         let actor = Actor {
             user_id: ctx.author().id.get(),

@@ -40,6 +40,10 @@ pub enum ServiceError {
     QuickGameLocked,
     #[error("invalid rules: {0}")]
     Setup(#[from] SetupError),
+    #[error("too late to take that turn back: the game has moved on")]
+    TooLateToUndo,
+    #[error("only the player who made that move can take it back")]
+    NotYourMove,
     #[error("internal error: {0}")]
     Internal(String),
     #[error("game {game_id} is broken and cannot continue: {reason}")]

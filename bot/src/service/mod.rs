@@ -84,13 +84,15 @@ impl Actor {
     }
 }
 
-/// One entry of the move log. A submission is logged with every action it caused, including
-/// the turns the bot played for removed seats, so that replaying the log needs no knowledge
-/// of who had resigned when.
+/// One entry of the move log: every engine action a submission applied (retirements
+/// included), so that replaying the log needs no knowledge of who did what when; or an undo.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LoggedMove {
     pub kind: MoveKind,
     pub actions: Vec<Action>,
+    /// For [`MoveKind::Undo`]: the move (by log position) it takes back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undoes: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,6 +106,8 @@ pub enum MoveKind {
     Resign,
     /// The seat was removed after a timeout.
     Remove,
+    /// The last move was taken back by its player before the next turn was revealed.
+    Undo,
 }
 
 /// A game as read from the store, with its rules and (once started) its engine state.

@@ -10,7 +10,7 @@
 use carcassonne_engine::{Action, FigureKind, Game, GameConfig};
 use serde::Deserialize;
 
-use super::{GameService, ServiceError};
+use super::{GameService, MoveKind, ServiceError};
 use crate::store::{GameId, GameRow, GameStatus, MoveRow, StoreError};
 
 /// A game that was found unreadable and has been marked broken.
@@ -32,11 +32,13 @@ pub struct StartupReport {
     pub checkpointed: Vec<GameId>,
 }
 
-/// The actions of a logged move as stored by this or an older version (its other fields are
-/// for people).
+/// A logged move as stored by this or an older version.
 #[derive(Deserialize)]
 struct StoredMove {
+    kind: MoveKind,
     actions: Vec<StoredAction>,
+    #[serde(default)]
+    undoes: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -87,7 +89,8 @@ impl<'a> Base<'a> {
     }
 }
 
-/// Replays a move log; the error says which entry failed and why.
+/// Replays a move log; the error says which entry failed and why. An undo entry restores the
+/// game as it was before the move it names, which must be the last one still standing.
 pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
     let (mut game, after) = match base {
         Base::Seed(config, seed) => (
@@ -100,6 +103,8 @@ pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
             version,
         ),
     };
+    // The game before each move still standing, with that move's position in the log.
+    let mut before: Vec<(u64, Game)> = Vec::new();
     for (expected_seq, row) in (after + 1..).zip(moves.iter().filter(|m| m.seq > after)) {
         if row.seq != expected_seq {
             return Err(format!(
@@ -109,6 +114,19 @@ pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
         }
         let logged: StoredMove = serde_json::from_str(&row.action)
             .map_err(|err| format!("move {} is unreadable: {err}", row.seq))?;
+        if logged.kind == MoveKind::Undo {
+            match (before.pop(), logged.undoes) {
+                (Some((seq, previous)), Some(undone)) if seq == undone => game = previous,
+                _ => {
+                    return Err(format!(
+                        "move {} takes back a move that is not the last",
+                        row.seq
+                    ))
+                }
+            }
+            continue;
+        }
+        before.push((row.seq, game.clone()));
         for stored in logged.actions {
             let action = stored
                 .resolve(&game)

@@ -3,8 +3,9 @@
 use carcassonne_engine::{Action, Event, Game, TurnDraft};
 
 use super::lobby::encode;
+use super::recovery::{replay, Base};
 use super::{GameService, LoadedGame, LoggedMove, MoveKind, ServiceError};
-use crate::store::{GameId, NewMove, SeatRow, StoreError};
+use crate::store::{DeadlineKind, GameId, NewMove, SeatRow, StoreError};
 
 /// Upper bound on drafts in one automatic turn: one per tile drawn (a discard draws again),
 /// so this is only reached if the engine misbehaves.
@@ -27,8 +28,10 @@ pub struct MoveOutcome {
     /// Who must act now, unless finished.
     pub next: Option<SeatRow>,
     /// A new turn started (the Discord layer posts a new prompt); false when the same player
-    /// continues the same turn (after placing, or after a discard).
+    /// continues the same turn (after a discard).
     pub new_turn: bool,
+    /// When the mover's undo window closes and the new turn is revealed; `None`: at once.
+    pub reveal_at: Option<i64>,
 }
 
 /// What to apply, on behalf of which seat.
@@ -185,10 +188,25 @@ impl GameService {
         let finished = game.is_over();
         let new_turn = (game.turn(), game.deciding_player()) != before;
         let now = self.now();
-        let deadlines = self.deadlines_for(&loaded.settings, now);
+        let mut deadlines = self.deadlines_for(&loaded.settings, now);
+        // A player's own move may be taken back until the next turn is revealed, unless it
+        // showed something hidden already (a tile drawn after a discard): the one tile drawn
+        // is the next turn's, which waits for the undo window to close.
+        let drawn = events
+            .iter()
+            .filter(|e| matches!(e, Event::TileDrawn { .. }))
+            .count();
+        let undo_secs = loaded.settings.undo_secs;
+        let reveal_at =
+            (sub.kind == MoveKind::Play && undo_secs > 0 && new_turn && !finished && drawn <= 1)
+                .then(|| now.saturating_add(i64::from(undo_secs)));
+        if let Some(at) = reveal_at {
+            deadlines.push((DeadlineKind::Reveal, at));
+        }
         let logged = encode(&LoggedMove {
             kind: sub.kind,
             actions: applied,
+            undoes: None,
         })?;
         let state = encode(&game)?;
         let record = NewMove {
@@ -202,6 +220,7 @@ impl GameService {
             finished,
             remove_seat: sub.remove_seat,
             deadlines: new_turn.then_some(deadlines.as_slice()),
+            unrevealed_turn: None,
             now,
         };
         let version = match self.store.append_move(&record).await {
@@ -225,7 +244,118 @@ impl GameService {
             finished,
             next,
             new_turn,
+            reveal_at,
         })
+    }
+
+    /// Takes back the last move, made by `user_id` and stored as `version`, if the next turn
+    /// has not been revealed yet (that check and the undo are one transaction).
+    pub async fn undo(
+        &self,
+        game_id: GameId,
+        version: u64,
+        user_id: u64,
+    ) -> Result<MoveOutcome, ServiceError> {
+        let loaded = self.load_active(game_id).await?;
+        if loaded.row.version != version {
+            return Err(ServiceError::TooLateToUndo);
+        }
+        let moves = self.store.moves(game_id).await?;
+        let last = moves.last().ok_or(ServiceError::TooLateToUndo)?;
+        let logged: LoggedMove = serde_json::from_str(&last.action)
+            .map_err(|err| ServiceError::Internal(format!("unreadable move: {err}")))?;
+        if logged.kind != MoveKind::Play {
+            return Err(ServiceError::TooLateToUndo);
+        }
+        if last.user_id != Some(user_id) {
+            return Err(ServiceError::NotYourMove);
+        }
+        let before = replay(
+            Base::of(&loaded.row, &loaded.config),
+            &moves[..moves.len() - 1],
+        )
+        .map_err(|reason| ServiceError::Broken { game_id, reason })?;
+        let now = self.now();
+        let deadlines = self.deadlines_for(&loaded.settings, now);
+        let logged = encode(&LoggedMove {
+            kind: MoveKind::Undo,
+            actions: Vec::new(),
+            undoes: Some(last.seq),
+        })?;
+        let state = encode(&before)?;
+        let record = NewMove {
+            game_id,
+            expected_version: version,
+            seat: last.seat,
+            user_id: Some(user_id),
+            action: &logged,
+            state: &state,
+            turn: before.turn(),
+            finished: false,
+            remove_seat: None,
+            deadlines: Some(&deadlines),
+            unrevealed_turn: Some(loaded.turn()),
+            now,
+        };
+        let version = match self.store.append_move(&record).await {
+            Ok(version) => version,
+            Err(StoreError::AlreadyRevealed { .. } | StoreError::VersionConflict { .. }) => {
+                return Err(ServiceError::TooLateToUndo)
+            }
+            Err(err) => return Err(err.into()),
+        };
+        tracing::info!(game_id, version, "move taken back");
+        Ok(MoveOutcome {
+            game_id,
+            events: Vec::new(),
+            turn: before.turn(),
+            next: loaded.seats.get(before.deciding_player()).cloned(),
+            game: before,
+            version,
+            finished: false,
+            new_turn: true,
+            reveal_at: None,
+        })
+    }
+
+    /// Ends the undo window of the turn `turn` of a game: true if this call did (the caller
+    /// then shows the new turn), false if it was over already or taken back.
+    pub async fn reveal(&self, game_id: GameId, turn: u32) -> Result<bool, ServiceError> {
+        Ok(self
+            .store
+            .mark_fired(game_id, DeadlineKind::Reveal, turn)
+            .await?)
+    }
+
+    /// The player of the move stored as `version` ends its undo window at once ("Done"):
+    /// true if this call did, false if it was over already.
+    pub async fn end_undo_window(
+        &self,
+        game_id: GameId,
+        version: u64,
+        user_id: u64,
+    ) -> Result<bool, ServiceError> {
+        let loaded = self.load_active(game_id).await?;
+        if loaded.row.version != version {
+            return Ok(false);
+        }
+        let moves = self.store.moves(game_id).await?;
+        if moves.last().and_then(|m| m.user_id) != Some(user_id) {
+            return Err(ServiceError::NotYourMove);
+        }
+        self.reveal(game_id, loaded.turn()).await
+    }
+
+    /// Whether the turn `turn` is shown to the players: false while the move before it may
+    /// still be taken back.
+    pub async fn is_revealed(&self, game_id: GameId, turn: u32) -> Result<bool, ServiceError> {
+        let waiting = self
+            .store
+            .deadlines(game_id)
+            .await?
+            .into_iter()
+            .any(|d| d.kind == DeadlineKind::Reveal && d.turn == turn && !d.fired);
+        Ok(!waiting)
     }
 }
 

@@ -1,4 +1,4 @@
-//! The `deadlines` table: reminder and timeout timers that survive a restart.
+//! The `deadlines` table: reminder, timeout and reveal timers that survive a restart.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,6 +13,8 @@ pub enum DeadlineKind {
     Reminder,
     /// The turn may be skipped or the player removed.
     Timeout,
+    /// The undo window of the last move closes: the turn it started is revealed.
+    Reveal,
 }
 
 impl DeadlineKind {
@@ -20,6 +22,7 @@ impl DeadlineKind {
         match self {
             DeadlineKind::Reminder => "reminder",
             DeadlineKind::Timeout => "timeout",
+            DeadlineKind::Reveal => "reveal",
         }
     }
 }
@@ -37,6 +40,7 @@ impl FromStr for DeadlineKind {
         match s {
             "reminder" => Ok(DeadlineKind::Reminder),
             "timeout" => Ok(DeadlineKind::Timeout),
+            "reveal" => Ok(DeadlineKind::Reveal),
             other => Err(format!("unknown deadline kind {other:?}")),
         }
     }

@@ -50,6 +50,8 @@ pub enum StoreError {
     AlreadySeated { game_id: GameId, user_id: u64 },
     #[error("game {game_id} has unreadable data: {reason}")]
     Corrupt { game_id: GameId, reason: String },
+    #[error("the next turn of game {game_id} has already started")]
+    AlreadyRevealed { game_id: GameId },
 }
 
 /// A handle on the database; cheap to clone (it wraps a connection pool).

@@ -37,6 +37,9 @@ pub struct NewMove<'a> {
     /// `Some`: replace the game's timers with these (a new turn began); `None`: keep them
     /// (the same player is still on the same turn). Ignored when `finished`.
     pub deadlines: Option<&'a [(DeadlineKind, i64)]>,
+    /// The move only applies while the reveal timer of this turn has not fired, and fires it
+    /// in the same transaction (an undo and the reveal of the next turn exclude each other).
+    pub unrevealed_turn: Option<u32>,
     pub now: i64,
 }
 
@@ -49,6 +52,22 @@ impl Store {
         // IMMEDIATE takes the write lock up front: the loser of a race waits (busy timeout)
         // and then sees the new version, rather than failing on a stale read snapshot.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        if let Some(turn) = mv.unrevealed_turn {
+            let claimed = sqlx::query(
+                "UPDATE deadlines SET fired = 1 \
+                 WHERE game_id = ? AND kind = 'reveal' AND turn = ? AND fired = 0",
+            )
+            .bind(mv.game_id)
+            .bind(i64::from(turn))
+            .execute(&mut *tx)
+            .await?;
+            if claimed.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::AlreadyRevealed {
+                    game_id: mv.game_id,
+                });
+            }
+        }
         let bumped = sqlx::query(
             "UPDATE games SET version = version + 1, state = ?, turn = ?, updated_at = ?, \
              status = CASE WHEN ? THEN 'finished' ELSE status END \

@@ -1,4 +1,4 @@
-//! The `game_settings` table: per-game timers and the quick-game switch.
+//! The `game_settings` table: per-game timers, the undo window and the lobby switches.
 
 use sqlx::{Row, Sqlite, Transaction};
 
@@ -13,6 +13,11 @@ pub struct Settings {
     pub timeout_secs: u32,
     /// Play with a limited number of tiles.
     pub quick_game: bool,
+    /// Seconds a player may take back a confirmed turn; the next player's tile is revealed
+    /// when they run out (0: no undo, the next turn starts at once).
+    pub undo_secs: u32,
+    /// `/carcassonne tiles` shows the tiles still to come.
+    pub tile_counter: bool,
 }
 
 impl Default for Settings {
@@ -22,6 +27,8 @@ impl Default for Settings {
             reminder_secs: 4 * 3600,
             timeout_secs: 24 * 3600,
             quick_game: false,
+            undo_secs: 10,
+            tile_counter: true,
         }
     }
 }
@@ -32,15 +39,19 @@ pub(crate) async fn insert(
     settings: &Settings,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO game_settings (game_id, reminder_secs, timeout_secs, quick_game) \
-         VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
+        "INSERT INTO game_settings \
+         (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter) \
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
          reminder_secs = excluded.reminder_secs, timeout_secs = excluded.timeout_secs, \
-         quick_game = excluded.quick_game",
+         quick_game = excluded.quick_game, undo_secs = excluded.undo_secs, \
+         tile_counter = excluded.tile_counter",
     )
     .bind(game_id)
     .bind(i64::from(settings.reminder_secs))
     .bind(i64::from(settings.timeout_secs))
     .bind(settings.quick_game)
+    .bind(i64::from(settings.undo_secs))
+    .bind(settings.tile_counter)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -50,7 +61,8 @@ impl Store {
     /// Settings of a game; the defaults if none were stored.
     pub async fn settings(&self, game_id: GameId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
-            "SELECT reminder_secs, timeout_secs, quick_game FROM game_settings WHERE game_id = ?",
+            "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter \
+             FROM game_settings WHERE game_id = ?",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -74,6 +86,12 @@ impl Store {
                 row.try_get("timeout_secs").map_err(corrupt)?,
             )?,
             quick_game: row.try_get("quick_game").map_err(corrupt)?,
+            undo_secs: counter(
+                game_id,
+                "undo_secs",
+                row.try_get("undo_secs").map_err(corrupt)?,
+            )?,
+            tile_counter: row.try_get("tile_counter").map_err(corrupt)?,
         })
     }
 

@@ -37,7 +37,8 @@ const ACK_EDIT_WAIT: Duration = Duration::from_secs(1);
 const START_WAIT: Duration = Duration::from_secs(15);
 
 /// The placeholder of the bot's cell menu, which is how players and tests find it.
-const CELL_MENU: &str = "Choose a cell";
+/// What the placement menus of a turn say, from the bot's own code.
+const WHERE_MENU: &str = carcassonne_bot::discord::play::step_view::WHERE_MENU;
 
 /// A fixed, realistic start time keeps timestamps in test output readable and reproducible.
 const EPOCH: u64 = 1_790_000_000;
@@ -328,10 +329,15 @@ impl Harness {
         user
     }
 
-    /// `/carcassonne start` in #general with the default options; returns the lobby.
+    /// `/carcassonne start` in #general with the default options but no undo window (the
+    /// next turn starts at once); returns the lobby.
     pub async fn open_lobby(&self, host: &User) -> StoredMessage {
-        host.slash_message(self.general(), "carcassonne start", &[])
-            .await
+        host.slash_message(
+            self.general(),
+            "carcassonne start",
+            &[("undo_seconds", "0")],
+        )
+        .await
     }
 
     /// The direct-message channel between the bot and `user`.
@@ -594,9 +600,24 @@ impl User {
         self.interact(channel, kind, data).await
     }
 
-    /// Chooses `cell` in the cell menu of a turn prompt or re-posted board.
-    pub async fn choose_cell(&self, prompt: &StoredMessage, cell: &str) -> Reply {
-        self.select(prompt, CELL_MENU, &[cell]).await
+    /// Chooses the placement `value` (a menu value, see [`StoredMessage::placements`]) in the
+    /// placement menus of a turn prompt, a re-posted board or a panel.
+    pub async fn place(&self, prompt: &StoredMessage, value: &str) -> Reply {
+        let menu = all_components(prompt)
+            .into_iter()
+            .filter(|c| {
+                c["placeholder"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with(WHERE_MENU))
+            })
+            .find(|c| {
+                c["options"]
+                    .as_array()
+                    .is_some_and(|o| o.iter().any(|o| o["value"] == value))
+            })
+            .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+            .unwrap_or_else(|| panic!("no placement menu offers {value:?}: {:?}", prompt.labels()));
+        self.select(prompt, &menu, &[value]).await
     }
 
     /// Chooses `values` in the select menu `menu` (its custom_id or placeholder).
@@ -882,25 +903,52 @@ impl StoredMessage {
         })
     }
 
-    /// Values offered by the cell menu, in the bot's order.
-    pub fn cells(&self) -> Vec<String> {
-        let menu = all_components(self)
+    /// Placements offered by the placement menus, in the bot's order, as (label, value).
+    pub fn placement_options(&self) -> Vec<(String, String)> {
+        all_components(self)
             .into_iter()
-            .find(|c| c["placeholder"] == CELL_MENU)
-            .unwrap_or_else(|| panic!("no cell menu on {:?}", self.labels()));
-        menu["options"]
-            .as_array()
-            .expect("a menu has options")
-            .iter()
-            .filter_map(|o| o["value"].as_str().map(str::to_owned))
+            .filter(|c| {
+                c["placeholder"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with(WHERE_MENU))
+            })
+            .flat_map(|menu| {
+                menu["options"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|o| {
+                        Some((
+                            o["label"].as_str()?.to_owned(),
+                            o["value"].as_str()?.to_owned(),
+                        ))
+                    })
+            })
             .collect()
     }
 
-    pub fn first_cell(&self) -> String {
-        self.cells()
+    /// The values of [`StoredMessage::placement_options`].
+    pub fn placements(&self) -> Vec<String> {
+        self.placement_options()
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect()
+    }
+
+    pub fn first_placement(&self) -> String {
+        self.placements()
             .into_iter()
             .next()
-            .expect("the menu offers a cell")
+            .unwrap_or_else(|| panic!("no placement menu on {:?}", self.labels()))
+    }
+
+    /// The label of the first button whose label starts with `prefix` ("1 · " for spot 1).
+    pub fn button_starting(&self, prefix: &str) -> Option<String> {
+        all_components(self)
+            .into_iter()
+            .filter_map(|c| c["label"].as_str().map(str::to_owned))
+            .find(|l| l.starts_with(prefix))
     }
 
     pub fn is_enabled(&self, label_or_id: &str) -> bool {
@@ -908,10 +956,13 @@ impl StoredMessage {
             .is_some_and(|c| c.get("disabled").and_then(Value::as_bool) != Some(true))
     }
 
+    /// The attachment named `filename`, or named after it with a hash (`board.png` finds
+    /// `board-1a2b3c4d.png`, as the bot names pictures by their content).
     pub fn attachment(&self, filename: &str) -> &StoredAttachment {
+        let stem = format!("{}-", filename.trim_end_matches(".png"));
         self.attachments
             .iter()
-            .find(|a| a.filename == filename)
+            .find(|a| a.filename == filename || a.filename.starts_with(&stem))
             .unwrap_or_else(|| {
                 panic!(
                     "message {} has no attachment {filename:?}; it has {:?}",

@@ -1,17 +1,37 @@
-//! What the channel sees: the turn prompt, the narration of a finished turn and the final
-//! score sheet. These are channel messages sent with the bot token, so they work from any
-//! context (a click, a timer, a command) and stay editable after interaction tokens expire.
+//! What the channel sees: the turn prompt, the narration of a finished turn (with its undo
+//! window), the reveal of the next turn and the final score sheet. These are channel messages
+//! sent with the bot token, so they work from any context (a click, a timer, a command) and
+//! stay editable after interaction tokens expire.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAttachment, CreateMessage, EditMessage, Http};
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditMessage, Http,
+};
 
+use super::ids::game_cid;
 use super::narrate::{narrate, truncate, Names};
-use super::panel::Picture;
 use super::status::breakdown_text;
-use super::turn_view::{seat_names, turn_content, turn_rows, TURN_KIND};
-use super::{channel_id, message_id, PlayData, PlayError};
+use super::turn_view::{drawings, seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
+use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayError};
 use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::GameId;
+use carcassonne_engine::{Event, Figure};
+
+/// Draws `drawings` and turns them into attachments.
+pub async fn attachments(
+    play: &PlayData,
+    names: &[String],
+    drawings: Vec<Drawing>,
+) -> Result<Vec<CreateAttachment>, PlayError> {
+    let mut out = Vec::new();
+    for d in drawings {
+        let stem = d.stem();
+        let png = play.draw(names.to_vec(), d).await?;
+        let name = attachment_name(stem, &png);
+        out.push(CreateAttachment::bytes(png, name));
+    }
+    Ok(out)
+}
 
 /// Posts the prompt for the turn a running game waits for, and tells the player by DM if
 /// they asked for it.
@@ -22,11 +42,13 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
     let Some(channel) = channel_id(loaded.row.channel_id) else {
         return Ok(());
     };
-    let png = play.draw(game, seat_names(loaded), Picture::Board).await?;
+    let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
+    let names = seat_names(loaded);
+    let files = attachments(play, &names, drawings(game, view.pictures)).await?;
     let message = CreateMessage::new()
-        .content(turn_content(loaded, game, seat))
-        .add_file(CreateAttachment::bytes(png, "board.png"))
-        .components(turn_rows(loaded, game));
+        .content(truncate(content, 1990))
+        .add_files(files)
+        .components(view.rows);
     let sent = channel.send_message(http, message).await?;
     play.service
         .record_turn_message(
@@ -60,8 +82,21 @@ pub async fn dm(http: &Http, user_id: u64, text: &str) {
     }
 }
 
+/// The Undo and Done buttons of a move that may still be taken back.
+fn undo_rows(game_id: GameId, turn: u32, version: u64) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(game_cid(game_id, turn, &format!("undo.{version}")))
+            .label("Undo")
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(game_cid(game_id, turn, &format!("done.{version}")))
+            .label("Done")
+            .style(ButtonStyle::Primary),
+    ])]
+}
+
 /// After a move: the old turn's messages lose their controls and the turn message reads what
-/// happened; then the next prompt, or the end of the game, is posted.
+/// happened; then the next prompt, or the end of the game, is posted. A move that may still be
+/// taken back keeps Undo and Done on its message and the next turn waits for the window.
 pub async fn after_move(
     http: &Http,
     play: &PlayData,
@@ -75,32 +110,91 @@ pub async fn after_move(
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }
-    let text = truncate(format!("**Turn {}** · {story}", before.turn() + 1), 1900);
+    let mut text = format!("**Turn {}** · {story}", before.turn() + 1);
+    let mut rows = Vec::new();
+    if let Some(at) = outcome.reveal_at {
+        let mover = before
+            .current_seat()
+            .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
+        text.push_str(&format!(
+            "\n↩ {mover} may take this turn back until <t:{at}:T> (**Undo**); **Done** starts the next turn now."
+        ));
+        rows = undo_rows(before.id(), before.turn(), outcome.version);
+    }
     retire_turn(
         http,
         play,
         before.id(),
         before.turn(),
-        Some(&text),
+        Some(&truncate(text, 1900)),
+        rows,
         before.row.channel_id,
     )
     .await?;
     if outcome.finished {
-        post_final(http, play, before.id()).await
-    } else {
+        let ended_early = outcome.game.active_players().count() < 2;
+        let figures = final_figures(&outcome.events);
+        post_final(http, play, before.id(), figures, ended_early).await
+    } else if outcome.reveal_at.is_none() {
         let loaded = play.service.load(before.id()).await?;
         post_turn(http, play, &loaded).await
+    } else {
+        Ok(())
     }
 }
 
-/// Strips the controls of every message of a turn; the turn message gets `text` instead of
-/// its prompt. Without a recorded turn message the text is posted anew so it is not lost.
+/// The figures that stood when final scoring began, if these events hold it.
+fn final_figures(events: &[Event]) -> Option<Vec<Figure>> {
+    events.iter().find_map(|e| match e {
+        Event::FinalScoring { figures, .. } => Some(figures.clone()),
+        _ => None,
+    })
+}
+
+/// The undo window of the move before `turn` closed (the caller claimed it): its message loses
+/// Undo and Done, and the turn is posted.
+pub async fn reveal_turn(
+    http: &Http,
+    play: &PlayData,
+    game_id: GameId,
+    turn: u32,
+) -> Result<(), PlayError> {
+    let loaded = play.service.load(game_id).await?;
+    if let Some(previous) = turn.checked_sub(1) {
+        strip_controls(http, play, game_id, previous).await;
+    }
+    if loaded.is_running() && loaded.turn() == turn {
+        post_turn(http, play, &loaded).await?;
+    }
+    Ok(())
+}
+
+/// Removes every control from the messages of `turn` (their words stay).
+async fn strip_controls(http: &Http, play: &PlayData, game_id: GameId, turn: u32) {
+    let Ok(messages) = play.service.turn_messages(game_id, turn).await else {
+        return;
+    };
+    for m in messages {
+        let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) else {
+            continue;
+        };
+        let edit = EditMessage::new().components(Vec::new());
+        if let Err(err) = channel.edit_message(http, id, edit).await {
+            tracing::warn!(game_id, turn, %err, "could not strip a turn message's controls");
+        }
+    }
+}
+
+/// Strips the controls of every message of a turn; the turn message gets `text` (and `rows`)
+/// instead of its prompt. Without a recorded turn message the text is posted anew so it is not
+/// lost.
 pub async fn retire_turn(
     http: &Http,
     play: &PlayData,
     game_id: GameId,
     turn: u32,
     text: Option<&str>,
+    rows: Vec<CreateActionRow>,
     fallback_channel: u64,
 ) -> Result<(), PlayError> {
     let messages = play.service.turn_messages(game_id, turn).await?;
@@ -109,10 +203,21 @@ pub async fn retire_turn(
         let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) else {
             continue;
         };
-        let mut edit = EditMessage::new().components(Vec::new());
         let carries_text = m.kind == TURN_KIND && text.is_some();
+        let mut edit = EditMessage::new().components(if carries_text {
+            rows.clone()
+        } else {
+            Vec::new()
+        });
         if let (true, Some(text)) = (carries_text, text) {
             edit = edit.content(text);
+        }
+        if m.kind == REMINDER_KIND {
+            // A reminder must not keep saying "it is still your turn".
+            edit = edit.content(format!(
+                "⏰ Reminder for turn {}: that turn is over.",
+                turn + 1
+            ));
         }
         // A deleted message must not stop the game.
         match channel.edit_message(http, id, edit).await {
@@ -123,23 +228,49 @@ pub async fn retire_turn(
         }
     }
     if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
-        channel.say(http, text).await?;
+        let sent = channel
+            .send_message(http, CreateMessage::new().content(text).components(rows))
+            .await?;
+        play.service
+            .record_turn_message(game_id, turn, TURN_KIND, channel.get(), sent.id.get())
+            .await?;
     }
     Ok(())
 }
 
-/// The final board, every player's points by kind of feature, and the winners.
-pub async fn post_final(http: &Http, play: &PlayData, game_id: GameId) -> Result<(), PlayError> {
+/// The final board (with the figures that stood before final scoring, when known), every
+/// player's points by kind of feature, and the winners; for a game that ended early, why.
+pub async fn post_final(
+    http: &Http,
+    play: &PlayData,
+    game_id: GameId,
+    figures: Option<Vec<Figure>>,
+    ended_early: bool,
+) -> Result<(), PlayError> {
     let loaded = play.service.load(game_id).await?;
     let (Some(game), Some(channel)) = (&loaded.game, channel_id(loaded.row.channel_id)) else {
         return Ok(());
     };
     let sheet = loaded.breakdown()?;
-    let png = play.draw(game, seat_names(&loaded), Picture::Final).await?;
-    let content = format!("**Game over!** Final scores:\n{}", breakdown_text(&sheet));
+    let names = seat_names(&loaded);
+    let files = attachments(play, &names, vec![Drawing::Final(game.clone(), figures)]).await?;
+    let mut content = String::from("**Game over!**");
+    if ended_early {
+        let left: Vec<String> = loaded
+            .seats
+            .iter()
+            .filter(|s| !s.removed)
+            .map(|s| s.display_name.clone())
+            .collect();
+        content.push_str(&format!(
+            " The game ended early: too few players were left ({} still playing), so it was scored as it stood.",
+            if left.is_empty() { "nobody".to_owned() } else { left.join(", ") }
+        ));
+    }
+    content.push_str(&format!(" Final scores:\n{}", breakdown_text(&sheet)));
     let message = CreateMessage::new()
-        .content(content)
-        .add_file(CreateAttachment::bytes(png, "final.png"));
+        .content(truncate(content, 1990))
+        .add_files(files);
     channel.send_message(http, message).await?;
     Ok(())
 }

@@ -9,23 +9,58 @@ pub mod announce;
 pub mod ids;
 pub mod lobby_view;
 pub mod narrate;
-pub mod panel;
+pub mod path;
 pub mod presses;
 pub mod reminders;
 pub mod rules_text;
 pub mod status;
+pub mod step_view;
 pub mod turn_view;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use carcassonne_engine::Game;
+use std::hash::{Hash, Hasher};
+
+use carcassonne_engine::{Figure, Game, Pos};
 use carcassonne_render::{BoardOptions, RenderError, Renderer};
 use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, RwLock, RwLockReadGuard};
 
 use crate::service::{GameService, ServiceError};
-use panel::Picture;
+
+/// A picture of a game to send.
+pub enum Drawing {
+    /// The board of a turn prompt: cells where the drawn tile fits labelled, the tile beside.
+    Turn(Game),
+    /// The tile at `pos`, large, with numbered spots where a figure may go.
+    Closeup(Game, Pos),
+    /// The board alone (no labels, no tile in hand), with other figures standing than the
+    /// game's when given.
+    Plain(Game, Option<Vec<Figure>>),
+    /// The board at the end, with the figures that stood before final scoring when known.
+    Final(Game, Option<Vec<Figure>>),
+}
+
+impl Drawing {
+    /// The file name stem of its attachment.
+    pub fn stem(&self) -> &'static str {
+        match self {
+            Drawing::Turn(_) => "board",
+            Drawing::Closeup(..) => "closeup",
+            Drawing::Plain(..) => "board",
+            Drawing::Final(..) => "final",
+        }
+    }
+}
+
+/// A PNG named after what it shows and a hash of its bytes (`board-1a2b3c4d.png`), so that an
+/// edit can tell whether a picture changed and keep the one already uploaded.
+pub fn attachment_name(stem: &str, png: &[u8]) -> String {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    png.hash(&mut h);
+    format!("{stem}-{:08x}.png", h.finish() as u32)
+}
 
 /// Why handling a command or control failed on the bot's side.
 #[derive(Debug, thiserror::Error)]
@@ -92,31 +127,24 @@ impl PlayData {
 
     /// Draws a picture off the async threads; drawing a big board takes a few milliseconds
     /// of CPU that would otherwise stall other interactions.
-    pub async fn draw(
-        &self,
-        game: &Game,
-        names: Vec<String>,
-        picture: Picture,
-    ) -> Result<Vec<u8>, PlayError> {
+    pub async fn draw(&self, names: Vec<String>, drawing: Drawing) -> Result<Vec<u8>, PlayError> {
         let renderer = Arc::clone(&self.renderer);
-        let game = game.clone();
         let png = tokio::task::spawn_blocking(move || {
             let opts = BoardOptions {
                 player_names: names,
-                mark_legal: true,
-                show_drawn_tile: true,
                 ..BoardOptions::default()
             };
-            match picture {
-                Picture::Board => renderer.render_board(&game, &opts),
-                Picture::Preview(p) => renderer.render_preview(&game, p, &opts),
-                Picture::Closeup(placed) => renderer.render_closeup(&placed),
-                Picture::Final => {
+            match drawing {
+                Drawing::Turn(game) => {
                     let opts = BoardOptions {
-                        mark_legal: false,
-                        show_drawn_tile: false,
+                        mark_legal: true,
+                        show_drawn_tile: true,
                         ..opts
                     };
+                    renderer.render_board(&game, &opts)
+                }
+                Drawing::Closeup(game, _) => renderer.render_closeup(&game),
+                Drawing::Plain(game, _) | Drawing::Final(game, _) => {
                     renderer.render_board(&game, &opts)
                 }
             }

@@ -3,21 +3,22 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAttachment,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, Http, MessageFlags,
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, Http, MessageFlags,
 };
 
-use super::announce::{after_move, post_turn};
-use super::ids::game_of;
+use super::announce::{after_move, post_turn, reveal_turn};
+use super::ids::{game_cid, game_of};
 use super::lobby_view::{self, LOBBY_TURN};
-use super::panel::{self, Choice, PanelAction, Picture};
-use super::turn_view::seat_names;
-use super::{sentence, PlayData, PlayError};
+use super::path;
+use super::step_view::{self, StepCtx, StepView};
+use super::turn_view::{drawings, seat_names, TIMEOUT_KIND};
+use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
 use crate::discord::custom_id::CustomId;
-use crate::service::{Actor, LeaveOutcome, LoadedGame, MoveOutcome, Player, ServiceError};
+use crate::service::{Actor, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
-use carcassonne_engine::{Action, Game};
+use carcassonne_engine::{Action, TurnDraft};
 
 /// How a press is answered; tracks whether Discord has had its first response yet.
 struct Answer<'a> {
@@ -251,6 +252,13 @@ async fn on_game(
     loaded: &LoadedGame,
     id: &CustomId,
 ) -> Result<(), PlayError> {
+    // The Undo and Done of a finished turn belong to the move they follow, not to a turn.
+    if let Some(version) = id.action.strip_prefix("undo.") {
+        return on_undo(http, play, answer, loaded, version).await;
+    }
+    if let Some(version) = id.action.strip_prefix("done.") {
+        return on_done(http, play, answer, loaded, version).await;
+    }
     let turn = loaded.turn();
     if id.turn > turn {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user = %answer.press.user.id, "refused a control for a future turn");
@@ -271,79 +279,86 @@ async fn on_game(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let user = answer.press.user.id.get();
-    match id.action.as_str() {
-        "skip" | "remove" => {
-            return on_timeout(http, play, answer, loaded, id, current.user_id).await
-        }
-        _ => {}
+    if matches!(id.action.as_str(), "skip" | "remove" | "remove.yes") {
+        return on_timeout(http, play, answer, loaded, id, current.user_id).await;
     }
     if user != current.user_id {
         let whose = format!("it is <@{}>'s turn", current.user_id);
         let text = match loaded.seat_of(user) {
+            Some(seat) if seat.removed => format!("You left this game; {whose}."),
             Some(_) => format!("Not so fast: {whose}. You will be mentioned when yours comes."),
             None => format!("You are not playing in this game; {whose}."),
         };
         return answer.tell(text).await;
     }
-    if id.action == "discard" {
-        return on_discard(http, play, answer, loaded).await;
+    if let Some(page) = id.action.strip_prefix("more.") {
+        return on_more_cells(play, answer, loaded, page).await;
     }
-    let value = match &answer.press.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
-        _ => None,
-    };
-    let Some(action) = PanelAction::parse(&id.action, value) else {
+    let Some(mut steps) = path::decode(&id.action) else {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
         return answer
             .tell("I cannot use that control: it is not one of my game buttons.")
             .await;
     };
-    if action == PanelAction::Confirm {
-        return on_confirm(http, play, answer, loaded).await;
+    if let ComponentInteractionDataKind::StringSelect { values } = &answer.press.data.kind {
+        let chosen = values.first().and_then(|v| path::decode_action(v));
+        let Some(chosen) = chosen else {
+            return answer
+                .tell("I cannot use that choice: it is not one of my options.")
+                .await;
+        };
+        steps.push(chosen);
     }
-    on_panel(play, answer, loaded, action).await
+    on_step(http, play, answer, loaded, steps).await
 }
 
-/// The presser's saved choice for this turn, cleaned against the current game.
-async fn saved_choice(
-    play: &PlayData,
-    loaded: &LoadedGame,
-    game: &Game,
-    user: u64,
-) -> Result<Choice, PlayError> {
-    let mut choice: Choice = play
-        .service
-        .pending_choice(loaded.id(), user, loaded.turn())
-        .await?
-        .unwrap_or_default();
-    choice.sanitize(game);
-    Ok(choice)
-}
-
-/// Any step before Confirm: update the saved choice and redraw the private panel.
-async fn on_panel(
+/// A press that takes the turn's path to `steps`: the panel of the next step, or the move.
+async fn on_step(
+    http: &Http,
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    action: PanelAction,
+    steps: Vec<Action>,
 ) -> Result<(), PlayError> {
     let Some(game) = &loaded.game else {
         return answer.tell("That game is not waiting for a move.").await;
     };
-    let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let mut choice = saved_choice(play, loaded, game, user).await?;
-    if let Err(why) = choice.apply(game, &action) {
-        return answer.tell(why).await;
+    let draft = match TurnDraft::resume(game, &steps) {
+        Ok(draft) => draft,
+        Err(err) => {
+            return answer
+                .tell(format!(
+                    "That choice is not open any more ({err}); nothing was changed."
+                ))
+                .await
+        }
+    };
+    if draft.is_complete() {
+        return on_commit(http, play, answer, loaded, draft.actions().to_vec()).await;
     }
-    play.service
-        .set_pending_choice(game_id, user, turn, &choice)
-        .await?;
-    // Drawing can outlast Discord's 3 seconds on a busy host: acknowledge first.
+    let ctx = StepCtx {
+        game_id: loaded.id(),
+        turn: loaded.turn(),
+    };
+    let view = step_view::panel(&ctx, &draft);
+    show_panel(play, answer, loaded, view, draft.game()).await
+}
+
+/// Shows a step on the presser's private panel: a new one when the press came from the public
+/// message, the same one otherwise. A picture the panel already shows is not uploaded again.
+async fn show_panel(
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+    view: StepView,
+    game: &carcassonne_engine::Game,
+) -> Result<(), PlayError> {
     let on_panel = answer
         .press
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    // Drawing can outlast Discord's 3 seconds on a busy host: answer first.
     if on_panel {
         answer
             .respond(CreateInteractionResponse::Acknowledge)
@@ -354,80 +369,172 @@ async fn on_panel(
             .respond(CreateInteractionResponse::Defer(private))
             .await?;
     }
-    let spec = panel::panel(game_id, turn, game, &choice);
-    let name = match spec.picture {
-        Picture::Closeup(_) => "closeup.png",
-        Picture::Preview(_) => "preview.png",
-        Picture::Board | Picture::Final => "board.png",
+    let names = seat_names(loaded);
+    let mut edit = EditInteractionResponse::new()
+        .content(view.content)
+        .components(view.rows);
+    let shown: Vec<&str> = if on_panel {
+        answer
+            .press
+            .message
+            .attachments
+            .iter()
+            .map(|a| a.filename.as_str())
+            .collect()
+    } else {
+        Vec::new()
     };
-    let png = play.draw(game, seat_names(loaded), spec.picture).await?;
-    let edit = EditInteractionResponse::new()
-        .content(spec.content)
-        .components(spec.rows)
-        .new_attachment(CreateAttachment::bytes(png, name));
+    for d in drawings(game, view.pictures) {
+        let stem = d.stem();
+        let png = play.draw(names.clone(), d).await?;
+        let name = attachment_name(stem, &png);
+        edit = match shown.iter().find(|n| **n == name) {
+            Some(_) => edit.keep_existing_attachment(
+                answer
+                    .press
+                    .message
+                    .attachments
+                    .iter()
+                    .find(|a| a.filename == name)
+                    .map_or(serenity::AttachmentId::new(1), |a| a.id),
+            ),
+            None => edit.new_attachment(CreateAttachment::bytes(png, name)),
+        };
+    }
     answer.press.edit_response(answer.http, edit).await?;
     Ok(())
 }
 
-async fn on_confirm(
+/// Plays the turn whose path is complete.
+async fn on_commit(
     http: &Http,
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
+    actions: Vec<Action>,
 ) -> Result<(), PlayError> {
-    let Some(game) = &loaded.game else {
-        return answer.tell("That game is not waiting for a move.").await;
-    };
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
-    let choice = saved_choice(play, loaded, game, user).await?;
-    let actions = match choice.actions(game) {
-        Ok(actions) => actions,
-        Err(why) => {
-            // A simultaneous Confirm may have played the turn (and dropped the saved choice)
-            // between our read of the game and of the choice: say so rather than "choose".
-            let moved_on = play
-                .service
-                .load(game_id)
-                .await
-                .is_ok_and(|now| now.turn() != turn);
-            if moved_on {
-                return answer.tell(sentence(&ServiceError::StaleTurn)).await;
-            }
-            return answer.tell(why).await;
-        }
-    };
     let _moving = play.move_guard().await;
     let outcome = match play.service.play_turn(game_id, turn, user, actions).await {
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
-    let done = "Turn played; the channel shows what happened.";
-    settle_and_announce(http, play, answer, loaded, &outcome, done, None).await
+    let on_panel = answer
+        .press
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    // The move is stored: failing to tell the presser must not stop the announcement.
+    let told = if on_panel {
+        update(
+            answer,
+            "Turn played; the channel shows what happened.",
+            Vec::new(),
+        )
+        .await
+    } else {
+        answer.respond(CreateInteractionResponse::Acknowledge).await
+    };
+    if let Err(err) = told {
+        tracing::warn!(game_id, %err, "could not answer the press that played a turn");
+    }
+    after_move(http, play, loaded, &outcome, None).await
 }
 
-async fn on_discard(
+/// More cells for a tile that fits in more cells than the menus hold, privately.
+async fn on_more_cells(
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+    page: &str,
+) -> Result<(), PlayError> {
+    let (Some(game), Ok(page)) = (&loaded.game, page.parse::<usize>()) else {
+        return answer.tell("I cannot use that control.").await;
+    };
+    let ctx = StepCtx {
+        game_id: loaded.id(),
+        turn: loaded.turn(),
+    };
+    let view = StepView {
+        content: "More cells where the tile fits:".into(),
+        rows: step_view::placement_rows(&ctx, &game.legal_placements(), page),
+        pictures: Vec::new(),
+    };
+    show_panel(play, answer, loaded, view, game).await
+}
+
+/// Undo on a finished turn's message: only its player, only while the next turn is unrevealed.
+async fn on_undo(
     http: &Http,
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
+    version: &str,
 ) -> Result<(), PlayError> {
-    let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
+    let Ok(version) = version.parse::<u64>() else {
+        return answer.tell("I cannot use that control.").await;
+    };
+    let user = answer.press.user.id.get();
     let _moving = play.move_guard().await;
-    let outcome = match play
-        .service
-        .apply_move(game_id, turn, user, Action::Discard)
-        .await
-    {
+    let outcome = match play.service.undo(loaded.id(), version, user).await {
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
+    let name = loaded
+        .seat_of(user)
+        .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
+    let text = format!(
+        "{}
+↩ {name} took this turn back.",
+        answer
+            .press
+            .message
+            .content
+            .lines()
+            .next()
+            .unwrap_or_default()
+    );
+    if let Err(err) = update(answer, text, Vec::new()).await {
+        tracing::warn!(game_id = loaded.id(), %err, "could not mark the turn as taken back");
+    }
+    play.wake_timers();
+    let again = play.service.load(outcome.game_id).await?;
+    post_turn(http, play, &again).await
+}
+
+/// Done on a finished turn's message: its player ends the undo window at once.
+async fn on_done(
+    http: &Http,
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+    version: &str,
+) -> Result<(), PlayError> {
+    let Ok(version) = version.parse::<u64>() else {
+        return answer.tell("I cannot use that control.").await;
+    };
+    let user = answer.press.user.id.get();
+    match play
+        .service
+        .end_undo_window(loaded.id(), version, user)
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => {
+            return answer
+                .tell("The next turn has already started; nothing was changed.")
+                .await
+        }
+        Err(err) => return answer.refuse_or_fail(err).await,
+    }
     answer
         .respond(CreateInteractionResponse::Acknowledge)
         .await?;
-    after_move(http, play, loaded, &outcome, None).await
+    reveal_turn(http, play, loaded.id(), loaded.turn()).await
 }
 
 /// Skip or Remove on a timeout notice: for the other players once the timeout has passed.
+/// Removing asks the presser to confirm first, privately.
 async fn on_timeout(
     http: &Http,
     play: &PlayData,
@@ -441,6 +548,31 @@ async fn on_timeout(
         return answer.tell("It is your own turn: just play it.").await;
     }
     let (game_id, turn) = (loaded.id(), loaded.turn());
+    let absent = loaded
+        .seat_of(current_user)
+        .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
+    if id.action == "remove" {
+        let active = loaded.seats.iter().filter(|s| !s.removed).count();
+        let consequence = if active <= 2 {
+            "only one player would be left, so the game ends now with final scoring"
+        } else {
+            "their turns are skipped from then on; their points stay on the score sheet"
+        };
+        let text = format!(
+            "Remove {absent} from the game? {}.",
+            sentence_case(consequence)
+        );
+        let confirm = CreateButton::new(game_cid(game_id, turn, "remove.yes"))
+            .label(format!("Remove {absent}"))
+            .style(ButtonStyle::Danger);
+        let reply = CreateInteractionResponseMessage::new()
+            .content(text)
+            .components(vec![CreateActionRow::Buttons(vec![confirm])])
+            .ephemeral(true);
+        return answer
+            .respond(CreateInteractionResponse::Message(reply))
+            .await;
+    }
     let by = Some(Actor::user(user));
     let _moving = play.move_guard().await;
     let skip = id.action == "skip";
@@ -453,33 +585,46 @@ async fn on_timeout(
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
-    let absent = loaded
-        .seat_of(current_user)
-        .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
     let by_name = display_name(answer.press);
     let headline = if skip {
         format!("{by_name} skipped {absent}'s turn; the bot placed the tile without a follower.")
     } else {
         format!("{by_name} removed {absent} from the game.")
     };
-    let notice = format!("{}\n→ {headline}", answer.press.message.content);
-    settle_and_announce(http, play, answer, loaded, &outcome, notice, Some(headline)).await
+    let done = if skip {
+        "Turn skipped."
+    } else {
+        "Player removed."
+    };
+    // The move is stored: failing to tell the presser must not stop the announcement.
+    if let Err(err) = update(answer, done, Vec::new()).await {
+        tracing::warn!(game_id, %err, "could not update the pressed message");
+    }
+    if !skip || outcome.finished {
+        strip_timeout_notice(http, play, loaded).await;
+    }
+    after_move(http, play, loaded, &outcome, Some(headline)).await
 }
 
-/// Strips the controls off the pressed message (the panel or the timeout notice), then
-/// announces the stored move.
-async fn settle_and_announce(
-    http: &Http,
-    play: &PlayData,
-    answer: &mut Answer<'_>,
-    loaded: &LoadedGame,
-    outcome: &MoveOutcome,
-    content: impl Into<String>,
-    headline: Option<String>,
-) -> Result<(), PlayError> {
-    // The move is stored: failing to tell the presser must not stop the announcement.
-    if let Err(err) = update(answer, content, Vec::new()).await {
-        tracing::warn!(game_id = loaded.id(), %err, "could not update the pressed message");
+/// The timeout notice of the turn loses its buttons (the remove confirmation was private).
+async fn strip_timeout_notice(http: &Http, play: &PlayData, loaded: &LoadedGame) {
+    let Ok(messages) = play.service.turn_messages(loaded.id(), loaded.turn()).await else {
+        return;
+    };
+    for m in messages.iter().filter(|m| m.kind == TIMEOUT_KIND) {
+        if let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) {
+            let edit = serenity::EditMessage::new().components(Vec::new());
+            if let Err(err) = channel.edit_message(http, id, edit).await {
+                tracing::warn!(game_id = loaded.id(), %err, "could not strip the timeout notice");
+            }
+        }
     }
-    after_move(http, play, loaded, outcome, headline).await
+}
+
+fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -9,9 +9,9 @@ use std::time::{Duration, SystemTime};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 
-use super::announce::dm;
+use super::announce::{dm, reveal_turn};
 use super::ids::game_cid;
-use super::status::duration_words;
+use super::status::elapsed_words;
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
 use super::{channel_id, PlayData, PlayError};
 use crate::store::{Deadline, DeadlineKind};
@@ -78,9 +78,27 @@ pub async fn fire_due(http: &Http, play: &PlayData) -> Result<(), PlayError> {
 }
 
 async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), PlayError> {
+    if deadline.kind == DeadlineKind::Reveal {
+        return reveal_turn(http, play, deadline.game_id, deadline.turn).await;
+    }
     let loaded = play.service.load(deadline.game_id).await?;
     if !loaded.is_running() || loaded.turn() != deadline.turn {
         return Ok(());
+    }
+    let now = play.service.clock().unix_seconds();
+    if deadline.kind == DeadlineKind::Reminder {
+        // After downtime the timeout may be due too: its notice says everything.
+        let superseded = play
+            .service
+            .store()
+            .deadlines(loaded.id())
+            .await
+            .map_err(crate::service::ServiceError::from)?
+            .iter()
+            .any(|d| d.kind == DeadlineKind::Timeout && d.turn == deadline.turn && d.due_at <= now);
+        if superseded {
+            return Ok(());
+        }
     }
     let (Some(seat), Some(channel)) = (loaded.current_seat(), channel_id(loaded.row.channel_id))
     else {
@@ -103,10 +121,11 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
                 .components(vec![CreateActionRow::Buttons(vec![open])]);
             (message, REMINDER_KIND)
         }
-        DeadlineKind::Timeout => {
-            let waited = duration_words(u32::try_from(deadline.due_at - since).unwrap_or(0));
+        DeadlineKind::Timeout | DeadlineKind::Reveal => {
+            // How long the player has really been away: after downtime, more than the timeout.
+            let waited = elapsed_words(u32::try_from(now - since).unwrap_or(0));
             let text = format!(
-                "⌛ <@{}> has not played turn {} for {waited}. The other players may **Skip turn** (the bot places the tile without a follower) or **Remove player** (the bot plays their turns from now on).",
+                "⌛ <@{}> has not played turn {} for {waited}. The other players may **Skip turn** (the bot places the tile on the first spot that fits, without a follower) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
                 seat.user_id,
                 turn + 1
             );

@@ -2,13 +2,13 @@
 
 pub const RULES: &str = "\
 **Playing Carcassonne with this bot**
-1. `/carcassonne start` opens a lobby (choose the rules with the command's options). Players press **Join**; the host presses **Start** (2 to 8 players).
-2. On your turn the bot mentions you and posts the board with the tile you drew. The cells where it fits are highlighted and labelled (A1, B3, ...).
-3. Pick a cell in the menu under the board (or press **Open my panel**). A private panel shows a preview: turn the tile with the rotation buttons, then press **Place here**.
-4. The close-up shows numbered spots: pick one for a follower, or **No follower**, or **Recall abbot**. Press **Confirm** to end your turn; until then you can change anything (**Change placement** goes back).
-5. After each turn the bot writes what happened and what scored, and the next player is mentioned.
-Other commands: `/carcassonne board` (post the board again), `/carcassonne status` (scores, followers, tiles left), `/carcassonne settings` (reminders, timeouts, DMs), `/carcassonne resign`, `/carcassonne cancel` (host or Manage Server).
-If someone is away, they are reminded after a while; after the timeout the others may **Skip** their turn (the bot places the tile, no follower) or **Remove** them.";
+1. `/carcassonne start` opens a lobby (`rules:` picks expansions, or switch them with the lobby's buttons). Players press **Join**; the host presses **Start** (2 to 8 players).
+2. On your turn the bot mentions you and posts the board with the tile you drew. The cells where it fits are highlighted and named from the start tile (N2E3: two rows north, three columns east).
+3. Choose where the tile goes in the menu under the board: cell and rotation together. A private panel shows the tile large with numbered spots (and buttons to turn it).
+4. Tap a numbered spot to place a follower there, or **No follower**: either ends your turn. A tile that fits one way only skips step 3.
+5. For a few seconds after your turn you may press **Undo** to take it back (or **Done** to go on); the next player's tile is only drawn then.
+Other commands: `/carcassonne board` (post the board again), `/carcassonne status` (scores, figures, tiles left), `/carcassonne settings` (reminders, timeouts, DMs), `/carcassonne resign`, `/carcassonne cancel` (host or Manage Server).
+If someone is away, they are reminded after a while; after the timeout the others may **Skip** their turn (the bot places the tile, no follower) or **Remove** them (their turns are skipped).";
 
 #[cfg(test)]
 mod tests {

@@ -21,6 +21,19 @@ pub fn duration_words(secs: u32) -> String {
     }
 }
 
+/// How long something has lasted, to the hour or minute: "2 days 3 h", "5 h", "40 min".
+pub fn elapsed_words(secs: u32) -> String {
+    let (days, hours, minutes) = (secs / 86_400, secs % 86_400 / 3_600, secs % 3_600 / 60);
+    match (days, hours) {
+        (0, 0) => format!("{} min", minutes.max(1)),
+        (0, h) => format!("{h} h"),
+        (1, 0) => "1 day".into(),
+        (d, 0) => format!("{d} days"),
+        (1, h) => format!("1 day {h} h"),
+        (d, h) => format!("{d} days {h} h"),
+    }
+}
+
 /// The rule options of a game in one line.
 pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
     let mut parts = vec![if config.game == GameKind::Carcassonne {
@@ -146,6 +159,11 @@ mod tests {
         assert_eq!(duration_words(86_400), "1 day");
         assert_eq!(duration_words(3 * 86_400), "3 days");
         assert_eq!(duration_words(90), "90 s");
+        assert_eq!(elapsed_words(2 * 86_400 + 3 * 3600 + 17), "2 days 3 h");
+        assert_eq!(elapsed_words(86_400 + 59), "1 day");
+        assert_eq!(elapsed_words(5 * 3600 + 1200), "5 h");
+        assert_eq!(elapsed_words(40 * 60 + 5), "40 min");
+        assert_eq!(elapsed_words(3), "1 min");
     }
 
     #[test]

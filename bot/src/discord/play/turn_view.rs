@@ -1,12 +1,10 @@
-//! The public message of a turn: who plays, the board with the drawn tile, and the controls
-//! that open the active player's private panel.
+//! The public message of a turn: who plays, the board with the drawn tile, and the controls of
+//! the first step (the placement menus, or the figure step when the tile fits one way only).
 
 use carcassonne_engine::Game;
-use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::ids::game_cid;
-use super::panel::{cell_menu, legal_cells, CELLS_PER_PAGE};
+use super::step_view::{self, Picture, StepCtx, StepView};
+use super::Drawing;
 use crate::service::LoadedGame;
 use crate::store::SeatRow;
 
@@ -25,27 +23,38 @@ pub fn seat_names(loaded: &LoadedGame) -> Vec<String> {
         .collect()
 }
 
-/// "**Turn 4** · <@1>, your turn (red). ..."
-pub fn turn_content(loaded: &LoadedGame, game: &Game, seat: &SeatRow) -> String {
-    let tile = game.current_tile().map_or("?", |t| t.name());
-    let cells = legal_cells(game).len();
-    let mut out = format!(
-        "**Turn {}** · <@{}>, your turn ({}). You drew tile **{tile}**, shown beside the board. {} tile(s) left after this one.",
+/// How the prompt names its player: a mention on the turn's own message, the plain name on a
+/// repost (`/carcassonne board`), so that nobody is pinged twice for one turn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Addressing {
+    Mention,
+    Name,
+}
+
+/// The prompt of the turn `game` waits for: words, controls and pictures.
+pub fn turn_view(
+    loaded: &LoadedGame,
+    game: &Game,
+    seat: &SeatRow,
+    addressing: Addressing,
+) -> (String, StepView) {
+    let ctx = StepCtx {
+        game_id: loaded.id(),
+        turn: game.turn(),
+    };
+    let view = step_view::prompt(&ctx, game);
+    let who = match addressing {
+        Addressing::Mention => format!("<@{}>, your turn", seat.user_id),
+        Addressing::Name => format!("{}'s turn", seat.display_name),
+    };
+    let mut content = format!(
+        "**Turn {}** · {who} ({}). {}\n{} tile{} left after this one.",
         game.turn() + 1,
-        seat.user_id,
         seat.colour,
+        view.content,
         game.tiles_left(),
+        if game.tiles_left() == 1 { "" } else { "s" },
     );
-    if cells == 0 {
-        out.push_str("\nIt fits nowhere: press **Discard tile** to put it aside and draw another.");
-    } else {
-        out.push_str(&format!(
-            "\nIt fits in {cells} highlighted cell(s): choose one in the menu (or press **Open my panel**) to see a preview and confirm privately."
-        ));
-        if cells > CELLS_PER_PAGE {
-            out.push_str(" The menu lists the first 25; the panel has the others.");
-        }
-    }
     if loaded.seats.iter().any(|s| s.removed) {
         let gone: Vec<&str> = loaded
             .seats
@@ -53,38 +62,18 @@ pub fn turn_content(loaded: &LoadedGame, game: &Game, seat: &SeatRow) -> String 
             .filter(|s| s.removed)
             .map(|s| s.display_name.as_str())
             .collect();
-        out.push_str(&format!("\n(Not playing any more: {}.)", gone.join(", ")));
+        content.push_str(&format!("\n(Not playing any more: {}.)", gone.join(", ")));
     }
-    out
+    (content, view)
 }
 
-/// The controls under the board.
-pub fn turn_rows(loaded: &LoadedGame, game: &Game) -> Vec<CreateActionRow> {
-    let (id, turn) = (loaded.id(), game.turn());
-    let mut rows = Vec::new();
-    if let Some(menu) = cell_menu(id, turn, game, 0, None) {
-        rows.push(menu);
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
-            id, turn, "panel",
-        ))
-        .label("Open my panel")
-        .style(ButtonStyle::Secondary)]));
-    } else if game.deploy_spots().is_empty()
-        && !game.legal_actions().is_empty()
-        && game.legal_placements().is_empty()
-    {
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
-            id, turn, "discard",
-        ))
-        .label("Discard tile")
-        .style(ButtonStyle::Danger)]));
-    } else {
-        // Only after a lone placement (never done by this bot): the panel continues from there.
-        rows.push(CreateActionRow::Buttons(vec![CreateButton::new(game_cid(
-            id, turn, "panel",
-        ))
-        .label("Open my panel")
-        .style(ButtonStyle::Secondary)]));
-    }
-    rows
+/// The drawings a step's pictures stand for.
+pub fn drawings(game: &Game, pictures: Vec<Picture>) -> Vec<Drawing> {
+    pictures
+        .into_iter()
+        .map(|p| match p {
+            Picture::Board => Drawing::Turn(game.clone()),
+            Picture::Closeup { game, pos } => Drawing::Closeup(*game, pos),
+        })
+        .collect()
 }
