@@ -7,7 +7,6 @@ use std::time::{Duration, Instant};
 
 use carcassonne_bot::store::Settings;
 use carcassonne_engine::{Action, Game, GameConfig};
-use serde_json::Value;
 use support::fake::store::{ResponseKind, StoredMessage};
 use support::{Harness, User};
 
@@ -325,16 +324,6 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
 /// The Join id of the first lobby of the test's database.
 fn lobby_join_id(_h: &Harness) -> String {
     "cc:1:0:join".into()
-}
-
-fn custom_id_of(msg: &StoredMessage, label: &str) -> String {
-    msg.component(label)
-        .and_then(|c| {
-            c.get("custom_id")
-                .and_then(Value::as_str)
-                .map(str::to_owned)
-        })
-        .unwrap_or_else(|| panic!("no {label:?} on {:?}", msg.labels()))
 }
 
 /// The custom_id of the first placement menu of a prompt.
