@@ -56,6 +56,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     save(&dir, "board_full.png", &r.render_board(&full, &opts)?)?;
 
     let mid = random_game(config, seed, Some(30))?;
+    // The tiles still to come, counted from the catalogue minus what the board holds.
+    let mut left: Vec<(carcassonne_engine::TileId, usize)> = carcassonne_engine::tiles::catalogue()
+        .tiles
+        .iter()
+        .filter(|t| t.set == carcassonne_engine::tiles::TileSet::Base)
+        .map(|t| {
+            let used = mid
+                .board()
+                .tiles()
+                .iter()
+                .filter(|p| p.tile == t.id)
+                .count();
+            (t.id, usize::from(t.count_second).saturating_sub(used))
+        })
+        .collect();
+    left.retain(|t| t.1 > 0);
+    save(
+        &dir,
+        "tiles_left.png",
+        &r.render_tiles(&left, "Tiles to come")?,
+    )?;
     let opts = BoardOptions {
         player_names: names,
         mark_legal: true,

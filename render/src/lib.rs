@@ -39,9 +39,11 @@ pub mod samples;
 mod shapes;
 mod sprites;
 mod tile_art;
+mod tile_list;
 mod words;
 
 use ab_glyph::FontRef;
+use carcassonne_engine::tiles::TileId;
 use carcassonne_engine::{Figure, Game, Placement};
 use image::RgbaImage;
 
@@ -56,6 +58,7 @@ pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, PHONE_WIDTH};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
+pub use tile_list::{TileCell, TILE as TILE_LIST_TILE, WIDTH as TILE_LIST_WIDTH};
 pub use words::tile_words;
 
 /// No side of any image is longer than this.
@@ -190,6 +193,26 @@ impl Renderer {
             &self.sprites,
             &self.figures,
         )?)
+    }
+
+    /// The tiles still to come (as `Game::unseen_tiles()` lists them), grouped by what they
+    /// hold, each type once with a ×count badge, under `title`.
+    pub fn render_tiles(
+        &self,
+        tiles: &[(TileId, usize)],
+        title: &str,
+    ) -> Result<Vec<u8>, RenderError> {
+        encode_png(&tile_list::draw_tile_list(
+            &self.font,
+            &self.sprites,
+            tiles,
+            title,
+        ))
+    }
+
+    /// Where each tile type lands in [`Renderer::render_tiles`]'s picture.
+    pub fn tiles_layout(&self, tiles: &[(TileId, usize)]) -> Vec<TileCell> {
+        tile_list::layout(tiles).1
     }
 
     /// Every catalogue tile with its name.

@@ -9,7 +9,8 @@ use carcassonne_render::samples::{finished_base_game, large_game};
 use carcassonne_render::{
     body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, legal_cells, player_colour,
     pose_for, spot_point, BoardOptions, CloseupOptions, Colour, LegendItem, Renderer, CLOSEUP_CELL,
-    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH,
+    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH, TILE_LIST_TILE,
+    TILE_LIST_WIDTH,
 };
 use image::RgbImage;
 
@@ -752,6 +753,58 @@ fn closeup_outside_the_deploy_step_shows_the_tile_without_markers() {
         3,
     );
     assert_eq!(marker_pixels, 0);
+}
+
+#[test]
+fn tiles_to_come_are_grouped_with_their_counts_and_readable_on_a_phone() {
+    let r = renderer();
+    // Every base tile type with its count, as a fresh deck holds them.
+    let tiles: Vec<_> = catalogue()
+        .tiles
+        .iter()
+        .filter(|t| t.name.len() <= 3 && t.count_second > 0)
+        .map(|t| (t.id, usize::from(t.count_second)))
+        .collect();
+    assert!(tiles.len() > 20);
+    let png = r.render_tiles(&tiles, "Tiles to come").expect("png");
+    assert!(png.len() <= PHONE_BUDGET / 2, "{} bytes", png.len());
+    let img = decode(&png);
+    assert_eq!(img.width(), TILE_LIST_WIDTH);
+    // Tiles are at least 50 px wide on a phone.
+    assert!(TILE_LIST_TILE as f32 * PHONE_WIDTH / img.width() as f32 >= 50.0);
+    let cells = r.tiles_layout(&tiles);
+    assert_eq!(cells.len(), tiles.len());
+    let t = TILE_LIST_TILE as f32;
+    for c in &cells {
+        let def = c.tile.def();
+        assert!(c.y + TILE_LIST_TILE <= img.height());
+        // The tile's north edge shows its kind; the badge sits in the south-east corner.
+        let kind = def.edges[Side::N.index()];
+        let (u, v) = edge_point(Side::N, kind);
+        let got = pixel(&img, (c.x as f32 + u * t, c.y as f32 + v * t));
+        assert!(near(got, edge_colour(kind), 14), "{}: {got:?}", def.name);
+        let badge = count_near(
+            &img,
+            c.x as f32 + t * 0.6,
+            c.y as f32 + t * 0.7,
+            c.x as f32 + t + 8.0,
+            c.y as f32 + t + 8.0,
+            [255, 255, 255],
+            30,
+        );
+        assert!(badge > 30, "no count on {}", def.name);
+    }
+    // Monasteries come first, then cities, then roads.
+    let first_road = cells.iter().position(|c| c.tile.def().name == "U");
+    let first_city = cells.iter().position(|c| c.tile.def().name == "D");
+    let first_monastery = cells.iter().position(|c| c.tile.def().name == "B");
+    assert!(first_monastery < first_city && first_city < first_road);
+    // The plentiful straight road comes before the single crossroads.
+    let x = cells.iter().position(|c| c.tile.def().name == "X");
+    assert!(first_road < x);
+    // Nothing left: still a picture, saying so.
+    let empty = decode(&r.render_tiles(&[], "Tiles to come").expect("png"));
+    assert!(count_near(&empty, 0.0, 0.0, 800.0, 200.0, TEXT, 30) > 100);
 }
 
 #[test]
