@@ -478,6 +478,17 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
             m.content.contains("has not played")
         })
         .await;
+    // Five hours and a day have passed since the turn began, not just the timeout's day.
+    assert!(
+        timeout.content.contains("for 1 day 5 h"),
+        "{}",
+        timeout.content
+    );
+    assert!(
+        !timeout.content.contains("plays their turns"),
+        "removal skips turns, it does not play them: {}",
+        timeout.content
+    );
     let own = alice.click(&timeout, "Skip turn").await.ephemeral_text();
     assert!(own.contains("your own turn"), "{own}");
     bob.click(&timeout, "Skip turn").await;
@@ -489,22 +500,54 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
     );
     let turn1 = h.message(first.id);
     assert!(
-        turn1.content.contains("bob skipped alice's turn"),
-        "{}",
+        turn1
+            .content
+            .contains("**Turn 1** · bob skipped alice's turn"),
+        "the skipped turn is told in its own turn message: {}",
         turn1.content
     );
+    // The placement is named by a cell name, never raw coordinates.
+    let cell = turn1
+        .content
+        .split("at **")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .unwrap_or_else(|| panic!("no cell in {}", turn1.content));
+    assert!(
+        carcassonne_render::parse_cell(cell).is_some(),
+        "{cell:?} in {}",
+        turn1.content
+    );
+    assert!(!turn1.content.contains("(0,"), "{}", turn1.content);
     assert!(
         h.message(timeout.id).components.is_empty(),
         "the notice loses its buttons"
     );
+    assert!(
+        h.message(reminder.id).content.contains("that turn is over"),
+        "the reminder does not keep saying it is alice's turn: {}",
+        h.message(reminder.id).content
+    );
 
-    // Bob is away for three days: alice removes him, which ends a two-player game.
+    // Bob is away for three days: his reminder and timeout are both due at once, and only the
+    // timeout speaks, with the real time away. Alice removes him, which ends a two-player game.
+    let before = h.messages(h.general()).len();
     h.advance(3 * DAY);
     let timeout = h
         .wait_for_message(h.general(), "offering to remove bob", |m| {
             m.content.contains("has not played") && m.content.contains(&bob.mention())
         })
         .await;
+    assert!(
+        timeout.content.contains("for 3 days"),
+        "{}",
+        timeout.content
+    );
+    let reminders = h.messages(h.general())[before..]
+        .iter()
+        .filter(|m| m.content.contains("still your turn"))
+        .count();
+    assert_eq!(reminders, 0, "a late reminder beside the timeout notice");
     let confirm = alice.click(&timeout, "Remove player").await.message();
     assert!(
         confirm.content.contains("Remove bob") && confirm.content.contains("game ends"),
@@ -638,6 +681,22 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         third.content.contains("Not playing any more: carol"),
         "{}",
         third.content
+    );
+    // Carol is not told that her turn will come, nor promised DMs for turns she will not have.
+    let pressed = carol
+        .place(&third, &third.first_placement())
+        .await
+        .ephemeral_text();
+    assert!(
+        pressed.contains("You left this game") && !pressed.contains("when yours comes"),
+        "{pressed}"
+    );
+    let dm = carol
+        .slash_text(h.general(), "carcassonne settings", &[("dm", "true")])
+        .await;
+    assert!(
+        dm.contains("You left this game") && !dm.contains("I will DM you"),
+        "{dm}"
     );
 
     let refused = bob.slash_text(h.general(), "carcassonne cancel", &[]).await;

@@ -459,3 +459,51 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
     });
     assert!(told.is_some(), "no narration of the recall");
 }
+
+/// Alice draws a tile that fits one way only, after policy play from the start.
+fn one_way_seed(config: &GameConfig) -> u64 {
+    find_seed("a tile that fits one way only", |seed| {
+        let Ok(mut game) = Game::new(config.clone(), seed) else {
+            return false;
+        };
+        policy_moves_until(&mut game, |g| {
+            g.current_player() == 0 && g.legal_placements().len() == 1
+        })
+        .is_some()
+    })
+}
+
+#[tokio::test]
+async fn a_tile_that_fits_one_way_only_is_played_with_one_tap() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let tiles = Some(30);
+    let config = slash_start_config(false, false, tiles);
+    let (service, id) = slash_game(&h, [&alice, &bob], config, tiles, one_way_seed).await;
+    advance_until(&service, id, |g| {
+        g.current_player() == 0 && g.legal_placements().len() == 1
+    })
+    .await;
+    let before = game_of(&service, id).await;
+    let only = before.legal_placements()[0];
+    let prompt = board(&h, &alice).await;
+    assert!(
+        prompt.content.contains("fits one way only"),
+        "{}",
+        prompt.content
+    );
+    assert!(
+        prompt.placements().is_empty(),
+        "nothing to choose: {:?}",
+        prompt.labels()
+    );
+    prompt.png("closeup.png");
+    alice.click(&prompt, "No follower").await;
+    let after = game_of(&service, id).await;
+    assert_eq!(after.turn(), before.turn() + 1, "one tap played the turn");
+    let placed = after
+        .board()
+        .get(only.pos)
+        .expect("the tile went to its only spot");
+    assert_eq!(placed.rotation, only.rotation);
+}

@@ -830,3 +830,84 @@ async fn the_timeout_itself_may_remove_a_player_mid_turn() {
     assert_eq!(log[1].user_id, None);
     assert_eq!(h.service.rebuild(id).await.unwrap(), removed.game);
 }
+
+/// A seed of a default two-player game in which the simple turns run into a tile that fits
+/// nowhere, and how many simple turns come before it.
+fn seed_with_a_discard() -> (u64, usize) {
+    for seed in 0..2_000 {
+        let config = carcassonne_engine::GameConfig::base(2);
+        let mut game = Game::new(config, seed).expect("set-up");
+        for turns in 0..60 {
+            if game.legal_actions() == [Action::Discard] {
+                return (seed, turns);
+            }
+            for a in simple_turn(&game) {
+                game.apply(a).expect("legal");
+            }
+        }
+    }
+    panic!("no seed with a discard");
+}
+
+#[tokio::test]
+async fn a_move_can_be_taken_back_until_revealed_unless_it_showed_a_hidden_tile() {
+    let h = Harness::new().await;
+    let (seed, turns) = seed_with_a_discard();
+    let mut opts = options(seed);
+    opts.settings.undo_secs = 10;
+    let game = h.started(10, 2, opts).await;
+    let id = game.id();
+    for _ in 0..turns {
+        let played = play_simple_turn(&h.service, id).await;
+        // The undo window of each move: closed by hand, as the Discord layer does.
+        assert!(played.reveal_at.is_some());
+        assert!(h.service.reveal(id, played.turn).await.unwrap());
+    }
+    // A discard shows the next tile at once: it is never offered for taking back.
+    let loaded = h.service.load(id).await.unwrap();
+    let user = user_to_move(&loaded);
+    let discarded = h
+        .service
+        .play_turn(id, loaded.turn(), user, vec![Action::Discard])
+        .await
+        .unwrap();
+    assert_eq!(discarded.reveal_at, None);
+    assert_refused!(
+        h.service.undo(id, discarded.version, user).await,
+        ServiceError::TooLateToUndo
+    );
+
+    // A normal move may be taken back, by its player only, once.
+    let played = play_simple_turn(&h.service, id).await;
+    assert_eq!(played.reveal_at, Some(h.now() + 10));
+    assert!(!h.service.is_revealed(id, played.turn).await.unwrap());
+    let other = if user == 1 { 2 } else { 1 };
+    assert_refused!(
+        h.service.undo(id, played.version, other).await,
+        ServiceError::NotYourMove
+    );
+    let undone = h.service.undo(id, played.version, user).await.unwrap();
+    assert_eq!(undone.turn, loaded.turn());
+    assert_eq!(undone.next.as_ref().map(|s| s.user_id), Some(user));
+    assert!(undone.game == h.service.load(id).await.unwrap().game.unwrap());
+    assert_refused!(
+        h.service.undo(id, played.version, user).await,
+        ServiceError::TooLateToUndo
+    );
+
+    // Played again and revealed: too late to take back.
+    let again = play_simple_turn(&h.service, id).await;
+    assert!(h.service.reveal(id, again.turn).await.unwrap());
+    assert!(
+        !h.service.reveal(id, again.turn).await.unwrap(),
+        "revealed once"
+    );
+    assert_refused!(
+        h.service.undo(id, again.version, user).await,
+        ServiceError::TooLateToUndo
+    );
+    // The log, undo included, replays to the stored game.
+    assert!(h.service.rebuild(id).await.unwrap() == again.game);
+    let report = h.service.startup_check().await.unwrap();
+    assert!(report.broken.is_empty(), "{:?}", report.broken);
+}

@@ -398,6 +398,11 @@ impl Harness {
         self.shared().lock().requests.clone()
     }
 
+    /// Bytes of every file the bot uploaded so far.
+    pub fn uploaded_bytes(&self) -> u64 {
+        self.shared().lock().uploaded_bytes
+    }
+
     /// A serenity HTTP client wired to the fake exactly as the bot's is, for tests that play the
     /// bot's side by hand.
     pub fn raw_http(&self) -> serenity::Http {

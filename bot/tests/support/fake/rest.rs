@@ -408,14 +408,16 @@ fn resolve_attachments(
             .and_then(Option::take)
     };
     let mut out = Vec::new();
-    let store_upload =
-        |w: &mut World, upload: Upload, filename: Option<String>, description| StoredAttachment {
+    let store_upload = |w: &mut World, upload: Upload, filename: Option<String>, description| {
+        w.uploaded_bytes += upload.bytes.len() as u64;
+        StoredAttachment {
             id: w.next_id(),
             filename: filename.unwrap_or(upload.filename),
             content_type: upload.content_type,
             bytes: Arc::new(upload.bytes),
             description,
-        };
+        }
+    };
     match spec {
         None => {
             out.extend(existing.iter().cloned());

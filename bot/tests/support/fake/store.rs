@@ -168,6 +168,8 @@ pub struct World {
     pub managers: std::collections::HashSet<u64>,
     pub violations: Vec<String>,
     pub requests: Vec<String>,
+    /// Bytes of every file uploaded with a message or interaction response.
+    pub uploaded_bytes: u64,
     pub last_request: Option<Instant>,
     /// `http://127.0.0.1:PORT`, for attachment URLs and the gateway URL.
     pub base_url: String,
@@ -192,6 +194,7 @@ impl World {
             managers: std::collections::HashSet::new(),
             violations: Vec::new(),
             requests: Vec::new(),
+            uploaded_bytes: 0,
             last_request: None,
             base_url: String::new(),
         };
