@@ -55,7 +55,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     save(&dir, "board_full.png", &r.render_board(&full, &opts)?)?;
 
-    let mid = random_game(config, seed, Some(30))?;
+    let mid = random_game(config.clone(), seed, Some(30))?;
     // The tiles still to come, counted from the catalogue minus what the board holds.
     let mut left: Vec<(carcassonne_engine::TileId, usize)> = carcassonne_engine::tiles::catalogue()
         .tiles
@@ -114,6 +114,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
     }
+    // The replay of the full game: the board after every turn.
+    let started = std::time::Instant::now();
+    let mut frames: Vec<carcassonne_engine::Game> = (0..full.turn())
+        .map(|k| random_game(config.clone(), seed, Some(k)))
+        .collect::<Result<_, _>>()?;
+    frames.push(full.clone());
+    let gif = r.render_replay(&frames, &opts, 10 * 1024 * 1024)?;
+    std::fs::write(dir.join("replay.gif"), &gif)?;
+    println!(
+        "replay.gif: {} bytes, {} frames, {:?}",
+        gif.len(),
+        frames.len(),
+        started.elapsed()
+    );
     let eight = random_game(GameConfig::base(8), seed, Some(25))?;
     let opts8 = BoardOptions {
         player_names: (1..=8)

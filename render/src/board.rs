@@ -230,6 +230,18 @@ pub fn draw_board(
     figs: &FigureCache,
 ) -> RgbaImage {
     let lay = BoardLayout::compute(game, opts);
+    draw_board_in(game, opts, &lay, font, sprites, figs)
+}
+
+/// The board drawn into a given layout (a replay keeps one layout for every frame).
+pub fn draw_board_in(
+    game: &Game,
+    opts: &BoardOptions,
+    lay: &BoardLayout,
+    font: &FontRef<'static>,
+    sprites: &SpriteCache,
+    figs: &FigureCache,
+) -> RgbaImage {
     let mut img = RgbaImage::from_pixel(lay.width, lay.height, pal::rgba(pal::BACKGROUND));
     draw_header(&mut img, game, opts, font, sprites, figs, &lay.header);
     let t = lay.tile_size;
@@ -269,7 +281,7 @@ pub fn draw_board(
             1.0,
         );
     }
-    draw_coordinates(&mut img, font, &lay);
+    draw_coordinates(&mut img, font, lay);
 
     for placed in game.board().tiles() {
         if let Some((x, y)) = lay.cell_origin(placed.pos) {
@@ -319,7 +331,7 @@ pub fn draw_board(
         }
     }
 
-    draw_followers(&mut img, game, opts, figs, &lay);
+    draw_followers(&mut img, game, opts, figs, lay);
 
     if opts.mark_legal {
         // The previewed cell keeps its ghost tile visible rather than a label over it.

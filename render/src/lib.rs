@@ -35,6 +35,7 @@ mod labels;
 mod layout;
 mod palette;
 mod quantize;
+mod replay;
 pub mod samples;
 mod shapes;
 mod sprites;
@@ -58,6 +59,7 @@ pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, PHONE_WIDTH};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
+pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};
 pub use tile_list::{TileCell, TILE as TILE_LIST_TILE, WIDTH as TILE_LIST_WIDTH};
 pub use words::tile_words;
 
@@ -78,6 +80,8 @@ pub enum RenderError {
     Encode(#[from] image::ImageError),
     #[error("PNG encoding failed: {0}")]
     Png(#[from] png::EncodingError),
+    #[error("GIF encoding failed: {0}")]
+    Gif(#[from] gif::EncodingError),
     #[error("the image would be {0} bytes, over the {MAX_BYTES}-byte limit")]
     TooLarge(usize),
 }
@@ -213,6 +217,26 @@ impl Renderer {
     /// Where each tile type lands in [`Renderer::render_tiles`]'s picture.
     pub fn tiles_layout(&self, tiles: &[(TileId, usize)]) -> Vec<TileCell> {
         tile_list::layout(tiles).1
+    }
+
+    /// The game as an animated GIF: `frames` are the game after each turn, oldest first; each
+    /// is drawn on the final board's area, a short while per turn and longer on the last.
+    /// `opts.figures`, when set, applies to the last frame (the final board before scoring);
+    /// labels, drawn tile, preview and legend are left out. Tiles shrink, and then frames are
+    /// skipped, until the GIF fits `max_bytes`; [`RenderError::TooLarge`] if even one frame
+    /// every turn or two cannot.
+    pub fn render_replay(
+        &self,
+        frames: &[Game],
+        opts: &BoardOptions,
+        max_bytes: usize,
+    ) -> Result<Vec<u8>, RenderError> {
+        let painter = replay::Painter {
+            font: &self.font,
+            sprites: &self.sprites,
+            figures: &self.figures,
+        };
+        replay::render_replay(&painter, frames, opts, max_bytes)
     }
 
     /// Every catalogue tile with its name.

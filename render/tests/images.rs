@@ -9,8 +9,8 @@ use carcassonne_render::samples::{finished_base_game, large_game};
 use carcassonne_render::{
     body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, legal_cells, player_colour,
     pose_for, spot_point, BoardOptions, CloseupOptions, Colour, LegendItem, Renderer, CLOSEUP_CELL,
-    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH, TILE_LIST_TILE,
-    TILE_LIST_WIDTH,
+    CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH,
+    REPLAY_LAST_DELAY, REPLAY_TURN_DELAY, TILE_LIST_TILE, TILE_LIST_WIDTH,
 };
 use image::RgbImage;
 
@@ -912,4 +912,111 @@ fn eight_players_with_long_names_fit_the_strip() {
         );
         assert!(found > 20, "seat {seat} missing from the strip");
     }
+}
+
+/// A GIF read back: canvas size and, per frame, its rectangle, delay and the canvas as shown
+/// after it (palette colours, transparency applied).
+struct Animation {
+    width: u32,
+    height: u32,
+    frames: Vec<((u32, u32, u32, u32), u16)>,
+    first: Vec<[u8; 3]>,
+    last: Vec<[u8; 3]>,
+}
+
+fn read_gif(bytes: &[u8]) -> Animation {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut dec = opts.read_info(bytes).expect("a GIF");
+    let (w, h) = (u32::from(dec.width()), u32::from(dec.height()));
+    let palette: Vec<[u8; 3]> = dec
+        .global_palette()
+        .expect("global palette")
+        .chunks_exact(3)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    let mut canvas = vec![[0u8; 3]; (w * h) as usize];
+    let mut frames = Vec::new();
+    let mut first = None;
+    while let Some(f) = dec.read_next_frame().expect("frame") {
+        let (l, t, fw, fh) = (
+            u32::from(f.left),
+            u32::from(f.top),
+            u32::from(f.width),
+            u32::from(f.height),
+        );
+        assert!(l + fw <= w && t + fh <= h, "frame outside the canvas");
+        for y in 0..fh {
+            for x in 0..fw {
+                let i = f.buffer[(y * fw + x) as usize];
+                if Some(i) != f.transparent {
+                    canvas[((t + y) * w + l + x) as usize] = palette[usize::from(i)];
+                }
+            }
+        }
+        frames.push(((l, t, fw, fh), f.delay));
+        if first.is_none() {
+            first = Some(canvas.clone());
+        }
+    }
+    Animation {
+        width: w,
+        height: h,
+        frames,
+        first: first.expect("at least one frame"),
+        last: canvas,
+    }
+}
+
+#[test]
+fn the_replay_animates_every_turn_within_its_byte_limit() {
+    let r = renderer();
+    let config = GameConfig::base(3);
+    let end = carcassonne_engine::random::random_game(config.clone(), 4, None).expect("game");
+    let mut frames: Vec<Game> = (0..end.turn())
+        .map(|k| carcassonne_engine::random::random_game(config.clone(), 4, Some(k)).expect("game"))
+        .collect();
+    frames.push(end);
+    // Small frames keep the test quick; the sizes a real replay reaches are in the README.
+    let opts = BoardOptions {
+        player_names: vec!["Ann".into(), "Bob".into(), "Cid".into()],
+        max_side: 640,
+        ..Default::default()
+    };
+    let limit = 10 * 1024 * 1024;
+    let gif = r.render_replay(&frames, &opts, limit).expect("gif");
+    assert!(gif.len() <= limit);
+    let anim = read_gif(&gif);
+    // One frame a turn, none skipped with room to spare; the first covers the whole canvas.
+    assert_eq!(anim.frames.len(), frames.len());
+    assert_eq!(anim.frames[0].0, (0, 0, anim.width, anim.height));
+    let (last, rest) = anim.frames.split_last().expect("frames");
+    assert_eq!(last.1, REPLAY_LAST_DELAY);
+    assert!(rest.iter().all(|f| f.1 == REPLAY_TURN_DELAY));
+    assert!(anim.width <= MAX_SIDE && anim.height <= MAX_SIDE);
+    // The board fills up: the last picture holds far more terrain than the first.
+    let terrain = |px: &[[u8; 3]]| {
+        px.iter()
+            .filter(|p| near(**p, FIELD, 12) || near(**p, CITY, 12))
+            .count()
+    };
+    assert!(terrain(&anim.last) > 20 * terrain(&anim.first).max(1));
+    // Every player's colour shows in the header of the final picture.
+    for seat in 0..3 {
+        let c = player_colour(seat);
+        assert!(anim.last.iter().any(|p| near(*p, c, 10)), "seat {seat}");
+    }
+
+    // A tight limit is met by smaller tiles and, if need be, fewer frames; the size stays
+    // fixed and it still moves.
+    let tight = 40_000;
+    let fewer: Vec<Game> = frames.iter().step_by(4).cloned().collect();
+    let small = r.render_replay(&fewer, &opts, tight).expect("gif");
+    assert!(small.len() <= tight, "{} bytes", small.len());
+    let small = read_gif(&small);
+    assert!(small.frames.len() > 1);
+    assert!(small.width < anim.width);
+    // An impossible limit is an error, not a broken file.
+    assert!(r.render_replay(&frames, &opts, 500).is_err());
+    assert!(r.render_replay(&[], &opts, limit).is_err());
 }
