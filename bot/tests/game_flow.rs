@@ -776,3 +776,53 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
         fresh.content
     );
 }
+
+#[tokio::test]
+async fn status_shows_points_by_kind_and_what_an_ending_now_would_add() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let first = started_game(&h, &alice, &[&bob], &[("tiles", "8")]).await;
+    // Some placement offers a follower on an unfinished road or city.
+    let mut chosen = None;
+    for value in first.placements() {
+        let panel = alice.place(&first, &value).await.message();
+        let spot = ["road", "city"].iter().find_map(|kind| {
+            panel
+                .labels()
+                .into_iter()
+                .find(|l| l.ends_with(&format!(" · {kind}")))
+                .map(|l| (l, *kind))
+        });
+        if let Some((label, kind)) = spot {
+            chosen = Some((panel, label, kind));
+            break;
+        }
+    }
+    let (panel, label, kind) = chosen.expect("a road or city spot on some placement");
+    alice.click(&panel, &label).await;
+    h.settle().await;
+    let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;
+    let line = status
+        .lines()
+        .find(|l| l.contains("**alice**"))
+        .unwrap_or_else(|| panic!("{status}"));
+    let plural = if kind == "road" {
+        "roads +"
+    } else {
+        "cities +"
+    };
+    assert!(
+        line.contains("if the game ended now: ") && line.contains(plural),
+        "{line}"
+    );
+    // The follower standing on the feature is out of alice's hand.
+    assert!(line.contains("6 followers in hand"), "{line}");
+    let other = status
+        .lines()
+        .find(|l| l.contains("**bob**"))
+        .unwrap_or_else(|| panic!("{status}"));
+    assert!(
+        other.contains("0 points; 0 if the game ended now;"),
+        "{other}"
+    );
+}

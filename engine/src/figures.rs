@@ -55,6 +55,8 @@ pub struct FigureDef {
     pub key: &'static str,
     /// For people.
     pub name: &'static str,
+    /// For people, when there are several (or none).
+    pub plural: &'static str,
     /// Weight in a majority; 0 means it never decides who scores.
     pub strength: u32,
     /// Where it may stand (capabilities decide which of these places are in play).
@@ -80,6 +82,7 @@ pub static FIGURES: [FigureDef; 3] = [
     FigureDef {
         key: "follower",
         name: "follower",
+        plural: "followers",
         strength: 1,
         stands_on: FEATURES_AND_MONASTERY,
         claims: true,
@@ -89,6 +92,7 @@ pub static FIGURES: [FigureDef; 3] = [
     FigureDef {
         key: "large",
         name: "large follower",
+        plural: "large followers",
         strength: 2,
         stands_on: FEATURES_AND_MONASTERY,
         claims: true,
@@ -98,6 +102,7 @@ pub static FIGURES: [FigureDef; 3] = [
     FigureDef {
         key: "abbot",
         name: "abbot",
+        plural: "abbots",
         strength: 1,
         stands_on: &[SpotKind::Monastery, SpotKind::Garden],
         claims: true,
@@ -129,6 +134,16 @@ impl FigureKind {
 
     pub fn name(self) -> &'static str {
         self.def().name
+    }
+
+    /// "1 follower", "6 followers", "0 abbots".
+    pub fn count(self, n: usize) -> String {
+        let word = if n == 1 {
+            self.name()
+        } else {
+            self.def().plural
+        };
+        format!("{n} {word}")
     }
 
     pub fn strength(self) -> u32 {

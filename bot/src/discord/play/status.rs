@@ -89,19 +89,47 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         None => out.push_str("The game is over.\n"),
     }
     out.push_str(&format!("Tiles left: {}.\n", game.tiles_left()));
+    let projected = game.projected_breakdowns();
     for seat in &loaded.seats {
         let index = seat.seat as usize;
         let score = game.scores().get(index).copied().unwrap_or(0);
+        let now = game.breakdown(index);
+        let by_kind: Vec<String> = now
+            .iter()
+            .map(|(kind, points)| format!("{} {points}", kind.plural()))
+            .collect();
+        let if_over = projected.get(index).copied().unwrap_or_default();
+        let gains: Vec<String> = ScoreKind::ALL
+            .iter()
+            .filter_map(|&k| {
+                let gain = if_over.get(k).saturating_sub(now.get(k));
+                (gain > 0).then(|| format!("{} +{gain}", k.plural()))
+            })
+            .collect();
         let supply = game.supply(index);
         let in_game = game.starting_supply();
         let figures: Vec<String> = in_game
             .iter()
-            .map(|(kind, _)| format!("{} {}", supply.get(kind), kind.name()))
+            .map(|(kind, _)| kind.count(usize::from(supply.get(kind))))
             .collect();
         let figures = figures.join(", ");
         let gone = if seat.removed { " (left the game)" } else { "" };
+        let detail = if by_kind.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", by_kind.join(", "))
+        };
+        let ending = if gains.is_empty() {
+            format!("{} if the game ended now", if_over.total())
+        } else {
+            format!(
+                "{} if the game ended now: {}",
+                if_over.total(),
+                gains.join(", ")
+            )
+        };
         out.push_str(&format!(
-            "- **{}** ({}): {score} points, {figures} in hand{gone}\n",
+            "- **{}** ({}): {score} points{detail}; {ending}; {figures} in hand{gone}\n",
             seat.display_name, seat.colour
         ));
     }
