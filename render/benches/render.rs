@@ -1,10 +1,12 @@
 //! Board-to-PNG speed: a finished base game (~72 tiles, followers on it) and a 200-tile board
 //! mixing every land tile set. The renderer is reused between iterations, as the bot reuses
 //! it, so these measure assembling from cached sprites plus PNG encoding; the "cold" case adds
-//! painting every sprite from scratch.
+//! painting every sprite from scratch. Close-up, tiles-to-come and the replay GIF of a whole
+//! game are measured too; each benchmark prints the bytes of what it makes.
 
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{Game, GameConfig};
+use carcassonne_engine::tiles::{catalogue, TileSet};
+use carcassonne_engine::{Action, Game, GameConfig};
 use carcassonne_render::samples::large_game;
 use carcassonne_render::{encode_png, encode_png_rgb, BoardOptions, Renderer};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -87,6 +89,53 @@ fn large_board(c: &mut Criterion) {
     });
 }
 
+fn other_pictures(c: &mut Criterion) {
+    let renderer = Renderer::new().expect("font");
+    let config = GameConfig::base(4);
+    let mut game = random_game(config.clone(), 5, Some(40)).expect("set-up");
+    if let Some(p) = game.legal_placements().first().copied() {
+        game.apply(Action::Place(p)).expect("legal");
+    }
+    let closeup = renderer.render_closeup(&game).expect("png");
+    eprintln!("close-up: {} bytes", closeup.len());
+    c.bench_function("closeup_png", |b| {
+        b.iter(|| renderer.render_closeup(black_box(&game)).expect("png"))
+    });
+    let tiles: Vec<_> = catalogue()
+        .in_set(TileSet::Base)
+        .map(|t| (t.id, usize::from(t.count_second)))
+        .filter(|t| t.1 > 0)
+        .collect();
+    let list = renderer.render_tiles(&tiles, "Tiles to come").expect("png");
+    eprintln!("tiles to come: {} bytes", list.len());
+    c.bench_function("tiles_png_base_deck", |b| {
+        b.iter(|| {
+            renderer
+                .render_tiles(black_box(&tiles), "Tiles to come")
+                .expect("png")
+        })
+    });
+    let end = random_game(config.clone(), 5, None).expect("set-up");
+    let mut frames: Vec<Game> = (0..end.turn())
+        .map(|k| random_game(config.clone(), 5, Some(k)).expect("set-up"))
+        .collect();
+    frames.push(end);
+    let opts = options();
+    let limit = 10 * 1024 * 1024;
+    let gif = renderer.render_replay(&frames, &opts, limit).expect("gif");
+    eprintln!("replay: {} frames, {} bytes", frames.len(), gif.len());
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    group.bench_function("replay_gif_base_4_players", |b| {
+        b.iter(|| {
+            renderer
+                .render_replay(black_box(&frames), &opts, limit)
+                .expect("gif")
+        })
+    });
+    group.finish();
+}
+
 fn cold_base_board(c: &mut Criterion) {
     let game = base_game_with_followers();
     let opts = options();
@@ -101,5 +150,11 @@ fn cold_base_board(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, base_board, large_board, cold_base_board);
+criterion_group!(
+    benches,
+    base_board,
+    large_board,
+    other_pictures,
+    cold_base_board
+);
 criterion_main!(benches);

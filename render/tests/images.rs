@@ -213,6 +213,14 @@ fn boards_fit_a_phones_budget() {
         "mid board: {} bytes",
         png.len()
     );
+    // A turn posts the board, a preview and the close-up: together within 400 KB.
+    let place = *mid.legal_placements().first().expect("fits");
+    let preview = r.render_preview(&mid, place, &opts).expect("png");
+    let mut placed = mid.clone();
+    placed.apply(Action::Place(place)).expect("legal");
+    let closeup = r.render_closeup(&placed).expect("png");
+    let turn = png.len() + preview.len() + closeup.len();
+    assert!(turn <= 2 * PHONE_BUDGET, "one turn: {turn} bytes");
 }
 
 /// Height in pixels of the light ink inside a rectangle (the capitals of a name).
