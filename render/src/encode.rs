@@ -16,8 +16,7 @@ const LEVEL: u8 = 2;
 
 /// The picture as a palette PNG, refused over [`MAX_BYTES`].
 pub fn encode_png(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
-    let mut q = Quantizer::for_image(img, 256);
-    let indices = q.indexed(img);
+    let (q, indices) = Quantizer::for_image(img, 256);
     let out = indexed_png(img.width(), img.height(), q.colours(), &indices, LEVEL)?;
     if out.len() > MAX_BYTES {
         return Err(RenderError::TooLarge(out.len()));

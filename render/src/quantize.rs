@@ -20,6 +20,47 @@ fn bucket(px: &[u8]) -> usize {
     ((px[0] as usize >> s) << (2 * BITS)) | ((px[1] as usize >> s) << BITS) | (px[2] as usize >> s)
 }
 
+/// The picture as runs of one colour (colour word, length), row after row. Flat art is mostly
+/// long runs, so one scan of the pixels serves both counting and indexing, and both then touch
+/// a run at a time instead of a pixel at a time.
+pub fn runs(img: &RgbaImage) -> Vec<(u32, u32)> {
+    let raw = img.as_raw();
+    let mut out = Vec::with_capacity(raw.len() / 64);
+    // Comparing whole words per row is what makes the scan fast; rows keep the word buffer
+    // small enough to stay in cache.
+    let row = (img.width() as usize * 4).max(4);
+    let mut words = Vec::with_capacity(row / 4);
+    let mut open: Option<(u32, u32)> = None;
+    for line in raw.chunks(row) {
+        words.clear();
+        words.extend(line.chunks_exact(4).map(rgb_word));
+        push_runs(&words, &mut open, &mut out);
+    }
+    out.extend(open);
+    out
+}
+
+/// Appends the runs of equal colour in `words`, carrying the last, still open run over to the
+/// next call (a run may go on from one row into the next).
+fn push_runs(words: &[u32], open: &mut Option<(u32, u32)>, out: &mut Vec<(u32, u32)>) {
+    let mut i = 0;
+    while i < words.len() {
+        let c = words[i];
+        let len = words[i..]
+            .iter()
+            .position(|&w| w != c)
+            .unwrap_or(words.len() - i) as u32;
+        match open {
+            Some((oc, n)) if *oc == c => *n += len,
+            _ => {
+                out.extend(open.take());
+                *open = Some((c, len));
+            }
+        }
+        i += len as usize;
+    }
+}
+
 /// The red, green and blue of a pixel as one word (alpha dropped), for fast comparison.
 fn rgb_word(px: &[u8]) -> u32 {
     u32::from_le_bytes([px[0], px[1], px[2], 0])
@@ -52,19 +93,14 @@ impl Default for Histogram {
 impl Histogram {
     /// Counts the colours of an opaque image; alpha is ignored.
     pub fn add(&mut self, img: &RgbaImage) {
-        // Flat art is mostly long runs of one colour: counting a run at once is several times
-        // faster than touching the tables for every pixel.
-        let mut run = (u32::MAX, 0u32);
-        for px in img.as_raw().chunks_exact(4) {
-            let c = rgb_word(px);
-            if c == run.0 {
-                run.1 += 1;
-            } else {
-                self.count(run);
-                run = (c, 1);
-            }
+        self.add_runs(&runs(img));
+    }
+
+    /// Counts colours given as runs (see [`runs`]).
+    pub fn add_runs(&mut self, runs: &[(u32, u32)]) {
+        for &run in runs {
+            self.count(run);
         }
-        self.count(run);
     }
 
     fn count(&mut self, (c, n): (u32, u32)) {
@@ -103,11 +139,14 @@ impl Histogram {
 }
 
 impl Quantizer {
-    /// A palette fitted to one image.
-    pub fn for_image(img: &RgbaImage, max: usize) -> Quantizer {
+    /// A palette fitted to one image, and the image's palette indices.
+    pub fn for_image(img: &RgbaImage, max: usize) -> (Quantizer, Vec<u8>) {
+        let runs = runs(img);
         let mut h = Histogram::default();
-        h.add(img);
-        h.palette(max)
+        h.add_runs(&runs);
+        let mut q = h.palette(max);
+        let indices = q.indexed_runs(&runs, (img.width() * img.height()) as usize);
+        (q, indices)
     }
 
     /// The palette, as many entries as were chosen.
@@ -148,14 +187,14 @@ impl Quantizer {
 
     /// The palette index of every pixel of an opaque image, row by row.
     pub fn indexed(&mut self, img: &RgbaImage) -> Vec<u8> {
-        let mut out = Vec::with_capacity((img.width() * img.height()) as usize);
-        let mut last = (u32::MAX, 0u8);
-        for px in img.as_raw().chunks_exact(4) {
-            let c = rgb_word(px);
-            if c != last.0 {
-                last = (c, self.index(px));
-            }
-            out.push(last.1);
+        self.indexed_runs(&runs(img), (img.width() * img.height()) as usize)
+    }
+
+    fn indexed_runs(&mut self, runs: &[(u32, u32)], pixels: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity(pixels);
+        for &(c, n) in runs {
+            let i = self.index(&c.to_le_bytes());
+            out.resize(out.len() + n as usize, i);
         }
         out
     }
@@ -176,11 +215,11 @@ mod tests {
         }
         // One odd pixel close to the field colour.
         img.put_pixel(39, 9, Rgba([150, 180, 95, 255]));
-        let mut q = Quantizer::for_image(&img, 2);
+        let (mut q, idx) = Quantizer::for_image(&img, 2);
         assert_eq!(q.colours().len(), 2);
         assert!(q.colours().contains(&[146, 186, 92]));
         assert!(q.colours().contains(&[222, 190, 132]));
-        let idx = q.indexed(&img);
+        assert_eq!(idx, q.indexed(&img));
         let field = q.index(&[146, 186, 92, 255]);
         assert_eq!(idx[(9 * 40 + 39) as usize], field);
         assert_ne!(idx[0], field);
