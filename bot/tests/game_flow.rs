@@ -127,7 +127,7 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Stor
             "turn {turn} kept its controls"
         );
         assert!(
-            retired.content.contains("placed tile") || retired.content.contains("fits nowhere"),
+            retired.content.contains(" placed a") || retired.content.contains("fits nowhere"),
             "{}",
             retired.content
         );
@@ -402,7 +402,7 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
     );
     let turn1 = h.message(first.id);
     assert_eq!(
-        turn1.content.matches("placed tile").count(),
+        turn1.content.matches(" placed a").count(),
         1,
         "exactly one move: {}",
         turn1.content
@@ -572,6 +572,20 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
         "{}",
         end.content
     );
+
+    // The log tells the skipped turn and the removal in their places.
+    let log = bob.slash_text(h.general(), "carcassonne log", &[]).await;
+    assert!(
+        log.contains("**Game log**") && log.contains("finished"),
+        "{log}"
+    );
+    let skipped = log
+        .find("**Turn 1** · alice's turn was skipped; the bot placed the tile.")
+        .unwrap_or_else(|| panic!("{log}"));
+    let removed = log
+        .find("bob was removed after a timeout.")
+        .unwrap_or_else(|| panic!("{log}"));
+    assert!(skipped < removed, "{log}");
 }
 
 #[tokio::test]

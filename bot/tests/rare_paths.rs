@@ -5,9 +5,11 @@
 
 mod support;
 
+use carcassonne_bot::discord::play::narrate::tile_with_article;
 use carcassonne_bot::service::GameService;
 use carcassonne_bot::store::{GameId, Settings};
 use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, Phase, Spot};
+use carcassonne_render::tile_words;
 use support::fake::store::StoredMessage;
 use support::{Harness, User};
 
@@ -288,11 +290,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     advance_until(&service, id, must_discard).await;
     let before = game_of(&service, id).await;
     assert_eq!(before.current_player(), 0, "alice must discard");
-    let tile = before
-        .current_tile()
-        .expect("a drawn tile")
-        .name()
-        .to_owned();
+    let tile = before.current_tile().expect("a drawn tile");
 
     let prompt = board(&h, &alice).await;
     assert!(
@@ -329,8 +327,10 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     let told = message_after(&h, prompt.id, |m| m.content.contains("fits nowhere"))
         .expect("the channel is told about the discard");
     assert!(
-        told.content
-            .contains(&format!("alice drew tile {tile}, which fits nowhere")),
+        told.content.contains(&format!(
+            "alice drew {}, which fits nowhere",
+            tile_with_article(tile)
+        )),
         "{}",
         told.content
     );
@@ -339,13 +339,11 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
             m.id > told.id && m.content.contains("your turn")
         })
         .await;
-    let new_tile = after.current_tile().expect("a new tile").name();
+    let new_tile = tile_words(after.current_tile().expect("a new tile"));
     assert!(
         next.content
             .contains(&format!("{}, your turn", alice.mention()))
-            && next
-                .content
-                .contains(&format!("You drew tile **{new_tile}**")),
+            && next.content.contains(&format!("You drew **{new_tile}**")),
         "{}",
         next.content
     );
@@ -364,14 +362,15 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     let panel = place_first_cell(&alice, &next).await;
     alice.click(&panel, "No follower").await;
     assert!(
-        h.message(next.id).content.contains("alice placed tile"),
+        h.message(next.id).content.contains("alice placed a"),
         "{}",
         h.message(next.id).content
     );
     assert!(
-        h.message(told.id)
-            .content
-            .contains(&format!("alice drew tile {tile}, which fits nowhere")),
+        h.message(told.id).content.contains(&format!(
+            "alice drew {}, which fits nowhere",
+            tile_with_article(tile)
+        )),
         "the discard's narration was overwritten: {}",
         h.message(told.id).content
     );

@@ -113,6 +113,27 @@ async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
         board_bytes.iter().max().unwrap_or(&0),
     );
     assert!(mean <= 2.1, "{taps:?}");
+
+    // The log of the finished game: the latest turns in the message, all of them attached.
+    let log = bob.slash_message(h.general(), "carcassonne log", &[]).await;
+    assert_eq!(log.ephemeral_to, Some(bob.id));
+    let last = format!("**Turn {}** · ", taps.len());
+    assert!(log.content.contains(&last), "{}", log.content);
+    let file = log
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".txt"))
+        .expect("the whole log as a text file");
+    let text = String::from_utf8(file.bytes.to_vec()).expect("UTF-8 text");
+    let mut at = 0;
+    for turn in 1..=taps.len() {
+        let found = text[at..]
+            .find(&format!("\nTurn {turn} · "))
+            .unwrap_or_else(|| panic!("turn {turn} missing after byte {at}:\n{text}"));
+        at += found + 1;
+    }
+    assert!(text.contains("final scoring"), "{text}");
+    assert!(!text.contains("**"), "{text}");
     assert!(taps.iter().all(|&t| t <= 3), "{taps:?}");
     assert!(
         bytes.iter().all(|&b| b <= 400 * 1024),
@@ -192,4 +213,21 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     h.advance(Duration::from_secs(11));
     let fourth = prompt_for(&h, &bob).await;
     assert!(fourth.content.contains("**Turn 4**"), "{}", fourth.content);
+
+    // The turn taken back is not in the log: turn 1 is told once, as it was played again.
+    let log = bob.slash_text(h.general(), "carcassonne log", &[]).await;
+    assert_eq!(log.matches("**Turn 1** · ").count(), 1, "{log}");
+    assert!(
+        log.contains("**Turn 3** · ") && log.contains("so far"),
+        "{log}"
+    );
+    let replayed = h
+        .message(again.id)
+        .content
+        .split(" placed ")
+        .nth(1)
+        .and_then(|r| r.split('.').next())
+        .map(str::to_owned)
+        .expect("the second try's placement");
+    assert!(log.contains(&replayed), "{replayed:?} in {log}");
 }

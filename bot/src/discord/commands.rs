@@ -5,8 +5,10 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::play::announce::{after_move, attachments, retire_turn};
+use super::play::narrate::{join_names, Names};
+use super::play::status::rules_line;
 use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
-use super::play::{lobby_view, rules_text, sentence, status, Drawing};
+use super::play::{lobby_view, log, rules_text, sentence, status, Drawing};
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::Settings;
@@ -15,7 +17,7 @@ use crate::store::Settings;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "board", "status", "rules", "resign", "cancel", "settings", "gallery"
+        "start", "board", "status", "log", "rules", "resign", "cancel", "settings", "gallery"
     ),
     subcommand_required
 )]
@@ -247,6 +249,43 @@ async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     if let Some(loaded) = channel_game(ctx).await? {
         private(ctx, status::status_text(&loaded)).await?;
     }
+    Ok(())
+}
+
+/// The turns of this channel's game (or of its last one) as the channel read them.
+#[poise::command(slash_command, guild_only)]
+async fn log(ctx: Context<'_>) -> Result<(), BotError> {
+    let service = &ctx.data().play.service;
+    let loaded = match service.latest_played_game(ctx.channel_id().get()).await {
+        Ok(Some(loaded)) => loaded,
+        Ok(None) => {
+            return private(ctx, "No game has been played in this channel yet.").await;
+        }
+        Err(err) => return refuse(ctx, err).await,
+    };
+    let history = match service.history(loaded.id()).await {
+        Ok(history) => history,
+        Err(err) => return refuse(ctx, err).await,
+    };
+    let names = seat_names(&loaded);
+    let entries = log::entries(&history, &Names(&names));
+    let state = if loaded.is_running() {
+        "so far"
+    } else {
+        "finished"
+    };
+    let title = format!(
+        "**Game log** · {} · {}, {state}",
+        rules_line(&loaded.config, &loaded.settings),
+        join_names(&names)
+    );
+    let log = log::reply(&title, &entries);
+    let mut reply = CreateReply::default().content(log.content).ephemeral(true);
+    if let Some(text) = log.file {
+        let name = format!("carcassonne-game-{}.txt", loaded.id());
+        reply = reply.attachment(serenity::CreateAttachment::bytes(text.into_bytes(), name));
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
 

@@ -20,6 +20,7 @@
 //!   [`ServiceError::is_user_error`] tells apart the ones worth logging.
 
 mod error;
+mod history;
 mod lobby;
 mod recovery;
 mod results;
@@ -39,8 +40,9 @@ use crate::store::{
 };
 
 pub use error::ServiceError;
+pub use history::History;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
-pub use recovery::{replay, Base, BrokenGame, StartupReport};
+pub use recovery::{replay, replay_steps, Base, BrokenGame, StartupReport, Step};
 pub use results::{FinalBreakdown, PlayerResult};
 pub use turns::MoveOutcome;
 

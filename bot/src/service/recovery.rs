@@ -7,7 +7,7 @@
 //! whose log no longer replays from its seed is checkpointed on its own snapshot once, at
 //! start-up, instead of being set aside.
 
-use carcassonne_engine::{Action, FigureKind, Game, GameConfig};
+use carcassonne_engine::{Action, Event, FigureKind, Game, GameConfig};
 use serde::Deserialize;
 
 use super::{GameService, MoveKind, ServiceError};
@@ -89,9 +89,27 @@ impl<'a> Base<'a> {
     }
 }
 
+/// A logged move still standing after a replay: what it was and what it did.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub seq: u64,
+    pub kind: MoveKind,
+    pub seat: u32,
+    /// `None` when the bot played on someone's behalf.
+    pub user_id: Option<u64>,
+    /// The game just before the move.
+    pub before: Game,
+    pub events: Vec<Event>,
+}
+
 /// Replays a move log; the error says which entry failed and why. An undo entry restores the
 /// game as it was before the move it names, which must be the last one still standing.
 pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
+    replay_steps(base, moves).map(|(game, _)| game)
+}
+
+/// [`replay`], also returning the moves still standing (undone ones left out), oldest first.
+pub fn replay_steps(base: Base<'_>, moves: &[MoveRow]) -> Result<(Game, Vec<Step>), String> {
     let (mut game, after) = match base {
         Base::Seed(config, seed) => (
             Game::new(config.clone(), seed)
@@ -103,8 +121,7 @@ pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
             version,
         ),
     };
-    // The game before each move still standing, with that move's position in the log.
-    let mut before: Vec<(u64, Game)> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
     for (expected_seq, row) in (after + 1..).zip(moves.iter().filter(|m| m.seq > after)) {
         if row.seq != expected_seq {
             return Err(format!(
@@ -115,8 +132,8 @@ pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
         let logged: StoredMove = serde_json::from_str(&row.action)
             .map_err(|err| format!("move {} is unreadable: {err}", row.seq))?;
         if logged.kind == MoveKind::Undo {
-            match (before.pop(), logged.undoes) {
-                (Some((seq, previous)), Some(undone)) if seq == undone => game = previous,
+            match (steps.pop(), logged.undoes) {
+                (Some(step), Some(undone)) if step.seq == undone => game = step.before,
                 _ => {
                     return Err(format!(
                         "move {} takes back a move that is not the last",
@@ -126,16 +143,26 @@ pub fn replay(base: Base<'_>, moves: &[MoveRow]) -> Result<Game, String> {
             }
             continue;
         }
-        before.push((row.seq, game.clone()));
+        let mut step = Step {
+            seq: row.seq,
+            kind: logged.kind,
+            seat: row.seat,
+            user_id: row.user_id,
+            before: game.clone(),
+            events: Vec::new(),
+        };
         for stored in logged.actions {
             let action = stored
                 .resolve(&game)
                 .map_err(|err| format!("move {}: {err}", row.seq))?;
-            game.apply(action)
+            let events = game
+                .apply(action)
                 .map_err(|err| format!("move {} is illegal ({action:?}): {err}", row.seq))?;
+            step.events.extend(events);
         }
+        steps.push(step);
     }
-    Ok(game)
+    Ok((game, steps))
 }
 
 /// Whether a stored snapshot was written by engine 0.1 (it has no format number).

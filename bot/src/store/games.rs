@@ -229,6 +229,25 @@ impl Store {
         row.as_ref().map(decode).transpose()
     }
 
+    /// The id of the newest game of a channel in one of `statuses` (its row is read apart, so
+    /// that a corrupt row still names its game).
+    pub async fn latest_game_in_channel(
+        &self,
+        channel_id: u64,
+        statuses: &[GameStatus],
+    ) -> Result<Option<GameId>, StoreError> {
+        let marks = vec!["?"; statuses.len()].join(", ");
+        let sql = format!(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ({marks}) \
+             ORDER BY id DESC LIMIT 1"
+        );
+        let mut query = sqlx::query_scalar(&sql).bind(to_db(channel_id));
+        for status in statuses {
+            query = query.bind(status.as_str());
+        }
+        Ok(query.fetch_optional(&self.pool).await?)
+    }
+
     /// Ids of the games in the given status, oldest first. Only ids, so that one unreadable
     /// row cannot prevent the others from being listed.
     pub async fn game_ids_with_status(

@@ -8,6 +8,7 @@
 pub mod announce;
 pub mod ids;
 pub mod lobby_view;
+pub mod log;
 pub mod narrate;
 pub mod path;
 pub mod presses;

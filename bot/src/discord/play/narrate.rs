@@ -3,8 +3,8 @@
 //! Players' names are written out, not mentioned, so that a long narration pings nobody; only
 //! the prompt for the next turn mentions its player.
 
-use carcassonne_engine::{Event, FigureKind, Game, Pos, ScoreKind, Spot};
-use carcassonne_render::cell_name;
+use carcassonne_engine::{Event, FigureKind, Game, Pos, ScoreKind, Spot, TileId};
+use carcassonne_render::{cell_name, tile_words};
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
 pub const MAX_NARRATION: usize = 1700;
@@ -74,6 +74,17 @@ fn figure_words(kind: FigureKind) -> String {
     }
 }
 
+/// "a city with road", "an abbey...": a tile as players call it, never its catalogue id.
+pub fn tile_with_article(tile: TileId) -> String {
+    let words = tile_words(tile);
+    let article = if words.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {words}")
+}
+
 fn points(n: u32) -> String {
     if n == 1 {
         "1 point".into()
@@ -82,8 +93,17 @@ fn points(n: u32) -> String {
     }
 }
 
-/// One sentence per thing that happened; `after` is the game once the events happened.
+/// One sentence per thing that happened, cut to fit a message; `after` is the game once the
+/// events happened (or any later state of it: only tiles already placed are looked up).
 pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
+    truncate(
+        narrate_lines(events, names, after).join("\n"),
+        MAX_NARRATION,
+    )
+}
+
+/// [`narrate`] uncut, one sentence per line.
+pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for event in events {
         let line = match event {
@@ -91,9 +111,9 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
             | Event::FigureReturned { .. }
             | Event::DecisionAsked { .. } => continue,
             Event::TileDiscarded { player, tile } => format!(
-                "{} drew tile {}, which fits nowhere; it was put out of the game.",
+                "{} drew {}, which fits nowhere; it was put out of the game.",
                 names.of(*player),
-                tile.name()
+                tile_with_article(*tile)
             ),
             Event::TilePlaced {
                 player,
@@ -103,9 +123,9 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
             } => {
                 let cell = cell_name(*pos);
                 format!(
-                    "{} placed tile {} at **{cell}** (turned {}°).",
+                    "{} placed {} at **{cell}** (turned {}°).",
                     names.of(*player),
-                    tile.name(),
+                    tile_with_article(*tile),
                     rotation.degrees()
                 )
             }
@@ -162,7 +182,7 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
         };
         lines.push(line);
     }
-    truncate(lines.join("\n"), MAX_NARRATION)
+    lines
 }
 
 /// Cuts at a line boundary when possible, and says so.
@@ -192,6 +212,7 @@ mod tests {
     fn a_placement_and_a_follower_read_as_sentences() {
         let mut game = Game::new(GameConfig::base(2), 3).expect("valid config");
         let placement = game.legal_placements()[0];
+        let tile = game.current_tile().expect("a drawn tile");
         let mut events = game.apply(Action::Place(placement)).expect("legal");
         let spot = game.deploy_spots()[0];
         events.extend(
@@ -204,7 +225,13 @@ mod tests {
         let n = names();
         let text = narrate(&events, &Names(&n), &game);
         let cell = cell_name(placement.pos);
-        assert!(text.starts_with("alice placed tile"), "{text}");
+        let words = tile_with_article(tile);
+        assert!(
+            text.starts_with(&format!("alice placed {words} at")),
+            "{text}"
+        );
+        // Players read what is on the tile, not the catalogue's id.
+        assert!(!text.contains(&format!(" {} ", tile.name())), "{text}");
         assert!(text.contains(&format!("**{cell}**")), "{text}");
         assert!(text.contains("alice put a follower on the "), "{text}");
         assert!(!matches!(game.phase(), Phase::Deploy { .. }));

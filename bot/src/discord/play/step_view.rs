@@ -8,7 +8,7 @@
 //! that fits one way only skips the first tap.
 
 use carcassonne_engine::{Action, DraftStep, FigureKind, Game, Placement, Pos, Spot, TurnDraft};
-use carcassonne_render::cell_name;
+use carcassonne_render::{cell_name, tile_words};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -398,7 +398,7 @@ pub fn panel(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
 pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
     let draft = TurnDraft::new(game);
     let tile = game.current_tile();
-    let drawn = tile.map_or_else(String::new, |t| format!("tile **{}**", t.name()));
+    let drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
     match draft.step() {
         DraftStep::Place { .. } => {
             let options = draft.options();
