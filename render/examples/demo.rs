@@ -55,6 +55,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     save(&dir, "board_full.png", &r.render_board(&full, &opts)?)?;
 
+    let start = random_game(GameConfig::base(2), seed, Some(0))?;
+    save(
+        &dir,
+        "board_start.png",
+        &r.render_board(
+            &start,
+            &BoardOptions {
+                player_names: vec!["Ann".into(), "Bob".into()],
+                mark_legal: true,
+                show_drawn_tile: true,
+                ..Default::default()
+            },
+        )?,
+    )?;
     let mid = random_game(config.clone(), seed, Some(30))?;
     // The tiles still to come, counted from the catalogue minus what the board holds.
     let mut left: Vec<(carcassonne_engine::TileId, usize)> = carcassonne_engine::tiles::catalogue()

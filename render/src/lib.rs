@@ -1,4 +1,6 @@
-//! Draws Carcassonne games as PNG images for the Discord bot.
+//! Draws Carcassonne games as pictures for the Discord bot: boards, close-ups, the tiles still
+//! to come and the gallery as palette PNGs sized for phones, and the replay of a whole game as
+//! an animated GIF.
 //!
 //! Every tile is drawn from the engine's tile geometry (`carcassonne_engine::tiles`): cities,
 //! roads, rivers, fields and symbols are placed from the ports each segment owns, so a new tile
@@ -65,7 +67,8 @@ pub use words::tile_words;
 
 /// No side of any image is longer than this.
 pub const MAX_SIDE: u32 = 2048;
-/// PNGs stay under this many bytes (Discord's limits and phone data plans).
+/// Boards stay under this many bytes (Discord's limits and phone data plans); in practice a
+/// finished base game's board is about 100–130 KB.
 pub const MAX_BYTES: usize = 2 * 1024 * 1024;
 
 #[derive(Debug, thiserror::Error)]
