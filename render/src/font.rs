@@ -115,3 +115,26 @@ pub fn draw_centred(
     let (w, h) = measure(font, px, text);
     draw(img, font, px, cx - w / 2.0, cy - h / 2.0, text, c);
 }
+
+/// `text` broken between words into lines no wider than `width` (a single word wider than
+/// that keeps a line of its own).
+pub fn wrap(font: &FontRef<'static>, px: f32, text: &str, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if line.is_empty() || measure(font, px, &longer).0 <= width {
+            line = longer;
+        } else {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -1,5 +1,5 @@
-//! Every tile of the catalogue with its name, for checking the art and for players learning
-//! the tiles.
+//! Every tile of the catalogue described in words ("city cap with curved road"), for players
+//! learning the tiles and for checking the art.
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
@@ -10,11 +10,14 @@ use crate::board::blit;
 use crate::font;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
+use crate::words::tile_words;
 
 pub const GALLERY_TILE: u32 = 112;
 pub const GALLERY_COLUMNS: u32 = 12;
 const GAP: u32 = 10;
-const NAME_H: u32 = 24;
+/// Room for three lines of words under each tile.
+const NAME_H: u32 = 50;
+const WORDS_PX: f32 = 13.0;
 const TITLE_H: u32 = 44;
 
 /// Pixel position of the `i`-th catalogue tile's north-west corner in the gallery.
@@ -39,8 +42,24 @@ pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache) -> RgbaImage
         let sprite = sprites.get(def.id, GALLERY_TILE, Rotation::new(0));
         blit(&mut img, &sprite, x as i64, y as i64, 1.0);
         let cx = x as f32 + GALLERY_TILE as f32 / 2.0;
-        let cy = (y + GALLERY_TILE) as f32 + NAME_H as f32 / 2.0 + 1.0;
-        font::draw_centred(&mut img, font, 15.0, cx, cy, &def.name, pal::TEXT);
+        let words = tile_words(def.id);
+        let room = GALLERY_TILE as f32;
+        for (k, line) in font::wrap(font, WORDS_PX, &words, room)
+            .iter()
+            .take(3)
+            .enumerate()
+        {
+            let cy = (y + GALLERY_TILE) as f32 + 10.0 + k as f32 * 15.0;
+            font::draw_baseline(
+                &mut img,
+                font,
+                WORDS_PX,
+                cx - font::measure(font, WORDS_PX, line).0 / 2.0,
+                cy + 4.0,
+                line,
+                pal::TEXT,
+            );
+        }
     }
     img
 }
