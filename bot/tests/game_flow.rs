@@ -159,7 +159,7 @@ fn assert_final_sheet(end: &StoredMessage, users: &[&User]) {
         );
     }
     end.png("final.png");
-    assert!(end.components.is_empty());
+    assert_eq!(end.labels(), ["Rematch"], "the only control left");
 }
 
 #[tokio::test]
@@ -255,6 +255,7 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "Start",
             "Cancel",
             "Quick game: off",
+            "Tile counter: on",
             "Farmers: on",
             "The Abbot: off",
             "The River: off",
@@ -302,6 +303,15 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     let lobby = h.message(lobby.id);
     assert!(
         lobby.content.contains("quick game (30 tiles)"),
+        "{}",
+        lobby.content
+    );
+    let refused = bob.click(&lobby, "Tile counter: on").await.ephemeral_text();
+    assert!(refused.contains("Only the host"), "{refused}");
+    alice.click(&lobby, "Tile counter: on").await;
+    let lobby = h.message(lobby.id);
+    assert!(
+        lobby.is_enabled("Tile counter: off") && lobby.content.contains("no tile counter"),
         "{}",
         lobby.content
     );
@@ -839,4 +849,109 @@ async fn status_shows_points_by_kind_and_what_an_ending_now_would_add() {
         other.contains("0 points; 0 if the game ended now;"),
         "{other}"
     );
+}
+
+#[tokio::test]
+async fn a_rematch_keeps_the_rules_and_calls_the_players_to_join_with_one_press() {
+    let h = Harness::start().await;
+    let (alice, bob, carol, dave) = (
+        h.user("alice"),
+        h.user("bob"),
+        h.user("carol"),
+        h.user("dave"),
+    );
+    let nothing = bob
+        .slash_text(h.general(), "carcassonne rematch", &[])
+        .await;
+    assert!(nothing.contains("No game has finished"), "{nothing}");
+    started_game(
+        &h,
+        &alice,
+        &[&bob, &carol],
+        &[("tiles", "3"), ("rules", "abbot"), ("timeout_hours", "5")],
+    )
+    .await;
+    let end = play_to_the_end(&h, &[&alice, &bob, &carol], 10).await;
+    assert!(end.is_enabled("Rematch"), "{:?}", end.labels());
+
+    let stranger = dave.click(&end, "Rematch").await.ephemeral_text();
+    assert!(stranger.contains("Only the players"), "{stranger}");
+    let lobby = bob.click(&end, "Rematch").await.message();
+    assert_eq!(lobby.ephemeral_to, None, "the lobby is posted for everyone");
+    assert!(lobby.content.contains("**Rematch!**"), "{}", lobby.content);
+    assert!(
+        lobby.content.contains(&alice.mention()) && lobby.content.contains(&carol.mention()),
+        "the other players are called: {}",
+        lobby.content
+    );
+    assert!(
+        lobby.content.contains(&format!("Host: {}", bob.mention())),
+        "{}",
+        lobby.content
+    );
+    // Same rules and timers: the abbot without farmers, the quick game, the 5-hour timeout.
+    assert!(
+        lobby.content.contains("The Abbot") && !lobby.content.contains("Farmers"),
+        "{}",
+        lobby.content
+    );
+    assert!(lobby.content.contains("5 h"), "{}", lobby.content);
+    let busy = carol.click(&end, "Rematch").await.ephemeral_text();
+    assert!(busy.contains("already has a game"), "{busy}");
+    let busy = carol
+        .slash_text(h.general(), "carcassonne rematch", &[])
+        .await;
+    assert!(busy.contains("already has a game"), "{busy}");
+
+    // One press each to join, and the game starts with the old rules.
+    alice.click(&lobby, "Join").await;
+    carol.click(&lobby, "Join").await;
+    bob.click(&lobby, "Start").await;
+    let first = h
+        .wait_for_message(h.general(), "with the rematch's first turn", |m| {
+            m.id > lobby.id && m.content.contains(&format!("{}, your turn", bob.mention()))
+        })
+        .await;
+    assert!(first.content.contains("**Turn 1**"), "{}", first.content);
+    let status = alice
+        .slash_text(h.general(), "carcassonne status", &[])
+        .await;
+    assert!(status.contains("quick game (3 tiles)"), "{status}");
+    assert!(status.contains("1 abbot"), "{status}");
+}
+
+#[tokio::test]
+async fn the_tiles_still_to_come_are_a_picture_unless_the_host_switched_the_counter_off() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    started_game(&h, &alice, &[&bob], &[("tiles", "12")]).await;
+    let reply = bob
+        .slash_message(h.general(), "carcassonne tiles", &[])
+        .await;
+    assert_eq!(reply.ephemeral_to, Some(bob.id));
+    let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;
+    let left = status
+        .split("Tiles left: ")
+        .nth(1)
+        .and_then(|r| r.split('.').next())
+        .unwrap_or_else(|| panic!("{status}"));
+    // A quick game deals 12 of the box's tiles: the picture shows every tile that may come.
+    assert!(
+        reply
+            .content
+            .contains(&format!("{left} tiles still to come, from these ")),
+        "{}",
+        reply.content
+    );
+    let picture = reply.png("tiles.png");
+    assert!(picture.width() >= 400 && picture.height() >= 200);
+
+    // Without the counter, nobody sees the tiles to come.
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    started_game(&h, &alice, &[&bob], &[("tile_counter", "false")]).await;
+    let refused = bob.slash_text(h.general(), "carcassonne tiles", &[]).await;
+    assert!(refused.contains("without the tile counter"), "{refused}");
+    let rules = bob.slash_text(h.general(), "carcassonne status", &[]).await;
+    assert!(rules.contains("no tile counter"), "{rules}");
 }

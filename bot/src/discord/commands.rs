@@ -8,7 +8,7 @@ use super::play::announce::{after_move, attachments, retire_turn};
 use super::play::narrate::{join_names, Names};
 use super::play::status::rules_line;
 use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
-use super::play::{lobby_view, log, rules_text, sentence, status, Drawing};
+use super::play::{attachment_name, lobby_view, log, rules_text, sentence, status, Drawing};
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::Settings;
@@ -17,7 +17,8 @@ use crate::store::Settings;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "board", "status", "log", "rules", "resign", "cancel", "settings", "gallery"
+        "start", "rematch", "board", "status", "tiles", "log", "rules", "resign", "cancel",
+        "settings", "gallery"
     ),
     subcommand_required
 )]
@@ -139,6 +140,8 @@ async fn start(
     #[min = 0]
     #[max = 60]
     undo_seconds: Option<u32>,
+    #[description = "Let players see the tiles still to come with /carcassonne tiles (default: on)"]
+    tile_counter: Option<bool>,
 ) -> Result<(), BotError> {
     let defaults = Settings::default();
     let settings = Settings {
@@ -146,7 +149,7 @@ async fn start(
         timeout_secs: timeout_hours.map_or(defaults.timeout_secs, |h| h.saturating_mul(HOUR)),
         quick_game: quick.unwrap_or(tiles.is_some()),
         undo_secs: undo_seconds.unwrap_or(defaults.undo_secs),
-        ..defaults
+        tile_counter: tile_counter.unwrap_or(defaults.tile_counter),
     };
     let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
     let expansions = match rules.as_deref() {
@@ -185,6 +188,25 @@ async fn start(
     };
     let reply = CreateReply::default()
         .content(lobby_view::content(&lobby))
+        .components(lobby_view::rows(&lobby));
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Play the channel's last game again: same rules, its players called to join.
+#[poise::command(slash_command, guild_only)]
+async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
+    let channel = ChannelRef {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: ctx.channel_id().get(),
+    };
+    let by = Player::new(ctx.author().id.get(), author_name(ctx));
+    let (lobby, last) = match ctx.data().play.service.rematch(channel, &by).await {
+        Ok(pair) => pair,
+        Err(err) => return refuse(ctx, err).await,
+    };
+    let reply = CreateReply::default()
+        .content(lobby_view::rematch_content(&lobby, &last))
         .components(lobby_view::rows(&lobby));
     ctx.send(reply).await?;
     Ok(())
@@ -249,6 +271,51 @@ async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     if let Some(loaded) = channel_game(ctx).await? {
         private(ctx, status::status_text(&loaded)).await?;
     }
+    Ok(())
+}
+
+/// The tiles still to come in this channel's game, as a picture.
+#[poise::command(slash_command, guild_only)]
+async fn tiles(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(loaded) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    let Some(game) = loaded.game else {
+        return private(
+            ctx,
+            "The game has not started yet: every tile is still to come.",
+        )
+        .await;
+    };
+    if !loaded.settings.tile_counter {
+        return private(
+            ctx,
+            "This game is played without the tile counter: the host switched it off in the lobby.",
+        )
+        .await;
+    }
+    ctx.defer_ephemeral().await?;
+    let unseen = game.unseen_tiles();
+    let total: usize = unseen.iter().map(|(_, n)| n).sum();
+    let left = game.tiles_left();
+    let title = if total == left {
+        format!("{left} tiles still to come")
+    } else {
+        // A quick game deals only part of the box: any of these may come.
+        format!("{left} tiles still to come, from these {total}")
+    };
+    let renderer = ctx.data().play.renderer.clone();
+    let drawn_title = title.clone();
+    let png =
+        tokio::task::spawn_blocking(move || renderer.render_tiles(&unseen, &drawn_title)).await??;
+    let name = attachment_name("tiles", &png);
+    let reply = CreateReply::default()
+        .content(format!(
+            "**{title}** (after the tile in play), grouped by what they hold."
+        ))
+        .attachment(serenity::CreateAttachment::bytes(png, name))
+        .ephemeral(true);
+    ctx.send(reply).await?;
     Ok(())
 }
 

@@ -38,12 +38,18 @@ pub enum ServiceError {
     TooEarly { due_at: i64 },
     #[error("the quick-game option can only change before the game starts")]
     QuickGameLocked,
+    #[error("the tile counter can only be switched before the game starts")]
+    TileCounterLocked,
     #[error("invalid rules: {0}")]
     Setup(#[from] SetupError),
     #[error("too late to take that turn back: the game has moved on")]
     TooLateToUndo,
     #[error("only the player who made that move can take it back")]
     NotYourMove,
+    #[error("no game has finished in this channel yet, so there is nothing to play again")]
+    NothingToRematch,
+    #[error("only the players of the last game can call a rematch; start a new game instead")]
+    NotInLastGame,
     #[error("internal error: {0}")]
     Internal(String),
     #[error("game {game_id} is broken and cannot continue: {reason}")]

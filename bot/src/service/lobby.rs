@@ -81,6 +81,30 @@ impl GameService {
         self.load(row.id).await
     }
 
+    /// Opens a lobby for the same rules and settings as the channel's last finished game,
+    /// hosted by `by`, who must have played in it. Returns the lobby and the game it repeats.
+    pub async fn rematch(
+        &self,
+        channel: ChannelRef,
+        by: &Player,
+    ) -> Result<(LoadedGame, LoadedGame), ServiceError> {
+        let last = self
+            .latest_finished_game(channel.channel_id)
+            .await?
+            .ok_or(ServiceError::NothingToRematch)?;
+        if last.seat_of(by.user_id).is_none() {
+            return Err(ServiceError::NotInLastGame);
+        }
+        let options = LobbyOptions {
+            config: last.config.clone(),
+            settings: last.settings,
+            // A rematch is a new deal.
+            seed: None,
+        };
+        let lobby = self.open_lobby(channel, by, options).await?;
+        Ok((lobby, last))
+    }
+
     /// Takes the next free seat of a lobby.
     pub async fn join(&self, game_id: GameId, player: &Player) -> Result<LoadedGame, ServiceError> {
         let seated = self
@@ -206,7 +230,7 @@ impl GameService {
     }
 
     /// Changes a game's timers (effective from the next turn) or, in the lobby, the
-    /// quick-game option. Host or manager only.
+    /// quick-game option and the tile counter. Host or manager only.
     pub async fn set_settings(
         &self,
         game_id: GameId,
@@ -231,6 +255,10 @@ impl GameService {
             }
             GameStatus::Active if settings.quick_game != loaded.settings.quick_game => {
                 return Err(ServiceError::QuickGameLocked)
+            }
+            // Purists agree on it before the first tile, like the rules.
+            GameStatus::Active if settings.tile_counter != loaded.settings.tile_counter => {
+                return Err(ServiceError::TileCounterLocked)
             }
             GameStatus::Active => {}
             _ => return Err(ServiceError::NotActive),

@@ -9,7 +9,7 @@ use serenity::{
 };
 
 use super::ids::game_cid;
-use super::narrate::{narrate, truncate, Names};
+use super::narrate::{narrate, scored_nothing, truncate, Names};
 use super::status::breakdown_text;
 use super::turn_view::{drawings, seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
 use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayError};
@@ -133,8 +133,7 @@ pub async fn after_move(
     .await?;
     if outcome.finished {
         let ended_early = outcome.game.active_players().count() < 2;
-        let figures = final_figures(&outcome.events);
-        post_final(http, play, before.id(), figures, ended_early).await
+        post_final(http, play, before.id(), &outcome.events, ended_early).await
     } else if outcome.reveal_at.is_none() {
         let loaded = play.service.load(before.id()).await?;
         post_turn(http, play, &loaded).await
@@ -238,15 +237,20 @@ pub async fn retire_turn(
     Ok(())
 }
 
-/// The final board (with the figures that stood before final scoring, when known), every
-/// player's points by kind of feature, and the winners; for a game that ended early, why.
+/// The custom_id action of the Rematch button on the final score sheet.
+pub const REMATCH: &str = "rematch";
+
+/// The final board (with the figures that stood before final scoring, when `events` hold
+/// them), every player's points by kind of feature, the features held that scored nothing and
+/// why, and the winners; for a game that ended early, why; and a Rematch button.
 pub async fn post_final(
     http: &Http,
     play: &PlayData,
     game_id: GameId,
-    figures: Option<Vec<Figure>>,
+    events: &[Event],
     ended_early: bool,
 ) -> Result<(), PlayError> {
+    let figures = final_figures(events);
     let loaded = play.service.load(game_id).await?;
     let (Some(game), Some(channel)) = (&loaded.game, channel_id(loaded.row.channel_id)) else {
         return Ok(());
@@ -268,8 +272,19 @@ pub async fn post_final(
         ));
     }
     content.push_str(&format!(" Final scores:\n{}", breakdown_text(&sheet)));
+    let nothing = scored_nothing(events, &Names(&names));
+    if !nothing.is_empty() {
+        content.push_str("\nHeld but worth nothing at the end:");
+        for line in nothing {
+            content.push_str(&format!("\n- {line}"));
+        }
+    }
+    let rematch = CreateButton::new(game_cid(game_id, loaded.turn(), REMATCH))
+        .label("Rematch")
+        .style(ButtonStyle::Primary);
     let message = CreateMessage::new()
         .content(truncate(content, 1990))
+        .components(vec![CreateActionRow::Buttons(vec![rematch])])
         .add_files(files);
     channel.send_message(http, message).await?;
     Ok(())

@@ -7,11 +7,15 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::ids::game_cid;
+use super::narrate::join_names;
 use super::status::{rules_line, timers_line};
 use crate::service::LoadedGame;
 
 /// Lobby controls carry this turn; anything else on a lobby control is forged.
 pub const LOBBY_TURN: u32 = 0;
+
+/// The lobby action that switches `/carcassonne tiles` on or off for the game.
+pub const TILE_COUNTER: &str = "tilecount";
 
 pub fn content(loaded: &LoadedGame) -> String {
     let mut out = format!(
@@ -29,6 +33,22 @@ pub fn content(loaded: &LoadedGame) -> String {
         out.push_str(" The host may switch expansions on and off below.");
     }
     out
+}
+
+/// The lobby of a rematch: the usual lobby, and the players of the last game called by name
+/// so that each joins with one press.
+pub fn rematch_content(lobby: &LoadedGame, last: &LoadedGame) -> String {
+    let others: Vec<String> = last
+        .seats
+        .iter()
+        .filter(|s| s.user_id != lobby.row.host_id)
+        .map(|s| format!("<@{}>", s.user_id))
+        .collect();
+    format!(
+        "**Rematch!** Same rules as the last game. {}: press **Join** to play again.\n{}",
+        join_names(&others),
+        content(lobby)
+    )
 }
 
 /// The custom_id action that switches an expansion in the lobby.
@@ -53,6 +73,11 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
     } else {
         "Quick game: off"
     };
+    let tile_counter = if loaded.settings.tile_counter {
+        "Tile counter: on"
+    } else {
+        "Tile counter: off"
+    };
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
             b("join", "Join", ButtonStyle::Primary).disabled(loaded.seats.len() >= MAX_PLAYERS),
@@ -60,7 +85,10 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
             b("start", "Start", ButtonStyle::Success),
             b("cancel", "Cancel", ButtonStyle::Danger),
         ]),
-        CreateActionRow::Buttons(vec![b("quick", quick, ButtonStyle::Secondary)]),
+        CreateActionRow::Buttons(vec![
+            b("quick", quick, ButtonStyle::Secondary),
+            b(TILE_COUNTER, tile_counter, ButtonStyle::Secondary),
+        ]),
     ];
     // One switch per expansion the engine plays, straight from its registry.
     if loaded.config.game == GameKind::Carcassonne {

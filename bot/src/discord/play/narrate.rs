@@ -185,6 +185,38 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
     lines
 }
 
+/// Features that scored nothing at final scoring though someone held them, and why: "alice's
+/// 3-tile road at **N1E2**: an unfinished road with an inn scores nothing".
+pub fn scored_nothing(events: &[Event], names: &Names<'_>) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Scored {
+                kind,
+                completed: false,
+                tiles,
+                points: 0,
+                winners,
+                note: Some(why),
+            } if !winners.is_empty() => {
+                // The feature's tile nearest the start names where it is.
+                let at = tiles
+                    .iter()
+                    .min_by_key(|p| (p.x.abs() + p.y.abs(), p.y, p.x))
+                    .map(|&p| format!(" at **{}**", cell_name(p)))
+                    .unwrap_or_default();
+                Some(format!(
+                    "{}'s {}-tile {}{at}: {why}",
+                    names.list(winners),
+                    tiles.len(),
+                    kind_singular(*kind)
+                ))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// Cuts at a line boundary when possible, and says so.
 pub fn truncate(text: String, max: usize) -> String {
     if text.len() <= max {
@@ -253,6 +285,35 @@ mod tests {
         assert_eq!(
             text,
             "A 2-tile city was completed: 4 points to alice and bob."
+        );
+    }
+
+    #[test]
+    fn features_worth_nothing_at_the_end_say_why() {
+        let unfinished_inn = Event::Scored {
+            kind: ScoreKind::Road,
+            completed: false,
+            tiles: vec![Pos::new(0, 1), Pos::new(0, 2), Pos::new(1, 2)],
+            points: 0,
+            winners: vec![1],
+            note: Some("an unfinished road with an inn scores nothing"),
+        };
+        let worth_something = Event::Scored {
+            kind: ScoreKind::City,
+            completed: false,
+            tiles: vec![Pos::new(0, -1)],
+            points: 1,
+            winners: vec![0],
+            note: None,
+        };
+        let n = names();
+        let lines = scored_nothing(&[worth_something, unfinished_inn], &Names(&n));
+        assert_eq!(
+            lines,
+            [format!(
+                "bob's 3-tile road at **{}**: an unfinished road with an inn scores nothing",
+                cell_name(Pos::new(0, 1))
+            )]
         );
     }
 

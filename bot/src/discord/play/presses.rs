@@ -8,7 +8,7 @@ use serenity::{
     CreateInteractionResponseMessage, EditInteractionResponse, Http, MessageFlags,
 };
 
-use super::announce::{after_move, post_turn, reveal_turn};
+use super::announce::{after_move, post_turn, reveal_turn, REMATCH};
 use super::ids::{game_cid, game_of};
 use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
@@ -16,7 +16,7 @@ use super::step_view::{self, StepCtx, StepView};
 use super::turn_view::{drawings, seat_names, TIMEOUT_KIND};
 use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
 use crate::discord::custom_id::CustomId;
-use crate::service::{Actor, LeaveOutcome, LoadedGame, Player, ServiceError};
+use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
 use carcassonne_engine::{Action, TurnDraft};
 
@@ -120,6 +120,7 @@ pub async fn on_press(
     match loaded.status() {
         GameStatus::Lobby => on_lobby(http, play, &mut answer, &loaded, id).await,
         GameStatus::Active => on_game(http, play, &mut answer, &loaded, id).await,
+        GameStatus::Finished if id.action == REMATCH => on_rematch(play, &mut answer).await,
         GameStatus::Finished => answer.tell("That button belongs to a finished game; nothing was changed.").await,
         GameStatus::Cancelled => answer.tell("That game was cancelled; nothing was changed.").await,
         GameStatus::Broken => {
@@ -127,6 +128,27 @@ pub async fn on_press(
                 .tell("That game is broken and was set aside; nothing was changed. The host can start a new one.")
                 .await
         }
+    }
+}
+
+/// Rematch on a final score sheet: a new lobby with the same rules, posted in the channel.
+async fn on_rematch(play: &PlayData, answer: &mut Answer<'_>) -> Result<(), PlayError> {
+    let press = answer.press;
+    let channel = ChannelRef {
+        guild_id: press.guild_id.map(|g| g.get()),
+        channel_id: press.channel_id.get(),
+    };
+    let by = Player::new(press.user.id.get(), display_name(press));
+    match play.service.rematch(channel, &by).await {
+        Ok((lobby, last)) => {
+            let reply = CreateInteractionResponseMessage::new()
+                .content(lobby_view::rematch_content(&lobby, &last))
+                .components(lobby_view::rows(&lobby));
+            answer
+                .respond(CreateInteractionResponse::Message(reply))
+                .await
+        }
+        Err(err) => answer.refuse_or_fail(err).await,
     }
 }
 
@@ -178,9 +200,13 @@ async fn on_lobby(
                 }
                 Err(err) => Err(err),
             },
-            "quick" => {
+            "quick" | lobby_view::TILE_COUNTER => {
                 let mut settings = loaded.settings;
-                settings.quick_game = !settings.quick_game;
+                if id.action == "quick" {
+                    settings.quick_game = !settings.quick_game;
+                } else {
+                    settings.tile_counter = !settings.tile_counter;
+                }
                 match service
                     .set_settings(game_id, Actor::user(user), settings)
                     .await

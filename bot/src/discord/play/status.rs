@@ -49,6 +49,9 @@ pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
             None => line.push_str("; quick game"),
         }
     }
+    if !settings.tile_counter {
+        line.push_str("; no tile counter");
+    }
     line
 }
 
