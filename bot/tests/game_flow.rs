@@ -6,7 +6,8 @@ mod support;
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::store::Settings;
-use carcassonne_engine::{Action, Game, GameConfig};
+use carcassonne_engine::{Action, Event, Game, GameConfig};
+use carcassonne_render::{BoardOptions, Renderer};
 use support::fake::store::{ResponseKind, StoredMessage};
 use support::{Harness, User};
 
@@ -954,4 +955,65 @@ async fn the_tiles_still_to_come_are_a_picture_unless_the_host_switched_the_coun
     assert!(refused.contains("without the tile counter"), "{refused}");
     let rules = bob.slash_text(h.general(), "carcassonne status", &[]).await;
     assert!(rules.contains("no tile counter"), "{rules}");
+}
+
+#[tokio::test]
+async fn the_final_board_shows_the_figures_that_stood_before_final_scoring() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let settings = Settings {
+        quick_game: true,
+        undo_secs: 0,
+        ..Settings::default()
+    };
+    let config = GameConfig {
+        tile_limit: Some(8),
+        ..GameConfig::default()
+    };
+    let (service, id) = h.seeded_game([&alice, &bob], config, settings, 11).await;
+    let board = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    play_turn(&alice, &board, true).await;
+    let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
+
+    let history = service.history(id).await.expect("the game's history");
+    let standing = history
+        .steps
+        .last()
+        .and_then(|step| {
+            step.events.iter().find_map(|e| match e {
+                Event::FinalScoring { figures, .. } => Some(figures.clone()),
+                _ => None,
+            })
+        })
+        .expect("final scoring");
+    assert!(!standing.is_empty(), "the seed leaves followers standing");
+    assert_eq!(
+        history.game.figures().count(),
+        0,
+        "final scoring took them back"
+    );
+    // The picture is the final board drawn with the figures that stood, not the empty one.
+    let renderer = Renderer::new().expect("renderer");
+    let opts = BoardOptions {
+        player_names: vec!["alice".into(), "bob".into()],
+        ..BoardOptions::default()
+    };
+    let with = renderer
+        .render_board(
+            &history.game,
+            &BoardOptions {
+                figures: Some(standing),
+                ..opts.clone()
+            },
+        )
+        .expect("drawn");
+    let without = renderer.render_board(&history.game, &opts).expect("drawn");
+    let posted = end.attachment("final.png");
+    assert_ne!(with, without);
+    assert!(
+        posted.bytes.as_slice() == with.as_slice(),
+        "the posted board is not the one with figures"
+    );
 }

@@ -145,7 +145,9 @@ impl PlayData {
                     renderer.render_board(&game, &opts)
                 }
                 Drawing::Closeup(game, _) => renderer.render_closeup(&game),
-                Drawing::Plain(game, _) | Drawing::Final(game, _) => {
+                Drawing::Plain(game, figures) | Drawing::Final(game, figures) => {
+                    // The final board shows who held what before final scoring took it back.
+                    let opts = BoardOptions { figures, ..opts };
                     renderer.render_board(&game, &opts)
                 }
             }
