@@ -571,7 +571,7 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
     );
     alice.click(&confirm, "Remove bob").await;
     let end = h
-        .wait_for_message(h.general(), "with the final scores", |m| {
+        .wait_for_any_message(h.general(), "with the final scores", |m| {
             m.content.contains("Game over")
         })
         .await;
@@ -806,24 +806,32 @@ async fn a_game_that_cannot_be_read_is_reported_in_its_channel_and_the_others_go
 async fn status_shows_points_by_kind_and_what_an_ending_now_would_add() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let first = started_game(&h, &alice, &[&bob], &[("tiles", "8")]).await;
-    // Some placement offers a follower on an unfinished road or city.
-    let mut chosen = None;
-    for value in first.placements() {
-        let panel = alice.place(&first, &value).await.message();
-        let spot = ["road", "city"].iter().find_map(|kind| {
+    let settings = Settings {
+        undo_secs: 0,
+        ..Settings::default()
+    };
+    // A fixed deal whose first tile, put in the first cell offered, has a road, city or
+    // monastery that stays unfinished with a follower on it.
+    h.seeded_game([&alice, &bob], GameConfig::default(), settings, 11)
+        .await;
+    let first = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    let panel = alice
+        .place(&first, &first.first_placement())
+        .await
+        .message();
+    let (label, plural) = ["road", "city", "monastery"]
+        .iter()
+        .zip(["roads +", "cities +", "monasteries +"])
+        .find_map(|(kind, plural)| {
             panel
                 .labels()
                 .into_iter()
                 .find(|l| l.ends_with(&format!(" · {kind}")))
-                .map(|l| (l, *kind))
-        });
-        if let Some((label, kind)) = spot {
-            chosen = Some((panel, label, kind));
-            break;
-        }
-    }
-    let (panel, label, kind) = chosen.expect("a road or city spot on some placement");
+                .map(|l| (l, plural))
+        })
+        .unwrap_or_else(|| panic!("no road, city or monastery spot: {:?}", panel.labels()));
     alice.click(&panel, &label).await;
     h.settle().await;
     let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;
@@ -831,17 +839,14 @@ async fn status_shows_points_by_kind_and_what_an_ending_now_would_add() {
         .lines()
         .find(|l| l.contains("**alice**"))
         .unwrap_or_else(|| panic!("{status}"));
-    let plural = if kind == "road" {
-        "roads +"
-    } else {
-        "cities +"
-    };
+    // The follower still stands on the unfinished feature, out of alice's hand.
+    assert!(line.contains("6 followers in hand"), "{line}");
     assert!(
-        line.contains("if the game ended now: ") && line.contains(plural),
+        line.contains("0 points; ")
+            && line.contains("if the game ended now: ")
+            && line.contains(plural),
         "{line}"
     );
-    // The follower standing on the feature is out of alice's hand.
-    assert!(line.contains("6 followers in hand"), "{line}");
     let other = status
         .lines()
         .find(|l| l.contains("**bob**"))
@@ -850,6 +855,38 @@ async fn status_shows_points_by_kind_and_what_an_ending_now_would_add() {
         other.contains("0 points; 0 if the game ended now;"),
         "{other}"
     );
+
+    // Once someone has scored, their points are broken down by kind.
+    for _ in 0..30 {
+        let status = bob.slash_text(h.general(), "carcassonne status", &[]).await;
+        let scored = status
+            .lines()
+            .find(|l| l.starts_with("- **") && !l.contains("): 0 points"));
+        if let Some(line) = scored {
+            let points: u32 = line
+                .split("): ")
+                .nth(1)
+                .and_then(|r| r.split(' ').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{line}"));
+            let detail = line
+                .split(" points (")
+                .nth(1)
+                .and_then(|r| r.split(')').next())
+                .unwrap_or_else(|| panic!("no breakdown in {line}"));
+            let sum: u32 = detail
+                .split(", ")
+                .filter_map(|part| part.rsplit(' ').next()?.parse::<u32>().ok())
+                .sum();
+            assert_eq!(sum, points, "{line}");
+            return;
+        }
+        let msg = turn_message(&h).await;
+        let users = [&alice, &bob];
+        let player = whose_turn(&msg, &users);
+        play_turn(player, &msg, true).await;
+    }
+    panic!("nobody scored in 30 turns");
 }
 
 #[tokio::test]
@@ -1016,4 +1053,31 @@ async fn the_final_board_shows_the_figures_that_stood_before_final_scoring() {
         posted.bytes.as_slice() == with.as_slice(),
         "the posted board is not the one with figures"
     );
+
+    // Then the whole game as an animation: the start and one frame per turn.
+    let replay = h
+        .wait_for_message(h.general(), "with the replay", |m| {
+            m.content.contains("The whole game in")
+        })
+        .await;
+    let frames = history.turn_frames().len();
+    assert!(
+        replay
+            .content
+            .contains(&format!("The whole game in {} turns", frames - 1)),
+        "{}",
+        replay.content
+    );
+    let gif = replay.attachment("replay.gif");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(gif.bytes.as_slice())
+        .expect("a GIF");
+    let (width, height) = (decoder.width(), decoder.height());
+    let mut decoded = 0;
+    while let Some(frame) = decoder.read_next_frame().expect("a readable frame") {
+        assert!(frame.left + frame.width <= width && frame.top + frame.height <= height);
+        decoded += 1;
+    }
+    assert_eq!(decoded, frames, "one frame per turn and the start");
+    assert!(gif.bytes.len() <= 10 * 1024 * 1024);
 }

@@ -19,7 +19,7 @@ async fn prompt_for(h: &Harness, user: &User) -> StoredMessage {
 
 /// The first prompt posted after message `after`, or the end of the game.
 async fn next_prompt(h: &Harness, after: u64) -> StoredMessage {
-    h.wait_for_message(h.general(), "with the next prompt or the end", |m| {
+    h.wait_for_any_message(h.general(), "with the next prompt or the end", |m| {
         m.id > after
             && (m.content.contains("Game over")
                 || (m.content.contains("your turn") && !m.components.is_empty()))
@@ -78,7 +78,7 @@ async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
         } else {
             &bob
         };
-        let before = h.uploaded_bytes();
+        let before = h.uploaded_png_bytes();
         let number = prompt
             .content
             .split("**Turn ")
@@ -91,10 +91,10 @@ async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
         // A discard continues the same turn: count its tap with the turn it belongs to.
         if taps.len() == number {
             *taps.last_mut().expect("a turn") += n;
-            *bytes.last_mut().expect("a turn") += h.uploaded_bytes() - before;
+            *bytes.last_mut().expect("a turn") += h.uploaded_png_bytes() - before;
         } else {
             taps.push(n);
-            bytes.push(h.uploaded_bytes() - before);
+            bytes.push(h.uploaded_png_bytes() - before);
         }
     }
     assert!(
@@ -103,10 +103,17 @@ async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
             .any(|m| m.content.contains("Game over")),
         "the game ended"
     );
+    // The replay of the whole game follows the score sheet; it is not part of any turn.
+    let replay = h
+        .wait_for_any_message(h.general(), "with the replay", |m| {
+            m.content.contains("The whole game in")
+        })
+        .await;
+    let replay_bytes = replay.attachment("replay.gif").bytes.len();
     let mean = taps.iter().sum::<usize>() as f64 / taps.len() as f64;
     let mean_bytes = bytes.iter().sum::<u64>() / bytes.len() as u64;
     eprintln!(
-        "turns: {}, taps per turn: mean {mean:.2}, max {}; image bytes per turn: mean {mean_bytes}, max {}; board: max {}",
+        "turns: {}, taps per turn: mean {mean:.2}, max {}; image bytes per turn: mean {mean_bytes}, max {}; board: max {}; replay GIF: {replay_bytes}",
         taps.len(),
         taps.iter().max().unwrap_or(&0),
         bytes.iter().max().unwrap_or(&0),
@@ -139,6 +146,7 @@ async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
         bytes.iter().all(|&b| b <= 400 * 1024),
         "image bytes per turn: {bytes:?}"
     );
+    assert!(replay_bytes <= 10 * 1024 * 1024);
 }
 
 #[tokio::test]

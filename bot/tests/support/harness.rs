@@ -398,6 +398,11 @@ impl Harness {
         self.shared().lock().requests.clone()
     }
 
+    /// Bytes of the PNG pictures the bot uploaded so far.
+    pub fn uploaded_png_bytes(&self) -> u64 {
+        self.shared().lock().uploaded_png_bytes
+    }
+
     /// Bytes of every file the bot uploaded so far.
     pub fn uploaded_bytes(&self) -> u64 {
         self.shared().lock().uploaded_bytes
@@ -491,6 +496,26 @@ impl Harness {
                 .rev()
                 .find(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
                 .filter(|m| pred(m))
+                .cloned()
+        })
+        .await;
+        found.unwrap_or_else(|| panic!("no message {what} appeared in channel {}", channel.id))
+    }
+
+    /// Like [`Harness::wait_for_message`], but any public message of the channel may match,
+    /// not only the latest (the final score sheet is followed by the replay).
+    pub async fn wait_for_any_message(
+        &self,
+        channel: Channel,
+        what: &str,
+        mut pred: impl FnMut(&StoredMessage) -> bool,
+    ) -> StoredMessage {
+        let found = wait_until(self.shared(), Duration::from_secs(5), |w| {
+            w.messages
+                .values()
+                .rev()
+                .filter(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
+                .find(|m| pred(m))
                 .cloned()
         })
         .await;

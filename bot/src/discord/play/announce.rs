@@ -16,6 +16,7 @@ use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayErro
 use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::GameId;
 use carcassonne_engine::{Event, Figure};
+use carcassonne_render::BoardOptions;
 
 /// Draws `drawings` and turns them into attachments.
 pub async fn attachments(
@@ -257,7 +258,12 @@ pub async fn post_final(
     };
     let sheet = loaded.breakdown()?;
     let names = seat_names(&loaded);
-    let files = attachments(play, &names, vec![Drawing::Final(game.clone(), figures)]).await?;
+    let files = attachments(
+        play,
+        &names,
+        vec![Drawing::Final(game.clone(), figures.clone())],
+    )
+    .await?;
     let mut content = String::from("**Game over!**");
     if ended_early {
         let left: Vec<String> = loaded
@@ -286,6 +292,46 @@ pub async fn post_final(
         .content(truncate(content, 1990))
         .components(vec![CreateActionRow::Buttons(vec![rematch])])
         .add_files(files);
+    channel.send_message(http, message).await?;
+    // The replay is a keepsake: failing to draw or post it must not fail the game's end.
+    if let Err(err) = post_replay(http, play, &loaded, channel, figures).await {
+        tracing::warn!(game_id, %err, "could not post the replay of a finished game");
+    }
+    Ok(())
+}
+
+/// Discord takes 10 MiB per file without boosts; the rest is room for the request around it.
+pub const REPLAY_MAX_BYTES: usize = 9 * 1024 * 1024;
+
+/// The whole game as an animated GIF, one frame per turn, the last one with the figures that
+/// stood before final scoring.
+async fn post_replay(
+    http: &Http,
+    play: &PlayData,
+    loaded: &LoadedGame,
+    channel: serenity::ChannelId,
+    figures: Option<Vec<Figure>>,
+) -> Result<(), PlayError> {
+    let history = play.service.history(loaded.id()).await?;
+    let frames = history.turn_frames();
+    let turns = frames.len().saturating_sub(1);
+    let opts = BoardOptions {
+        player_names: seat_names(loaded),
+        figures,
+        ..BoardOptions::default()
+    };
+    let renderer = std::sync::Arc::clone(&play.renderer);
+    // Drawing every turn takes a good fraction of a second of CPU: off the async threads.
+    let gif = tokio::task::spawn_blocking(move || {
+        renderer.render_replay(&frames, &opts, REPLAY_MAX_BYTES)
+    })
+    .await??;
+    let message = CreateMessage::new()
+        .content(format!(
+            "🎞️ The whole game in {turns} turn{}.",
+            if turns == 1 { "" } else { "s" }
+        ))
+        .add_file(CreateAttachment::bytes(gif, "replay.gif"));
     channel.send_message(http, message).await?;
     Ok(())
 }

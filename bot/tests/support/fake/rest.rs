@@ -410,6 +410,9 @@ fn resolve_attachments(
     let mut out = Vec::new();
     let store_upload = |w: &mut World, upload: Upload, filename: Option<String>, description| {
         w.uploaded_bytes += upload.bytes.len() as u64;
+        if upload.filename.ends_with(".png") {
+            w.uploaded_png_bytes += upload.bytes.len() as u64;
+        }
         StoredAttachment {
             id: w.next_id(),
             filename: filename.unwrap_or(upload.filename),

@@ -170,6 +170,8 @@ pub struct World {
     pub requests: Vec<String>,
     /// Bytes of every file uploaded with a message or interaction response.
     pub uploaded_bytes: u64,
+    /// Of which PNG pictures (boards, close-ups), as opposed to the replay GIF or text files.
+    pub uploaded_png_bytes: u64,
     pub last_request: Option<Instant>,
     /// `http://127.0.0.1:PORT`, for attachment URLs and the gateway URL.
     pub base_url: String,
@@ -195,6 +197,7 @@ impl World {
             violations: Vec::new(),
             requests: Vec::new(),
             uploaded_bytes: 0,
+            uploaded_png_bytes: 0,
             last_request: None,
             base_url: String::new(),
         };
