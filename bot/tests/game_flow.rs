@@ -975,14 +975,30 @@ async fn the_tiles_still_to_come_are_a_picture_unless_the_host_switched_the_coun
         .unwrap_or_else(|| panic!("{status}"));
     // A quick game deals 12 of the box's tiles: the picture shows every tile that may come.
     assert!(
-        reply
-            .content
-            .contains(&format!("{left} tiles still to come, from these ")),
+        reply.content.contains(&format!(
+            "**{left} tiles still to come** (after the tile in play), drawn from these "
+        )),
         "{}",
         reply.content
     );
     let picture = reply.png("tiles.png");
     assert!(picture.width() >= 400 && picture.height() >= 200);
+
+    // In a whole game, the tiles to come are exactly the tiles left.
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    started_game(&h, &alice, &[&bob], &[]).await;
+    let reply = alice
+        .slash_message(h.general(), "carcassonne tiles", &[])
+        .await;
+    assert!(
+        reply.content.starts_with(
+            "**70 tiles still to come** (after the tile in play), grouped by what they hold."
+        ),
+        "{}",
+        reply.content
+    );
+    reply.png("tiles.png");
 
     // Without the counter, nobody sees the tiles to come.
     let h = Harness::start().await;

@@ -298,11 +298,20 @@ async fn tiles(ctx: Context<'_>) -> Result<(), BotError> {
     let unseen = game.unseen_tiles();
     let total: usize = unseen.iter().map(|(_, n)| n).sum();
     let left = game.tiles_left();
-    let title = if total == left {
-        format!("{left} tiles still to come")
+    // The picture adds the count of the tiles it shows to its title.
+    let (title, words) = if total == left {
+        (
+            "Tiles to come".to_owned(),
+            format!("**{left} tiles still to come** (after the tile in play)"),
+        )
     } else {
         // A quick game deals only part of the box: any of these may come.
-        format!("{left} tiles still to come, from these {total}")
+        (
+            format!("{left} tiles to come, any of these"),
+            format!(
+                "**{left} tiles still to come** (after the tile in play), drawn from these {total}"
+            ),
+        )
     };
     let renderer = ctx.data().play.renderer.clone();
     let drawn_title = title.clone();
@@ -310,9 +319,7 @@ async fn tiles(ctx: Context<'_>) -> Result<(), BotError> {
         tokio::task::spawn_blocking(move || renderer.render_tiles(&unseen, &drawn_title)).await??;
     let name = attachment_name("tiles", &png);
     let reply = CreateReply::default()
-        .content(format!(
-            "**{title}** (after the tile in play), grouped by what they hold."
-        ))
+        .content(format!("{words}, grouped by what they hold."))
         .attachment(serenity::CreateAttachment::bytes(png, name))
         .ephemeral(true);
     ctx.send(reply).await?;

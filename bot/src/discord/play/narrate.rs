@@ -74,15 +74,19 @@ fn figure_words(kind: FigureKind) -> String {
     }
 }
 
-/// "a city with road", "an abbey...": a tile as players call it, never its catalogue id.
+/// "a city cap with curved road", "an inn on straight road", "a tile with two city caps": a
+/// tile as players call it, never its catalogue id.
 pub fn tile_with_article(tile: TileId) -> String {
     let words = tile_words(tile);
-    let article = if words.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
+    let first = words.split(' ').next().unwrap_or_default();
+    if ["two", "three", "four"].contains(&first) {
+        // "placed two city caps" would read as two tiles.
+        format!("a tile with {words}")
+    } else if first.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("an {words}")
     } else {
-        "a"
-    };
-    format!("{article} {words}")
+        format!("a {words}")
+    }
 }
 
 fn points(n: u32) -> String {
@@ -267,6 +271,19 @@ mod tests {
         assert!(text.contains(&format!("**{cell}**")), "{text}");
         assert!(text.contains("alice put a follower on the "), "{text}");
         assert!(!matches!(game.phase(), Phase::Deploy { .. }));
+    }
+
+    #[test]
+    fn every_tile_reads_with_a_fitting_article() {
+        for tile in (0..).map_while(carcassonne_engine::tiles::TileId::from_index) {
+            let words = tile_with_article(tile);
+            assert!(
+                words.starts_with("a ") || words.starts_with("an "),
+                "{words}"
+            );
+            let noun = words.split(' ').nth(1).unwrap_or_default();
+            assert!(!["two", "three", "four", "one"].contains(&noun), "{words}");
+        }
     }
 
     #[test]
