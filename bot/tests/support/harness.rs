@@ -488,18 +488,9 @@ impl Harness {
         &self,
         channel: Channel,
         what: &str,
-        mut pred: impl FnMut(&StoredMessage) -> bool,
+        pred: impl FnMut(&StoredMessage) -> bool,
     ) -> StoredMessage {
-        let found = wait_until(self.shared(), Duration::from_secs(5), |w| {
-            w.messages
-                .values()
-                .rev()
-                .find(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
-                .filter(|m| pred(m))
-                .cloned()
-        })
-        .await;
-        found.unwrap_or_else(|| panic!("no message {what} appeared in channel {}", channel.id))
+        self.wait_for(channel, what, true, pred).await
     }
 
     /// Like [`Harness::wait_for_message`], but any public message of the channel may match,
@@ -508,6 +499,17 @@ impl Harness {
         &self,
         channel: Channel,
         what: &str,
+        pred: impl FnMut(&StoredMessage) -> bool,
+    ) -> StoredMessage {
+        self.wait_for(channel, what, false, pred).await
+    }
+
+    /// The newest public message of the channel (or only the latest one) that matches.
+    async fn wait_for(
+        &self,
+        channel: Channel,
+        what: &str,
+        latest_only: bool,
         mut pred: impl FnMut(&StoredMessage) -> bool,
     ) -> StoredMessage {
         let found = wait_until(self.shared(), Duration::from_secs(5), |w| {
@@ -515,6 +517,7 @@ impl Harness {
                 .values()
                 .rev()
                 .filter(|m| m.channel_id == channel.id && !m.deleted && m.ephemeral_to.is_none())
+                .take(if latest_only { 1 } else { usize::MAX })
                 .find(|m| pred(m))
                 .cloned()
         })

@@ -558,14 +558,7 @@ mod tests {
                 if draft.is_complete() {
                     continue;
                 }
-                let view = panel(&ctx(), &draft);
-                within_limits(&view);
-                let reachable = paths(&view);
-                for option in draft.options() {
-                    let mut p = draft.actions().to_vec();
-                    p.push(option);
-                    assert!(reachable.contains(&p), "{option:?} unreachable after {a:?}");
-                }
+                assert_every_option_reachable(&draft);
                 deepest = Some(draft);
             }
             let Some(mut draft) = deepest else {
@@ -612,13 +605,22 @@ mod tests {
             .filter(|a| matches!(a, Action::Deploy { .. }))
             .count();
         assert_eq!(deploys, 16);
-        let view = panel(&ctx(), &draft);
+        assert_every_option_reachable(&draft);
+    }
+
+    /// The panel of `draft` fits Discord's limits and offers every legal next action.
+    fn assert_every_option_reachable(draft: &TurnDraft) {
+        let view = panel(&ctx(), draft);
         within_limits(&view);
         let reachable = paths(&view);
         for option in draft.options() {
             let mut p = draft.actions().to_vec();
             p.push(option);
-            assert!(reachable.contains(&p), "{option:?} unreachable");
+            assert!(
+                reachable.contains(&p),
+                "{option:?} unreachable after {:?}",
+                draft.actions()
+            );
         }
     }
 }
