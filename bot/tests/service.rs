@@ -687,6 +687,21 @@ async fn quick_game_plays_to_the_end_with_a_score_sheet() {
             .await,
         ServiceError::QuickGameLocked
     );
+    // The tile counter is agreed before the first tile, like the rules.
+    assert_refused!(
+        h.service
+            .set_settings(
+                id,
+                Actor::user(1),
+                Settings {
+                    tile_counter: false,
+                    ..settings
+                },
+            )
+            .await,
+        ServiceError::TileCounterLocked
+    );
+    assert!(h.service.load(id).await.unwrap().settings.tile_counter);
 
     let mut outcome = None;
     for _ in 0..(2 * QUICK_GAME_TILES as usize + 10) {
@@ -700,6 +715,11 @@ async fn quick_game_plays_to_the_end_with_a_score_sheet() {
     let outcome = outcome.unwrap();
     assert!(outcome.finished, "a quick game must end");
     assert!(outcome.game.is_over());
+    // Final scoring was announced: the last turn cannot be taken back, by anyone.
+    assert_eq!(outcome.reveal_at, None);
+    for user in [1, 2] {
+        assert!(h.service.undo(id, outcome.version, user).await.is_err());
+    }
     let loaded = h.service.load(id).await.unwrap();
     assert_eq!(loaded.status(), GameStatus::Finished);
     assert!(!loaded.is_running());
