@@ -1030,7 +1030,8 @@ async fn the_final_board_shows_the_figures_that_stood_before_final_scoring() {
     play_turn(&alice, &board, true).await;
     let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
 
-    let history = service.history(id).await.expect("the game's history");
+    let loaded = service.load(id).await.expect("the finished game");
+    let history = service.history(&loaded).await.expect("the game's history");
     let standing = history
         .steps
         .last()

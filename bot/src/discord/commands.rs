@@ -232,7 +232,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
         // The plain board never shows the tile in hand.
-        let files = attachments(play, &names, vec![Drawing::Plain(game.clone(), None)]).await?;
+        let files = attachments(play, &names, vec![Drawing::Plain(game.clone())]).await?;
         let mut reply = CreateReply::default().content(
             "The last turn may still be taken back; the next one starts in a few seconds.",
         );
@@ -337,7 +337,7 @@ async fn log(ctx: Context<'_>) -> Result<(), BotError> {
         }
         Err(err) => return refuse(ctx, err).await,
     };
-    let history = match service.history(loaded.id()).await {
+    let history = match service.history(&loaded).await {
         Ok(history) => history,
         Err(err) => return refuse(ctx, err).await,
     };

@@ -5,7 +5,7 @@ use carcassonne_engine::Game;
 
 use super::recovery::{replay_steps, Base, Step};
 use super::{GameService, LoadedGame, ServiceError};
-use crate::store::{GameId, GameStatus, StoreError};
+use crate::store::{GameStatus, StoreError};
 
 /// The moves of a started game that still stand, oldest first, and the game now.
 #[derive(Clone, Debug)]
@@ -53,9 +53,9 @@ impl History {
 }
 
 impl GameService {
-    /// Replays a started game's log into its [`History`].
-    pub async fn history(&self, game_id: GameId) -> Result<History, ServiceError> {
-        let loaded = self.load(game_id).await?;
+    /// Replays the log of a started game already loaded into its [`History`].
+    pub async fn history(&self, loaded: &LoadedGame) -> Result<History, ServiceError> {
+        let game_id = loaded.id();
         if loaded.game.is_none() {
             return Err(ServiceError::NotActive);
         }

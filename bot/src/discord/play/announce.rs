@@ -312,7 +312,7 @@ async fn post_replay(
     channel: serenity::ChannelId,
     figures: Option<Vec<Figure>>,
 ) -> Result<(), PlayError> {
-    let history = play.service.history(loaded.id()).await?;
+    let history = play.service.history(loaded).await?;
     let frames = history.turn_frames();
     let turns = frames.len().saturating_sub(1);
     let opts = BoardOptions {

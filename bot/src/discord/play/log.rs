@@ -41,7 +41,7 @@ fn entry_text(step: &Step, names: &Names<'_>, now: &carcassonne_engine::Game) ->
     if lines.is_empty() {
         lines.push(format!("{who} moved."));
     }
-    format!("**Turn {}** · {}", step.before.turn() + 1, lines.join(" "))
+    format!("**Turn {}** · {}", History::turn_of(step), lines.join(" "))
 }
 
 /// What `/carcassonne log` sends: the latest entries that fit a message, and the whole log as

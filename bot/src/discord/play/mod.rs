@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use std::hash::{Hash, Hasher};
 
-use carcassonne_engine::{Figure, Game, Pos};
+use carcassonne_engine::{Figure, Game};
 use carcassonne_render::{BoardOptions, RenderError, Renderer};
 use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, RwLock, RwLockReadGuard};
@@ -34,11 +34,10 @@ use crate::service::{GameService, ServiceError};
 pub enum Drawing {
     /// The board of a turn prompt: cells where the drawn tile fits labelled, the tile beside.
     Turn(Game),
-    /// The tile at `pos`, large, with numbered spots where a figure may go.
-    Closeup(Game, Pos),
-    /// The board alone (no labels, no tile in hand), with other figures standing than the
-    /// game's when given.
-    Plain(Game, Option<Vec<Figure>>),
+    /// The tile placed last, large, with numbered spots where a figure may go.
+    Closeup(Game),
+    /// The board alone (no labels, no tile in hand).
+    Plain(Game),
     /// The board at the end, with the figures that stood before final scoring when known.
     Final(Game, Option<Vec<Figure>>),
 }
@@ -49,7 +48,7 @@ impl Drawing {
         match self {
             Drawing::Turn(_) => "board",
             Drawing::Closeup(..) => "closeup",
-            Drawing::Plain(..) => "board",
+            Drawing::Plain(_) => "board",
             Drawing::Final(..) => "final",
         }
     }
@@ -144,8 +143,9 @@ impl PlayData {
                     };
                     renderer.render_board(&game, &opts)
                 }
-                Drawing::Closeup(game, _) => renderer.render_closeup(&game),
-                Drawing::Plain(game, figures) | Drawing::Final(game, figures) => {
+                Drawing::Closeup(game) => renderer.render_closeup(&game),
+                Drawing::Plain(game) => renderer.render_board(&game, &opts),
+                Drawing::Final(game, figures) => {
                     // The final board shows who held what before final scoring took it back.
                     let opts = BoardOptions { figures, ..opts };
                     renderer.render_board(&game, &opts)

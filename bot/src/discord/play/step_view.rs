@@ -35,8 +35,8 @@ pub const WHERE_MENU: &str = "Where does the tile go?";
 pub enum Picture {
     /// The board with the cells where the drawn tile fits labelled, and the tile beside it.
     Board,
-    /// The tile at `pos` of `game`, large, numbered spots where a figure may go.
-    Closeup { game: Box<Game>, pos: Pos },
+    /// The tile `game` placed last, large, numbered spots where a figure may go.
+    Closeup(Box<Game>),
 }
 
 /// One step, ready to send.
@@ -335,10 +335,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     StepView {
         content,
         rows,
-        pictures: vec![Picture::Closeup {
-            game: Box::new(game.clone()),
-            pos,
-        }],
+        pictures: vec![Picture::Closeup(Box::new(game.clone()))],
     }
 }
 
@@ -362,10 +359,7 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
     let rows = choice_rows(ctx, &base, choices, ROWS, "Your choice");
     let pictures = game
         .last_placed()
-        .map(|pos| Picture::Closeup {
-            game: Box::new(game.clone()),
-            pos,
-        })
+        .map(|_| Picture::Closeup(Box::new(game.clone())))
         .into_iter()
         .collect();
     StepView {

@@ -73,7 +73,7 @@ pub fn drawings(game: &Game, pictures: Vec<Picture>) -> Vec<Drawing> {
         .into_iter()
         .map(|p| match p {
             Picture::Board => Drawing::Turn(game.clone()),
-            Picture::Closeup { game, pos } => Drawing::Closeup(*game, pos),
+            Picture::Closeup(game) => Drawing::Closeup(*game),
         })
         .collect()
 }
