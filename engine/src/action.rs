@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::figures::{Figure, FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
 use crate::score::ScoreKind;
-use crate::tiles::TileId;
+use crate::tiles::{Goods, TileId};
+use crate::tokens::SheepToken;
 
 /// A legal position and rotation for the drawn tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -100,9 +101,27 @@ pub enum Event {
     PlayerRetired {
         player: usize,
     },
-    /// The same player takes another turn at once (River II's volcano).
+    /// The same player takes another turn at once (River II's volcano, a builder).
     ExtraTurn {
         player: usize,
+    },
+    /// The next tile went face down under the hill tile `player` drew; nobody sees it.
+    TileUnderHill {
+        player: usize,
+    },
+    /// The player who completed a city took its goods (Traders & Builders).
+    GoodsTaken {
+        player: usize,
+        goods: Goods,
+        count: u32,
+    },
+    /// A token came out of the sheep bag for the flock of the shepherd at `pos`
+    /// (Hills & Sheep); a wolf sends that field's shepherds home.
+    SheepDrawn {
+        player: usize,
+        pos: Pos,
+        spot: Spot,
+        token: SheepToken,
     },
     /// The game ends: final scoring follows; `scores` are the totals and `figures` the figures
     /// standing on the table before it.
@@ -119,6 +138,6 @@ impl Event {
     /// Whether this event shows somebody something that was hidden (a tile from the deck):
     /// a turn that caused it can no longer be taken back.
     pub fn reveals_hidden(&self) -> bool {
-        matches!(self, Event::TileDrawn { .. })
+        matches!(self, Event::TileDrawn { .. } | Event::SheepDrawn { .. })
     }
 }

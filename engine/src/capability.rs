@@ -22,8 +22,9 @@
 //! | [`turn_scoring`](Capability::turn_scoring) | completion scoring of the turn | Abbot (gardens) |
 //! | [`figure_returned`](Capability::figure_returned) | a figure goes back to its supply | test capability (builder, pig) |
 //! | [`feature_value`](Capability::feature_value) | a city, road or field is valued (composes) | Inns & Cathedrals, Farmers |
-//! | [`monastery_value`](Capability::monastery_value) | a monastery is valued | test capability (vineyards) |
-//! | [`tie_break`](Capability::tie_break) | a majority is tied | test capability (hills) |
+//! | [`player_value`](Capability::player_value) | a feature is valued for one scorer | Traders & Builders (pig) |
+//! | [`monastery_value`](Capability::monastery_value) | a monastery is valued | Hills & Sheep (vineyards) |
+//! | [`tie_break`](Capability::tie_break) | a majority is tied | Hills & Sheep (hills) |
 //! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano) |
 //! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot (gardens), Farmers (fields) |
 
@@ -136,6 +137,15 @@ pub(crate) enum Request {
     Return { figure: Figure },
     /// Ask `player` to decide for the capability that made the request.
     Ask { player: usize, capability: CapId },
+    /// Give `player` points that belong to no feature on the table (goods, a flock).
+    Award {
+        players: Vec<usize>,
+        points: u32,
+        kind: ScoreKind,
+        tiles: Vec<Pos>,
+    },
+    /// Take the next tile of the draw pile out of the game face down (under a hill).
+    Bury,
 }
 
 /// What a hook may change besides its own state.
@@ -178,6 +188,21 @@ impl Ctx<'_> {
         self.requests.push(Request::Return { figure });
     }
 
+    /// Gives each of `players` `points` of `kind` (shown on `tiles`).
+    pub fn award(&mut self, players: Vec<usize>, points: u32, kind: ScoreKind, tiles: Vec<Pos>) {
+        self.requests.push(Request::Award {
+            players,
+            points,
+            kind,
+            tiles,
+        });
+    }
+
+    /// Puts the next tile of the draw pile out of the game, unseen.
+    pub fn bury_next_tile(&mut self) {
+        self.requests.push(Request::Bury);
+    }
+
     /// Waits for `player` to pick one of [`Capability::decision`]'s options.
     pub fn ask(&mut self, player: usize) {
         let capability = self.me;
@@ -195,6 +220,14 @@ pub(crate) struct Value {
     pub bonus: u32,
     /// Why a rule changed the worth (shown to players, e.g. why it scored nothing).
     pub note: Option<&'static str>,
+}
+
+/// Tokens of one kind a player holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tokens {
+    /// Stable key (`wine`, `wheat`, `cloth`), for pictures.
+    pub key: &'static str,
+    pub count: u32,
 }
 
 /// What a capability wants after a tile was placed.
@@ -308,6 +341,18 @@ pub(crate) trait Capability: Sync + 'static {
         value: &mut Value,
     ) {
     }
+    /// Adjusts a feature's worth for one of the players who score it (the pig's farms).
+    /// `node` is the feature's root.
+    fn player_value(
+        &self,
+        st: &Self::State,
+        view: &View,
+        node: NodeId,
+        player: usize,
+        completed: bool,
+        value: &mut Value,
+    ) {
+    }
     fn monastery_value(
         &self,
         st: &Self::State,
@@ -331,6 +376,10 @@ pub(crate) trait Capability: Sync + 'static {
         false
     }
     fn final_scoring(&self, st: &mut Self::State, ctx: &mut Ctx) {}
+    /// Tokens `player` holds (goods), for score sheets.
+    fn tokens(&self, st: &Self::State, player: usize, out: &mut Vec<Tokens>) {}
+    /// A number shown beside figures on the table (a shepherd's sheep).
+    fn badges(&self, st: &Self::State, out: &mut Vec<(Figure, u32)>) {}
 }
 
 /// A capability seen through its hooks, its state found in [`States`] by the capability
@@ -392,10 +441,21 @@ pub(crate) trait Hooks: Sync {
         completed: bool,
         value: &mut Value,
     );
+    fn player_value(
+        &self,
+        s: &States,
+        v: &View,
+        node: NodeId,
+        player: usize,
+        completed: bool,
+        value: &mut Value,
+    );
     fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32);
     fn tie_break(&self, s: &States, v: &View, holders: &[Figure], winners: &mut Vec<usize>);
     fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool;
     fn final_scoring(&self, s: &mut States, ctx: &mut Ctx);
+    fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>);
+    fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>);
 }
 
 impl<C: Capability> Hooks for C {
@@ -491,6 +551,17 @@ impl<C: Capability> Hooks for C {
     ) {
         Capability::feature_value(self, C::state(s), v, feature, completed, value)
     }
+    fn player_value(
+        &self,
+        s: &States,
+        v: &View,
+        node: NodeId,
+        player: usize,
+        completed: bool,
+        value: &mut Value,
+    ) {
+        Capability::player_value(self, C::state(s), v, node, player, completed, value)
+    }
     fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32) {
         Capability::monastery_value(self, C::state(s), v, pos, completed, points)
     }
@@ -502,6 +573,12 @@ impl<C: Capability> Hooks for C {
     }
     fn final_scoring(&self, s: &mut States, ctx: &mut Ctx) {
         Capability::final_scoring(self, C::state_mut(s), ctx)
+    }
+    fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>) {
+        Capability::tokens(self, C::state(s), player, out)
+    }
+    fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>) {
+        Capability::badges(self, C::state(s), out)
     }
 }
 

@@ -27,6 +27,9 @@ pub struct GameConfig {
     pub figures: BTreeMap<FigureKind, u8>,
     /// Quick game: only this many land tiles are dealt (the river is always complete).
     pub tile_limit: Option<u16>,
+    /// Rule variants that differ from the rulebooks' reading ([`crate::variants`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub variants: BTreeMap<String, String>,
 }
 
 impl Default for GameConfig {
@@ -49,7 +52,35 @@ impl GameConfig {
             rules: rules.into_iter().collect(),
             figures: BTreeMap::new(),
             tile_limit: None,
+            variants: BTreeMap::new(),
         }
+    }
+
+    /// The value of a variant: the configured one, else the rulebook's reading. An unknown
+    /// key reads as "".
+    pub fn variant(&self, key: &str) -> &str {
+        match self.variants.get(key) {
+            Some(v) => v,
+            None => crate::variants::variant(key).map_or("", |d| d.default_value()),
+        }
+    }
+
+    /// Sets a variant; the default is not stored, so equal rules compare equal.
+    pub fn set_variant(&mut self, key: &str, value: &str) -> Result<(), SetupError> {
+        let def = crate::variants::variant(key)
+            .ok_or_else(|| SetupError::UnknownVariant(key.to_string()))?;
+        if !def.accepts(value) {
+            return Err(SetupError::BadVariant {
+                key: def.key,
+                value: value.to_string(),
+            });
+        }
+        if value == def.default_value() {
+            self.variants.remove(key);
+        } else {
+            self.variants.insert(key.to_string(), value.to_string());
+        }
+        Ok(())
     }
 
     pub fn has(&self, expansion: Expansion) -> bool {
@@ -104,6 +135,16 @@ impl GameConfig {
         if let Some(e) = self.rules.iter().find(|e| !e.is_available()) {
             return Err(SetupError::NotYetPlayable(e.label()));
         }
+        for (key, value) in &self.variants {
+            let def = crate::variants::variant(key)
+                .ok_or_else(|| SetupError::UnknownVariant(key.clone()))?;
+            if !def.accepts(value) {
+                return Err(SetupError::BadVariant {
+                    key: def.key,
+                    value: value.clone(),
+                });
+            }
+        }
         Ok(())
     }
 }
@@ -120,6 +161,8 @@ struct ConfigRepr {
     figures: BTreeMap<FigureKind, u8>,
     #[serde(default)]
     tile_limit: Option<u16>,
+    #[serde(default)]
+    variants: BTreeMap<String, String>,
     // Engine 0.1.
     farmers: Option<bool>,
     #[serde(default)]
@@ -159,6 +202,7 @@ impl From<ConfigRepr> for GameConfig {
             rules,
             figures: BTreeMap::new(),
             tile_limit: r.tile_limit,
+            variants: r.variants,
         };
         let legacy = [
             (FigureKind::FOLLOWER, r.followers),
@@ -207,8 +251,11 @@ mod tests {
         let mut config = GameConfig::base(2);
         assert!(config.validate().is_ok());
         config.set(Expansion::Traders, true);
+        config.set(Expansion::Hills, true);
+        assert!(config.validate().is_ok(), "Traders & Builders and Hills & Sheep play");
+        config.set(Expansion::Wheel, true);
         let err = config.validate().expect_err("not yet playable");
-        assert!(err.to_string().contains("Traders & Builders"), "{err}");
+        assert!(err.to_string().contains("Wheel of Fortune"), "{err}");
         let ohd = GameConfig {
             game: GameKind::OverHillAndDale,
             ..GameConfig::with_rules(2, [])

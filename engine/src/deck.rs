@@ -79,6 +79,20 @@ impl Deck {
         self.parts.iter_mut().find_map(|p| p.tiles.pop())
     }
 
+    /// Puts the next tile out of the game face down (under a hill): it stays unseen, so a
+    /// determinised copy may imagine any unseen tile there, and is never drawn.
+    pub fn bury(&mut self) -> bool {
+        match self.parts.iter_mut().find(|p| !p.tiles.is_empty()) {
+            Some(part) => {
+                if let Some(t) = part.tiles.pop() {
+                    part.undealt.push(t);
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Tiles still to be drawn.
     pub fn len(&self) -> usize {
         self.parts.iter().map(|p| p.tiles.len()).sum()

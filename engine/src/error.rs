@@ -17,6 +17,10 @@ pub enum SetupError {
     NotYetPlayable(&'static str),
     #[error("{0} is a game of its own and takes no expansions")]
     NoExpansionsIn(&'static str),
+    #[error("there is no rule variant {0:?}")]
+    UnknownVariant(String),
+    #[error("rule variant {key} has no option {value:?}")]
+    BadVariant { key: &'static str, value: String },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -78,7 +78,7 @@ const FEATURES_AND_MONASTERY: &[SpotKind] = &[
 ];
 
 /// Every figure kind, in the order the engine lists choices.
-pub static FIGURES: [FigureDef; 3] = [
+pub static FIGURES: [FigureDef; 6] = [
     FigureDef {
         key: "follower",
         name: "follower",
@@ -109,6 +109,44 @@ pub static FIGURES: [FigureDef; 3] = [
         per_player: 1,
         legacy: &["Abbot"],
     },
+    // Traders & Builders: the builder and the pig never count for a majority and never keep
+    // anyone out; where they may go is the capability's rule (its owner's follower must be
+    // there already).
+    FigureDef {
+        key: "builder",
+        name: "builder",
+        plural: "builders",
+        strength: 0,
+        stands_on: &[
+            SpotKind::Feature(FeatureKind::City),
+            SpotKind::Feature(FeatureKind::Road),
+        ],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    },
+    FigureDef {
+        key: "pig",
+        name: "pig",
+        plural: "pigs",
+        strength: 0,
+        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    },
+    // Hills & Sheep: a shepherd is not a follower; one shepherd per field is the capability's
+    // rule, so farmers and shepherds share fields.
+    FigureDef {
+        key: "shepherd",
+        name: "shepherd",
+        plural: "shepherds",
+        strength: 0,
+        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    },
 ];
 
 /// A kind of figure: an entry of [`FIGURES`]. Serialised as its key.
@@ -123,6 +161,12 @@ impl FigureKind {
     pub const LARGE: FigureKind = FigureKind(1);
     /// The Abbot.
     pub const ABBOT: FigureKind = FigureKind(2);
+    /// Traders & Builders' builder.
+    pub const BUILDER: FigureKind = FigureKind(3);
+    /// Traders & Builders' pig.
+    pub const PIG: FigureKind = FigureKind(4);
+    /// Hills & Sheep's shepherd.
+    pub const SHEPHERD: FigureKind = FigureKind(5);
 
     pub fn def(self) -> &'static FigureDef {
         &FIGURES[usize::from(self.0)]
@@ -148,6 +192,12 @@ impl FigureKind {
 
     pub fn strength(self) -> u32 {
         self.def().strength
+    }
+
+    /// Whether it counts as a follower (weighs in majorities: followers, large followers,
+    /// abbots), as opposed to the builder, the pig or the shepherd.
+    pub fn is_follower(self) -> bool {
+        self.def().strength > 0
     }
 
     pub fn index(self) -> usize {

@@ -18,7 +18,9 @@ use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::{Port, Ports, Pos, Rotation, Side};
 use crate::rules::Expansion;
-use crate::tiles::{catalogue, EdgeKind, FeatureKind, TileDef, TileId};
+use crate::tiles::{catalogue, EdgeKind, FeatureKind, Goods, TileDef, TileId};
+use crate::tokens::SheepToken;
+use crate::variants;
 
 /// `replay-tiles.json`: the record format's tile catalogue.
 #[derive(Clone, Debug, Deserialize)]
@@ -32,6 +34,15 @@ pub struct TileFile {
 #[derive(Clone, Debug, Deserialize)]
 pub struct RecordTile {
     pub edges: BTreeMap<String, String>,
+    /// JCZ extension: a garden copy is its own id with this flag.
+    #[serde(default)]
+    pub garden: bool,
+    #[serde(default)]
+    pub hill: bool,
+    #[serde(default)]
+    pub vineyard: bool,
+    #[serde(default)]
+    pub volcano: bool,
     #[serde(default)]
     pub cities: Vec<RecordCity>,
     #[serde(default)]
@@ -51,6 +62,13 @@ pub struct RecordCity {
     pub pennant: bool,
     #[serde(default)]
     pub cathedral: bool,
+    /// JCZ extension: one entry per goods symbol (`wine`, `wheat`, `cloth`).
+    #[serde(default)]
+    pub goods: Vec<String>,
+    /// JCZ extension: edges this segment also reaches although another city segment of the
+    /// tile lists them (the corner third next to this segment's own edges).
+    #[serde(default)]
+    pub multi_edges: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -65,6 +83,9 @@ pub struct RecordField {
     pub half_edges: Vec<String>,
     #[serde(default)]
     pub cities: Vec<usize>,
+    /// JCZ extension: River II's pig-herd.
+    #[serde(default)]
+    pub pig_herd: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -75,10 +96,20 @@ pub struct RecordRiver {
 /// One recorded game.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Record {
+    /// `"jcz/1"` for records of the JCloisterZone extension.
+    #[serde(default)]
+    pub extension: Option<String>,
     pub ruleset: Ruleset,
     pub players: usize,
     pub start_tile: StartTile,
     pub turns: Vec<Turn>,
+    /// JCZ client scenarios stop mid-game (`false`): no final scoring then.
+    #[serde(default = "yes")]
+    pub complete: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -94,6 +125,21 @@ pub struct Ruleset {
     pub meeples_per_player: u8,
     #[serde(default)]
     pub large_meeples_per_player: u8,
+    // JCZ extension.
+    #[serde(default)]
+    pub traders_builders: bool,
+    #[serde(default)]
+    pub hills_sheep: bool,
+    #[serde(default)]
+    pub river2: bool,
+    pub builders_per_player: Option<u8>,
+    pub pigs_per_player: Option<u8>,
+    pub shepherds_per_player: Option<u8>,
+    pub abbots_per_player: Option<u8>,
+    pub tiny_city_points: Option<u32>,
+    pub hill_tiebreaker: Option<String>,
+    pub flock_scored_when_field_closed: Option<bool>,
+    pub volcano_extra_turn: Option<bool>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -120,6 +166,72 @@ pub struct Turn {
     pub edges: Option<BTreeMap<String, String>>,
     #[serde(default)]
     pub meeple: Option<Meeple>,
+    /// JCZ extension: `"builder"` on the tiles of a builder's second turn.
+    #[serde(default)]
+    pub extra: Option<String>,
+    /// JCZ extension: the tile put face down under this hill tile (`null`: not named).
+    #[serde(default, deserialize_with = "some_or_null")]
+    pub under_hill: Option<Option<String>>,
+    /// JCZ extension: an abbot brought back instead of a figure.
+    #[serde(default, rename = "return")]
+    pub returned: Option<Return>,
+    /// JCZ extension: grow or gather, one per flock asked about.
+    #[serde(default)]
+    pub flock: Option<OneOrMany<String>>,
+    /// JCZ extension: the sheep tokens drawn this turn, in order.
+    #[serde(default)]
+    pub sheep_token: Option<OneOrMany<TokenName>>,
+}
+
+/// A field that is present (even as `null`) reads as `Some`.
+fn some_or_null<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Return {
+    pub x: i32,
+    pub y: i32,
+    pub feature: String,
+}
+
+/// A value or a list of them.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum OneOrMany<T> {
+    One(T),
+    Many(Vec<T>),
+}
+
+impl<T: Clone> OneOrMany<T> {
+    fn to_vec(&self) -> Vec<T> {
+        match self {
+            OneOrMany::One(t) => vec![t.clone()],
+            OneOrMany::Many(v) => v.clone(),
+        }
+    }
+}
+
+/// A sheep token as records write it: a number of sheep or `"wolf"`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum TokenName {
+    Sheep(u8),
+    Word(String),
+}
+
+impl TokenName {
+    fn token(&self) -> Result<SheepToken, String> {
+        match self {
+            TokenName::Sheep(n @ 1..=4) => Ok(SheepToken::Sheep(*n)),
+            TokenName::Word(w) if w == "wolf" => Ok(SheepToken::Wolf),
+            other => Err(format!("unknown sheep token {other:?}")),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -136,7 +248,8 @@ pub struct Meeple {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReplayResult {
     pub turns: Vec<TurnScores>,
-    pub final_scores: Vec<u32>,
+    /// `None` for a record that stops mid-game.
+    pub final_scores: Option<Vec<u32>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -242,32 +355,83 @@ fn edge_map(edges: &BTreeMap<String, String>) -> Result<[EdgeKind; 4], String> {
 #[derive(Debug, PartialEq, Eq)]
 struct Shape {
     edges: [EdgeKind; 4],
-    cities: Vec<(u16, bool, bool)>,
+    /// Ports, pennant, cathedral, goods.
+    cities: Vec<(u16, bool, bool, Option<Goods>)>,
     roads: Vec<(u16, bool)>,
     rivers: Vec<u16>,
-    fields: Vec<(u16, Vec<u16>)>,
+    /// Ports, bordered cities' ports, pig-herd.
+    fields: Vec<(u16, Vec<u16>, bool)>,
     monastery: bool,
+    /// Garden, hill, vineyard, volcano.
+    flags: [bool; 4],
+}
+
+fn goods_of(names: &[String]) -> Result<Option<Goods>, String> {
+    match names {
+        [] => Ok(None),
+        [one] => Goods::ALL
+            .into_iter()
+            .find(|g| g.name() == one)
+            .map(Some)
+            .ok_or(format!("unknown goods {one:?}")),
+        _ => Err("a city segment with several goods symbols".into()),
+    }
+}
+
+/// Each city segment's ports: whole edges, then `multi_edges` (the corner third of that edge
+/// next to the segment's own edges, taken from the segment that lists the edge whole).
+fn city_ports(t: &RecordTile) -> Result<Vec<u16>, String> {
+    let mut ports = t
+        .cities
+        .iter()
+        .map(|c| Ok(whole_edges(&c.edges)?.0))
+        .collect::<Result<Vec<u16>, String>>()?;
+    for (j, c) in t.cities.iter().enumerate() {
+        for e in &c.multi_edges {
+            let side = side_name(e).ok_or(format!("unknown edge {e:?}"))?;
+            let own = |s: Side| c.edges.iter().any(|x| side_name(x) == Some(s));
+            let next = Side::from_index((side.index() + 1) % 4);
+            let prev = Side::from_index((side.index() + 3) % 4);
+            let third = if own(next) {
+                2
+            } else if own(prev) {
+                0
+            } else {
+                return Err(format!("multi-edge {e} touches none of the segment's edges"));
+            };
+            let bit = 1u16 << (side.index() * 3 + third);
+            for (i, p) in ports.iter_mut().enumerate() {
+                if i == j {
+                    *p |= bit;
+                } else {
+                    *p &= !bit;
+                }
+            }
+        }
+    }
+    Ok(ports)
 }
 
 fn record_shape(t: &RecordTile) -> Result<Shape, String> {
+    let ports = city_ports(t)?;
     let cities = t
         .cities
         .iter()
-        .map(|c| Ok((whole_edges(&c.edges)?.0, c.pennant, c.cathedral)))
+        .zip(&ports)
+        .map(|(c, &p)| Ok((p, c.pennant, c.cathedral, goods_of(&c.goods)?)))
         .collect::<Result<Vec<_>, String>>()?;
     let mut fields = Vec::new();
     for f in &t.fields {
         let mut adj = Vec::new();
         for &c in &f.cities {
             adj.push(
-                cities
+                *ports
                     .get(c)
-                    .ok_or(format!("field borders unknown city {c}"))?
-                    .0,
+                    .ok_or(format!("field borders unknown city {c}"))?,
             );
         }
         adj.sort_unstable();
-        fields.push((halves(&f.half_edges)?.0, adj));
+        fields.push((halves(&f.half_edges)?.0, adj, f.pig_herd));
     }
     let mut shape = Shape {
         edges: edge_map(&t.edges)?,
@@ -284,6 +448,7 @@ fn record_shape(t: &RecordTile) -> Result<Shape, String> {
             .collect::<Result<_, String>>()?,
         fields,
         monastery: t.monastery,
+        flags: [t.garden, t.hill, t.vineyard, t.volcano],
     };
     normalise(&mut shape);
     Ok(shape)
@@ -298,17 +463,20 @@ fn engine_shape(def: &TileDef, r: Rotation) -> Shape {
         rivers: Vec::new(),
         fields: Vec::new(),
         monastery: def.monastery,
+        flags: [def.garden, def.hill, def.vineyard, def.volcano],
     };
     for s in &def.segments {
         let p = s.ports_at(r).0;
         match s.kind {
-            FeatureKind::City => shape.cities.push((p, s.pennants > 0, s.cathedral)),
+            FeatureKind::City => shape
+                .cities
+                .push((p, s.pennants > 0, s.cathedral, s.goods)),
             FeatureKind::Road => shape.roads.push((p, s.inn)),
             FeatureKind::River => shape.rivers.push(p),
             FeatureKind::Field => {
                 let mut adj: Vec<u16> = s.cities.iter().map(|&c| seg_ports(c)).collect();
                 adj.sort_unstable();
-                shape.fields.push((p, adj));
+                shape.fields.push((p, adj, s.pigherd));
             }
         }
     }
@@ -329,20 +497,20 @@ pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, Repla
     for (id, t) in &file.tiles {
         let shape =
             record_shape(t).map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
-        let matching = |want_garden: bool| {
-            catalogue()
-                .tiles
-                .iter()
-                .filter(|d| d.garden == want_garden)
-                .find_map(|def| {
-                    Rotation::ALL
-                        .into_iter()
-                        .find(|&r| engine_shape(def, r) == shape)
-                        .map(|offset| (def.id, offset))
-                })
+        let matching = |shape: &Shape| {
+            catalogue().tiles.iter().find_map(|def| {
+                Rotation::ALL
+                    .into_iter()
+                    .find(|&r| engine_shape(def, r) == *shape)
+                    .map(|offset| (def.id, offset))
+            })
         };
+        // The first format lists garden copies apart: the same id, with a garden.
         let garden = if file.garden_variants.contains(id) {
-            match matching(true) {
+            let mut with_garden = record_shape(t)
+                .map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
+            with_garden.flags[0] = true;
+            match matching(&with_garden) {
                 Some((g, _)) => Some(g),
                 None => {
                     return Err(ReplayError::Catalogue(format!(
@@ -353,7 +521,7 @@ pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, Repla
         } else {
             None
         };
-        let found = matching(false).map(|(tile, offset)| TileMatch {
+        let found = matching(&shape).map(|(tile, offset)| TileMatch {
             tile,
             offset,
             garden,
@@ -383,7 +551,10 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
         (Expansion::Farmers, r.farmers),
         (Expansion::Abbot, r.abbots),
         (Expansion::River1, r.river),
+        (Expansion::River2, r.river2),
         (Expansion::Inns, r.inns_cathedrals),
+        (Expansion::Traders, r.traders_builders),
+        (Expansion::Hills, r.hills_sheep),
     ];
     let mut config = GameConfig::with_rules(
         record.players,
@@ -393,9 +564,48 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
     if r.inns_cathedrals {
         config.set_figures(FigureKind::LARGE, r.large_meeples_per_player);
     }
-    config
-        .validate()
-        .map_err(|e| ReplayError::Setup(e.to_string()))?;
+    let counts = [
+        (FigureKind::BUILDER, r.builders_per_player, r.traders_builders),
+        (FigureKind::PIG, r.pigs_per_player, r.traders_builders),
+        (FigureKind::SHEPHERD, r.shepherds_per_player, r.hills_sheep),
+        (FigureKind::ABBOT, r.abbots_per_player, r.abbots),
+    ];
+    for (kind, count, on) in counts {
+        if let (Some(n), true) = (count, on) {
+            config.set_figures(kind, n);
+        }
+    }
+    let setup = |e: crate::error::SetupError| ReplayError::Setup(e.to_string());
+    if let Some(points) = r.tiny_city_points {
+        config
+            .set_variant(variants::TINY_CITY, &points.to_string())
+            .map_err(setup)?;
+    }
+    if let Some(reading) = &r.hill_tiebreaker {
+        let value = match reading.as_str() {
+            "at-least-one-follower" => "at-least-one",
+            "number-of-followers" => "most-followers",
+            other => {
+                return Err(ReplayError::Setup(format!(
+                    "unknown hill tie-breaker {other:?}"
+                )))
+            }
+        };
+        config
+            .set_variant(variants::HILL_TIEBREAK, value)
+            .map_err(setup)?;
+    }
+    if let Some(scores) = r.flock_scored_when_field_closed {
+        let value = if scores { "scores" } else { "waits" };
+        config
+            .set_variant(variants::FLOCK_CLOSED, value)
+            .map_err(setup)?;
+    }
+    if let Some(extra) = r.volcano_extra_turn {
+        let value = if extra { "extra-turn" } else { "plain" };
+        config.set_variant(variants::VOLCANO, value).map_err(setup)?;
+    }
+    config.validate().map_err(setup)?;
     Ok(config)
 }
 
@@ -404,6 +614,9 @@ fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, Figu
         "normal" => FigureKind::FOLLOWER,
         "big" => FigureKind::LARGE,
         "abbot" => FigureKind::ABBOT,
+        "builder" => FigureKind::BUILDER,
+        "pig" => FigureKind::PIG,
+        "shepherd" => FigureKind::SHEPHERD,
         other => return Err(format!("unknown meeple kind {other:?}")),
     };
     let edges = || {
@@ -480,11 +693,19 @@ pub fn replay(
         .map_err(ReplayError::Setup)?;
     let mut order = Vec::with_capacity(record.turns.len());
     for (i, t) in record.turns.iter().enumerate() {
-        let m = resolve(&t.tile).ok_or_else(|| ReplayError::Turn {
+        let unknown = |id: &str| ReplayError::Turn {
             turn: i,
-            reason: format!("unknown tile {}", t.tile),
-        })?;
-        order.push(m.tile);
+            reason: format!("unknown tile {id}"),
+        };
+        let m = resolve(&t.tile).ok_or_else(|| unknown(&t.tile))?;
+        order.push(m.for_turn(is_garden_turn(t)));
+        // The tile under a hill is drawn next and leaves the game; one the record does not
+        // name (a client scenario) may be any tile, so the hill's own stands in for it.
+        match &t.under_hill {
+            Some(Some(id)) => order.push(resolve(id).ok_or_else(|| unknown(id))?.tile),
+            Some(None) => order.push(m.tile),
+            None => {}
+        }
     }
     let mut game = Game::with_deck(config, start.tile, start_rot, order)
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
@@ -501,6 +722,12 @@ pub fn replay(
             scores: before_final.unwrap_or_else(|| game.scores().to_vec()),
         });
     }
+    if !record.complete {
+        return Ok(ReplayResult {
+            turns,
+            final_scores: None,
+        });
+    }
     if !game.is_over() {
         return Err(ReplayError::End(
             "the game did not end with the record".into(),
@@ -508,7 +735,7 @@ pub fn replay(
     }
     Ok(ReplayResult {
         turns,
-        final_scores: game.scores().to_vec(),
+        final_scores: Some(game.scores().to_vec()),
     })
 }
 
@@ -534,6 +761,14 @@ fn play_turn(
             t.player,
             game.current_player()
         ));
+    }
+    if let Some(extra) = &t.extra {
+        if extra != "builder" {
+            return Err(format!("unknown extra turn {extra:?}"));
+        }
+        if !game.state().caps.traders.second_turn {
+            return Err("a builder's second tile was recorded, but none was earned".into());
+        }
     }
     if game.current_tile() != Some(m.for_turn(is_garden_turn(t))) {
         return Err(format!("tile {} is not the tile in hand", t.tile));
@@ -574,17 +809,96 @@ fn play_turn(
             }
             other => other.to_string(),
         })?;
+    let mut tokens = match &t.sheep_token {
+        Some(list) => list
+            .to_vec()
+            .iter()
+            .map(TokenName::token)
+            .collect::<Result<Vec<_>, String>>()?,
+        None => Vec::new(),
+    };
+    tokens.reverse();
+    if game.state().caps.traders.second_turn && t.extra.is_none() {
+        return Err("this is a builder's second tile, but the record does not say so".into());
+    }
     let deploying = matches!(game.phase(), Phase::Deploy { .. });
-    let more = match (&t.meeple, deploying) {
-        (None, true) => game.apply(Action::Pass).map_err(|e| e.to_string())?,
-        (None, false) => Vec::new(),
-        (Some(_), false) => return Err("a follower was recorded on a tile that allows none".into()),
-        (Some(meeple), true) => {
-            let (spot, kind) = spot_for(def, rotation, meeple)?;
-            game.apply(Action::Deploy { spot, figure: kind })
-                .map_err(|e| format!("{} on the {}: {e}", kind.name(), meeple.feature))?
+    let figure_step = match (&t.meeple, &t.returned, deploying) {
+        (_, _, false) if t.meeple.is_some() || t.returned.is_some() => {
+            return Err("a figure was recorded on a tile that allows none".into())
+        }
+        (_, _, false) => None,
+        (Some(_), Some(_), true) => {
+            return Err("a turn places a figure and brings an abbot back".into())
+        }
+        (None, None, true) => Some(Action::Pass),
+        (None, Some(back), true) => {
+            let spot = match back.feature.as_str() {
+                "monastery" => Spot::Monastery,
+                "garden" => Spot::Garden,
+                other => return Err(format!("an abbot cannot come back from a {other}")),
+            };
+            Some(Action::Withdraw {
+                pos: Pos::new(back.x, back.y),
+                spot,
+            })
+        }
+        (Some(meeple), None, true) => {
+            let (spot, figure) = spot_for(def, rotation, meeple)?;
+            if figure == FigureKind::SHEPHERD {
+                if let Some(&token) = tokens.last() {
+                    arrange_token(game, token)?;
+                    tokens.pop();
+                }
+            }
+            Some(Action::Deploy { spot, figure })
         }
     };
-    events.extend(more);
+    if let Some(action) = figure_step {
+        let more = game.apply(action).map_err(|e| match (&t.meeple, action) {
+            (Some(meeple), Action::Deploy { figure, .. }) => {
+                format!("{} on the {}: {e}", figure.name(), meeple.feature)
+            }
+            _ => e.to_string(),
+        })?;
+        events.extend(more);
+    }
+    let mut choices = match &t.flock {
+        Some(list) => list.to_vec(),
+        None => Vec::new(),
+    };
+    choices.reverse();
+    while let Phase::Decide { .. } = game.phase() {
+        let Some(choice) = choices.pop() else {
+            return Err("the game asks to grow or gather a flock, but the record says neither".into());
+        };
+        let action = match choice.as_str() {
+            "grow" => {
+                let token = tokens
+                    .pop()
+                    .ok_or("a flock grows but the record names no sheep token")?;
+                arrange_token(game, token)?;
+                Action::Choose { option: 0 }
+            }
+            "gather" => Action::Choose { option: 1 },
+            other => return Err(format!("unknown flock choice {other:?}")),
+        };
+        events.extend(game.apply(action).map_err(|e| e.to_string())?);
+    }
+    if !choices.is_empty() {
+        return Err(format!(
+            "the record says {:?} but no flock was asked about",
+            choices.last()
+        ));
+    }
     Ok(events)
+}
+
+/// Puts the recorded token on top of the sheep bag, if it is inside.
+fn arrange_token(game: &mut Game, token: SheepToken) -> Result<(), String> {
+    let hills = &mut game.state_mut().caps.hills;
+    if !hills.contains(token) {
+        return Err(format!("{token} is not in the sheep bag"));
+    }
+    hills.forced = Some(token);
+    Ok(())
 }

@@ -17,16 +17,22 @@ pub enum ScoreKind {
     Monastery,
     Garden,
     Field,
+    /// Traders & Builders' goods majorities at the end.
+    Goods,
+    /// Hills & Sheep's gathered flocks.
+    Flock,
 }
 
 impl ScoreKind {
     /// Every kind, in the order score sheets list them.
-    pub const ALL: [ScoreKind; 5] = [
+    pub const ALL: [ScoreKind; 7] = [
         ScoreKind::City,
         ScoreKind::Road,
         ScoreKind::Monastery,
         ScoreKind::Garden,
         ScoreKind::Field,
+        ScoreKind::Goods,
+        ScoreKind::Flock,
     ];
 
     pub const fn index(self) -> usize {
@@ -41,6 +47,8 @@ impl ScoreKind {
             ScoreKind::Monastery => "monastery",
             ScoreKind::Garden => "garden",
             ScoreKind::Field => "field",
+            ScoreKind::Goods => "goods",
+            ScoreKind::Flock => "flock",
         }
     }
 
@@ -52,6 +60,8 @@ impl ScoreKind {
             ScoreKind::Monastery => "monasteries",
             ScoreKind::Garden => "gardens",
             ScoreKind::Field => "farms",
+            ScoreKind::Goods => "goods",
+            ScoreKind::Flock => "sheep",
         }
     }
 

@@ -5,18 +5,20 @@
 //! a line in [`REGISTRY`] plus one in [`capabilities_for`]. The core, the renderer and the bot
 //! learn about it only through hooks, actions, figures and score kinds.
 //!
-//! Coming sets and where they plug in: Traders & Builders (goods on
-//! `feature_completed`, the builder's double turn on `turn_end`, builder and pig as figures
-//! with `check_deploy` and `figure_returned`), Hills & Sheep (`tile_drawn` puts a tile under a
-//! hill, `tie_break` for hills, `monastery_value` for vineyards, the shepherd's grow or gather
-//! as a decision from `after_figure`), The Wheel of Fortune (`tile_drawn` turns the wheel, the
+//! Traders & Builders uses `feature_completed` (goods), `tile_placed` and `turn_end` (the
+//! builder's second turn), `check_deploy` and `figure_returned` (builder and pig) and
+//! `player_value` (the pig); Hills & Sheep `tile_drawn` (a tile under a hill), `tie_break`
+//! (hills), `monastery_value` (vineyards), `after_figure` and a decision (the shepherd).
+//! Coming sets and where they plug in: The Wheel of Fortune (`tile_drawn` turns the wheel, the
 //! plague asks every player through `Ctx::ask`), Over Hill and Dale (a game with its own deck
 //! and capabilities).
 
 mod abbot;
 mod farmers;
+pub(crate) mod hills;
 mod inns;
 mod river;
+pub(crate) mod traders;
 #[cfg(test)]
 pub(crate) mod testing;
 
@@ -32,6 +34,10 @@ use crate::rules::{Expansion, GameKind};
 pub(crate) struct States {
     #[serde(default, skip_serializing_if = "river::RiverState::is_idle")]
     pub(crate) river: river::RiverState,
+    #[serde(default, skip_serializing_if = "traders::TradersState::is_idle")]
+    pub(crate) traders: traders::TradersState,
+    #[serde(default, skip_serializing_if = "hills::HillsState::is_idle")]
+    pub(crate) hills: hills::HillsState,
     #[cfg(test)]
     #[serde(default)]
     pub(crate) testing: testing::ProbeState,
@@ -55,18 +61,22 @@ pub(crate) type LegacyRiver = river::RiverState;
 
 /// Every capability, in the order their hooks run.
 #[cfg(not(test))]
-static REGISTRY: [&dyn Hooks; 4] = [
+static REGISTRY: [&dyn Hooks; 6] = [
     &river::River,
     &inns::InnsCathedrals,
     &abbot::Abbot,
     &farmers::Farmers,
+    &traders::Traders,
+    &hills::Hills,
 ];
 #[cfg(test)]
-static REGISTRY: [&dyn Hooks; 5] = [
+static REGISTRY: [&dyn Hooks; 7] = [
     &river::River,
     &inns::InnsCathedrals,
     &abbot::Abbot,
     &farmers::Farmers,
+    &traders::Traders,
+    &hills::Hills,
     &testing::Probe,
 ];
 
@@ -78,6 +88,8 @@ const RIVER: CapId = CapId(0);
 const INNS: CapId = CapId(1);
 const ABBOT: CapId = CapId(2);
 const FARMERS: CapId = CapId(3);
+const TRADERS: CapId = CapId(4);
+const HILLS: CapId = CapId(5);
 
 /// The capability implementing an expansion, if it is built.
 fn capability_of(expansion: Expansion) -> Option<CapId> {
@@ -86,7 +98,9 @@ fn capability_of(expansion: Expansion) -> Option<CapId> {
         Expansion::Abbot => Some(ABBOT),
         Expansion::River1 | Expansion::River2 => Some(RIVER),
         Expansion::Inns => Some(INNS),
-        Expansion::Traders | Expansion::Hills | Expansion::Wheel => None,
+        Expansion::Traders => Some(TRADERS),
+        Expansion::Hills => Some(HILLS),
+        Expansion::Wheel => None,
     }
 }
 

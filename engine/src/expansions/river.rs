@@ -343,11 +343,13 @@ impl Capability for River {
                 })
                 .collect(),
         };
-        if tile.volcano {
+        let volcano =
+            tile.volcano && ctx.view.config.variant(crate::variants::VOLCANO) == "extra-turn";
+        if volcano {
             st.extra_turn = true;
         }
         AfterPlace {
-            skip_figure: tile.volcano,
+            skip_figure: volcano,
         }
     }
 

@@ -331,6 +331,25 @@ impl Game {
             .unwrap_or(from)
     }
 
+    /// Tokens `player` holds, per kind, from every rule system in play (Traders & Builders'
+    /// goods: `wine`, `wheat`, `cloth`).
+    pub fn tokens(&self, player: usize) -> Vec<crate::capability::Tokens> {
+        let mut out = Vec::new();
+        for h in self.hooks() {
+            h.tokens(&self.state.caps, player, &mut out);
+        }
+        out
+    }
+
+    /// A number to show beside figures on the table (the sheep of a shepherd's flock).
+    pub fn figure_badges(&self) -> Vec<(Figure, u32)> {
+        let mut out = Vec::new();
+        for h in self.hooks() {
+            h.badges(&self.state.caps, &mut out);
+        }
+        out
+    }
+
     pub(crate) fn state(&self) -> &State {
         &self.state
     }
@@ -419,6 +438,32 @@ impl Game {
                     completed,
                 } => self.score_feature(node, kind, completed, events),
                 Request::Return { figure } => self.return_figure(figure, events),
+                Request::Award {
+                    players,
+                    points,
+                    kind,
+                    tiles,
+                } => {
+                    for &p in &players {
+                        self.state.scores[p] += points;
+                        self.state.breakdown[p].add(kind, points);
+                    }
+                    events.push(Event::Scored {
+                        kind,
+                        completed: true,
+                        tiles,
+                        points,
+                        winners: players,
+                        note: None,
+                    });
+                }
+                Request::Bury => {
+                    if self.state.deck.bury() {
+                        events.push(Event::TileUnderHill {
+                            player: self.state.current,
+                        });
+                    }
+                }
                 Request::Ask { player, capability } => {
                     if self.state.step != Step::Over && !self.is_retired(player) {
                         self.state.pending.push(Pending { player, capability });

@@ -7,6 +7,7 @@ use crate::capability::Value;
 use crate::figures::{Figure, Spot};
 use crate::score::ScoreKind;
 use crate::tiles::FeatureKind;
+use crate::variants;
 
 use super::Game;
 
@@ -45,12 +46,53 @@ impl Game {
         completed: bool,
     ) -> (u32, Option<&'static str>) {
         let root = self.board.find(node);
+        self.points_of(root, self.feature_value(root, completed))
+    }
+
+    /// The value of the feature at `root` before any player's own adjustment.
+    fn feature_value(&self, root: NodeId, completed: bool) -> Value {
         let data = self.board.feature(root);
         let mut value = base_value(data.kind, completed);
+        // The 1st edition's two-tile city (a variant; the 2nd edition scores it like any city).
+        if data.kind == FeatureKind::City
+            && completed
+            && self.state.config.variant(variants::TINY_CITY) == "2"
+            && self.board.feature_tile_count(root) == 2
+        {
+            value.per_tile = 1;
+            value.per_pennant = 1;
+        }
         let view = self.view();
         for h in self.hooks() {
             h.feature_value(&self.state.caps, &view, data, completed, &mut value);
         }
+        value
+    }
+
+    /// What the feature at `root` is worth for `player` (a pig in their farm, say).
+    fn worth_for(
+        &self,
+        root: NodeId,
+        player: usize,
+        completed: bool,
+        mut value: Value,
+    ) -> (u32, Option<&'static str>) {
+        let view = self.view();
+        for h in self.hooks() {
+            h.player_value(
+                &self.state.caps,
+                &view,
+                root,
+                player,
+                completed,
+                &mut value,
+            );
+        }
+        self.points_of(root, value)
+    }
+
+    fn points_of(&self, root: NodeId, value: Value) -> (u32, Option<&'static str>) {
+        let data = self.board.feature(root);
         let mut points = value.bonus + value.per_pennant * data.pennants;
         if value.per_tile > 0 {
             points += value.per_tile * self.board.feature_tile_count(root);
@@ -151,17 +193,29 @@ impl Game {
         if holders.is_empty() {
             return;
         }
-        let (points, note) = self.feature_worth(node, completed);
+        let root = self.board.find(node);
+        let value = self.feature_value(root, completed);
         let winners = self.winners(&holders);
-        self.award(&winners, points, kind);
-        events.push(Event::Scored {
-            kind,
-            completed,
-            tiles: self.board.feature_positions(node),
-            points,
-            winners,
-            note,
-        });
+        // Winners whose worth differs (a pig) score as a group of their own.
+        let mut groups: Vec<(u32, Option<&'static str>, Vec<usize>)> = Vec::new();
+        for &w in &winners {
+            let (points, note) = self.worth_for(root, w, completed, value);
+            match groups.iter_mut().find(|g| g.0 == points) {
+                Some(g) => g.2.push(w),
+                None => groups.push((points, note, vec![w])),
+            }
+        }
+        for (points, note, group) in groups {
+            self.award(&group, points, kind);
+            events.push(Event::Scored {
+                kind,
+                completed,
+                tiles: self.board.feature_positions(node),
+                points,
+                winners: group,
+                note,
+            });
+        }
         for f in holders.into_iter().rev() {
             self.return_figure(f, events);
         }

@@ -152,12 +152,32 @@ pub enum End {
 }
 
 /// Trade goods of Traders & Builders, printed in a city segment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum Goods {
     Wine,
     Wheat,
     Cloth,
+}
+
+impl Goods {
+    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Wheat, Goods::Cloth];
+
+    pub const fn index(self) -> usize {
+        match self {
+            Goods::Wine => 0,
+            Goods::Wheat => 1,
+            Goods::Cloth => 2,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goods::Wine => "wine",
+            Goods::Wheat => "wheat",
+            Goods::Cloth => "cloth",
+        }
+    }
 }
 
 /// Which box a tile comes from.

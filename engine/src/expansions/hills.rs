@@ -1,0 +1,436 @@
+//! Hills & Sheep: its 18 tiles, hills, vineyards and the shepherd.
+//!
+//! - Hills: drawing a hill tile puts the next tile of the pile face down under it, out of the
+//!   game (when the hill is placed). A follower on a hill tile breaks a tied majority in its owner's favour (for every
+//!   kind of feature, during play and at the end); which tied players win when several have
+//!   followers on hills is the variant [`HILL_TIEBREAK`](crate::variants::HILL_TIEBREAK).
+//! - Vineyards: a completed monastery scores 3 more per vineyard among its 8 neighbours.
+//! - The shepherd goes into a field of the tile just placed that holds no other shepherd and
+//!   draws a token from the bag: sheep join its flock, a wolf sends it home. When its owner's
+//!   tile extends its field (and no shepherd was just placed), the owner grows the flock (draws
+//!   again) or gathers it (every shepherd of the field scores all its sheep, and they go home
+//!   with the tokens back in the bag). Shepherds score nothing at the end.
+//!
+//! The bag is kept as counts per token: drawing is uniform over the tokens inside, which is
+//! what mixing them again after every return amounts to.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Event};
+use crate::board::NodeId;
+use crate::capability::{Capability, Ctx, View};
+use crate::config::GameConfig;
+use crate::deck::DeckPlan;
+use crate::error::MoveError;
+use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
+use crate::geometry::Pos;
+use crate::rules::Expansion;
+use crate::score::ScoreKind;
+use crate::tiles::{catalogue, FeatureKind, TileSet};
+use crate::tokens::SheepToken;
+use crate::variants;
+
+use super::States;
+
+pub(crate) struct Hills;
+
+/// Points a vineyard adds to a completed monastery next to it.
+const VINEYARD_POINTS: u32 = 3;
+
+const GROW: Action = Action::Choose { option: 0 };
+const GATHER: Action = Action::Choose { option: 1 };
+
+/// A shepherd on the table and the sheep tokens beside it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Flock {
+    pub shepherd: Figure,
+    /// Sheep per token.
+    pub tokens: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct HillsState {
+    /// Tokens in the bag, in [`SheepToken::BAG`] order.
+    pub bag: [u8; 5],
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flocks: Vec<Flock>,
+    /// Shepherds whose owner must grow or gather now, first one first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asking: Vec<Figure>,
+    /// The next token to come out of the bag, if it is inside (a replay sets it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced: Option<SheepToken>,
+}
+
+impl Default for HillsState {
+    fn default() -> Self {
+        HillsState {
+            bag: SheepToken::BAG.map(|(_, n)| n),
+            flocks: Vec::new(),
+            asking: Vec::new(),
+            forced: None,
+        }
+    }
+}
+
+impl HillsState {
+    pub fn is_idle(&self) -> bool {
+        self == &HillsState::default()
+    }
+
+    fn slot(token: SheepToken) -> Option<usize> {
+        SheepToken::BAG.iter().position(|&(t, _)| t == token)
+    }
+
+    /// Tokens inside the bag.
+    pub fn in_bag(&self) -> usize {
+        self.bag.iter().map(|&n| usize::from(n)).sum()
+    }
+
+    /// Whether the bag holds such a token.
+    pub fn contains(&self, token: SheepToken) -> bool {
+        Self::slot(token).is_some_and(|i| self.bag[i] > 0)
+    }
+
+    fn put_back(&mut self, token: SheepToken) {
+        if let Some(i) = Self::slot(token) {
+            self.bag[i] = self.bag[i].saturating_add(1);
+        }
+    }
+
+    fn draw(&mut self, ctx: &mut Ctx) -> SheepToken {
+        if let Some(t) = self.forced.take() {
+            if let Some(i) = Self::slot(t).filter(|&i| self.bag[i] > 0) {
+                self.bag[i] -= 1;
+                return t;
+            }
+        }
+        let total = self.in_bag();
+        // The two wolves always return, so the bag is never empty.
+        let mut k = ctx.rng().below(total.max(1));
+        for (i, &(token, _)) in SheepToken::BAG.iter().enumerate() {
+            let n = usize::from(self.bag[i]);
+            if k < n {
+                self.bag[i] -= 1;
+                return token;
+            }
+            k -= n;
+        }
+        SheepToken::Wolf
+    }
+
+    /// Sheep beside the shepherds of the field at `root`.
+    fn sheep_in(&self, view: &View, root: NodeId) -> u32 {
+        self.flocks
+            .iter()
+            .filter(|f| root_of(view, &f.shepherd) == Some(root))
+            .flat_map(|f| f.tokens.iter())
+            .map(|&n| u32::from(n))
+            .sum()
+    }
+
+    /// The shepherds in the field at `root`.
+    fn shepherds_in(&self, view: &View, root: NodeId) -> Vec<Figure> {
+        self.flocks
+            .iter()
+            .filter(|f| root_of(view, &f.shepherd) == Some(root))
+            .map(|f| f.shepherd)
+            .collect()
+    }
+
+    /// Every shepherd of the field scores its sheep (each player once) and goes home.
+    fn gather(&self, ctx: &mut Ctx, root: NodeId) {
+        let view = ctx.view;
+        let sheep = self.sheep_in(&view, root);
+        let shepherds = self.shepherds_in(&view, root);
+        let mut players: Vec<usize> = shepherds.iter().map(|s| s.player).collect();
+        players.sort_unstable();
+        players.dedup();
+        let tiles = shepherds.iter().map(|s| s.pos).collect();
+        ctx.award(players, sheep, ScoreKind::Flock, tiles);
+        for s in shepherds {
+            ctx.return_figure(s);
+        }
+    }
+
+    /// A token for the shepherd `shepherd`: sheep join the flock; a wolf sends every shepherd
+    /// of its field home.
+    fn grow(&mut self, ctx: &mut Ctx, shepherd: Figure) {
+        let token = self.draw(ctx);
+        ctx.events.push(Event::SheepDrawn {
+            player: shepherd.player,
+            pos: shepherd.pos,
+            spot: shepherd.spot,
+            token,
+        });
+        match token {
+            SheepToken::Sheep(n) => match self.flocks.iter_mut().find(|f| f.shepherd == shepherd) {
+                Some(f) => f.tokens.push(n),
+                None => self.flocks.push(Flock {
+                    shepherd,
+                    tokens: vec![n],
+                }),
+            },
+            SheepToken::Wolf => {
+                self.put_back(token);
+                let view = ctx.view;
+                let mut sent_home = vec![shepherd];
+                if let Some(root) = root_of(&view, &shepherd) {
+                    sent_home.extend(
+                        self.shepherds_in(&view, root)
+                            .into_iter()
+                            .filter(|s| *s != shepherd),
+                    );
+                }
+                for s in sent_home {
+                    ctx.return_figure(s);
+                }
+            }
+        }
+    }
+
+    /// Flocks whose field has just closed score at once (a variant).
+    fn score_closed(&self, ctx: &mut Ctx) {
+        if ctx.view.config.variant(variants::FLOCK_CLOSED) != "scores" {
+            return;
+        }
+        let view = ctx.view;
+        let mut roots: Vec<NodeId> = self
+            .flocks
+            .iter()
+            .filter_map(|f| root_of(&view, &f.shepherd))
+            .filter(|&r| view.board.feature(r).open == 0)
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        for root in roots {
+            self.gather(ctx, root);
+        }
+    }
+}
+
+fn root_of(view: &View, f: &Figure) -> Option<NodeId> {
+    match f.spot {
+        Spot::Segment(s) => view.board.node_at(f.pos, s).map(|n| view.board.find(n)),
+        _ => None,
+    }
+}
+
+fn on_hill(view: &View, f: &Figure) -> bool {
+    f.kind.is_follower() && view.board.get(f.pos).is_some_and(|t| t.def().hill)
+}
+
+impl Capability for Hills {
+    type State = HillsState;
+    const KEY: &'static str = "hills";
+
+    fn state(states: &States) -> &HillsState {
+        &states.hills
+    }
+
+    fn state_mut(states: &mut States) -> &mut HillsState {
+        &mut states.hills
+    }
+
+    fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
+        for t in catalogue().in_set(TileSet::HillsSheep) {
+            plan.land
+                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
+        }
+    }
+
+    fn supply(&self, config: &GameConfig, supply: &mut Supply) {
+        supply.set(
+            FigureKind::SHEPHERD,
+            config.figures_per_player(FigureKind::SHEPHERD),
+        );
+    }
+
+    /// Shepherds stand in fields, even in a game without farmers.
+    fn opens(&self) -> &'static [SpotKind] {
+        &[SpotKind::Feature(FeatureKind::Field)]
+    }
+
+    /// The tile under a hill is taken when the hill is placed (JCloisterZone's order; a hill
+    /// tile that fits nowhere is discarded alone).
+    fn tile_placed(
+        &self,
+        _st: &mut HillsState,
+        ctx: &mut Ctx,
+        tile: &crate::tiles::TileDef,
+        _at: crate::action::Placement,
+    ) -> crate::capability::AfterPlace {
+        if tile.hill {
+            ctx.bury_next_tile();
+        }
+        Default::default()
+    }
+
+    fn check_deploy(
+        &self,
+        st: &HillsState,
+        view: &View,
+        figure: FigureKind,
+        _pos: Pos,
+        _spot: Spot,
+        node: Option<NodeId>,
+    ) -> Result<(), String> {
+        let Some(node) = node.filter(|&n| view.board.feature(n).kind == FeatureKind::Field)
+        else {
+            return Ok(());
+        };
+        if figure == FigureKind::SHEPHERD {
+            let root = view.board.find(node);
+            if !st.shepherds_in(view, root).is_empty() {
+                return Err("this field already has a shepherd".into());
+            }
+        } else if figure.is_follower() && !view.config.has(Expansion::Farmers) {
+            // Fields are open for the shepherd only.
+            return Err("this game has no farmers".into());
+        }
+        Ok(())
+    }
+
+    fn after_figure(&self, st: &mut HillsState, ctx: &mut Ctx, pos: Pos) {
+        let view = ctx.view;
+        let placed: Vec<Figure> = view
+            .figures
+            .of(view.current)
+            .filter(|f| f.kind == FigureKind::SHEPHERD && f.pos == pos)
+            .filter(|f| !st.flocks.iter().any(|k| k.shepherd == **f))
+            .copied()
+            .collect();
+        if !placed.is_empty() {
+            for s in placed {
+                st.grow(ctx, s);
+            }
+        } else if let Some(tile) = view.board.get(pos) {
+            let def = tile.def();
+            let fields: Vec<NodeId> = (0..def.segments.len() as u8)
+                .filter(|&s| def.segments[usize::from(s)].kind == FeatureKind::Field)
+                .filter_map(|s| view.board.node_at(pos, s))
+                .map(|n| view.board.find(n))
+                .collect();
+            st.asking = st
+                .flocks
+                .iter()
+                .map(|f| f.shepherd)
+                .filter(|s| s.player == view.current)
+                .filter(|s| root_of(&view, s).is_some_and(|r| fields.contains(&r)))
+                .collect();
+            for _ in 0..st.asking.len() {
+                ctx.ask(view.current);
+            }
+        }
+        if st.asking.is_empty() {
+            st.score_closed(ctx);
+        }
+    }
+
+    fn decision(&self, st: &HillsState, _view: &View, _player: usize, out: &mut Vec<Action>) {
+        if !st.asking.is_empty() {
+            out.extend([GROW, GATHER]);
+        }
+    }
+
+    fn decide(
+        &self,
+        st: &mut HillsState,
+        ctx: &mut Ctx,
+        _player: usize,
+        action: Action,
+    ) -> Result<(), MoveError> {
+        if st.asking.is_empty() || !(action == GROW || action == GATHER) {
+            return Err(MoveError::NotAnOption);
+        }
+        let shepherd = st.asking.remove(0);
+        if action == GROW {
+            st.grow(ctx, shepherd);
+        } else if let Some(root) = root_of(&ctx.view, &shepherd) {
+            st.gather(ctx, root);
+        }
+        if st.asking.is_empty() {
+            st.score_closed(ctx);
+        }
+        Ok(())
+    }
+
+    fn describe(&self, st: &HillsState, view: &View, action: Action) -> Option<String> {
+        let shepherd = st.asking.first()?;
+        let root = root_of(view, shepherd)?;
+        let sheep = st.sheep_in(view, root);
+        match action {
+            a if a == GROW => Some(format!(
+                "grow the flock ({sheep} sheep now; draw a token, a wolf scatters it)"
+            )),
+            a if a == GATHER => Some(format!("gather the flock for {sheep} points")),
+            _ => None,
+        }
+    }
+
+    /// A shepherd going home takes its sheep back to the bag.
+    fn figure_returned(&self, st: &mut HillsState, _ctx: &mut Ctx, figure: Figure) {
+        if figure.kind != FigureKind::SHEPHERD {
+            return;
+        }
+        if let Some(i) = st.flocks.iter().position(|f| f.shepherd == figure) {
+            let flock = st.flocks.remove(i);
+            for n in flock.tokens {
+                st.put_back(SheepToken::Sheep(n));
+            }
+        }
+        st.asking.retain(|s| *s != figure);
+    }
+
+    fn badges(&self, st: &HillsState, out: &mut Vec<(Figure, u32)>) {
+        out.extend(st.flocks.iter().map(|f| {
+            let sheep = f.tokens.iter().map(|&n| u32::from(n)).sum();
+            (f.shepherd, sheep)
+        }));
+    }
+
+    fn monastery_value(
+        &self,
+        _st: &HillsState,
+        view: &View,
+        pos: Pos,
+        completed: bool,
+        points: &mut u32,
+    ) {
+        if !completed {
+            return;
+        }
+        let vineyards = view
+            .board
+            .square_tiles(pos)
+            .into_iter()
+            .filter(|&p| p != pos)
+            .filter(|&p| view.board.get(p).is_some_and(|t| t.def().vineyard))
+            .count() as u32;
+        *points += VINEYARD_POINTS * vineyards;
+    }
+
+    fn tie_break(
+        &self,
+        _st: &HillsState,
+        view: &View,
+        holders: &[Figure],
+        winners: &mut Vec<usize>,
+    ) {
+        let on_hills = |p: usize| {
+            holders
+                .iter()
+                .filter(|f| f.player == p && on_hill(view, f))
+                .count()
+        };
+        let best = winners.iter().map(|&p| on_hills(p)).max().unwrap_or(0);
+        if best == 0 {
+            return;
+        }
+        if view.config.variant(variants::HILL_TIEBREAK) == "most-followers" {
+            winners.retain(|&p| on_hills(p) == best);
+        } else {
+            winners.retain(|&p| on_hills(p) > 0);
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! Traders & Builders: its 24 tiles, goods, the builder and the pig.
+//!
+//! - Goods: the player who places the tile completing a city takes one token per goods
+//!   symbol in it, whoever holds the city; at the end each kind's majority holders score 10.
+//! - The builder goes on a road or city of the tile just placed that already holds one of
+//!   its owner's followers. When its owner's tile extends that road or city, a second turn
+//!   follows at once; a second turn never earns a third.
+//! - The pig goes into a field of the tile just placed that holds its owner's farmer. At the
+//!   end its owner, if they hold the field's majority, scores 4 per city instead of 3.
+//! - Builder and pig count for no majority and leave with their owner's last follower in the
+//!   feature. River II's pig-herd adds 1 per city for every majority holder of its field.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::NodeId;
+use crate::capability::{Capability, Completed, Ctx, Tokens, Value, View};
+use crate::config::GameConfig;
+use crate::deck::DeckPlan;
+use crate::figures::{Figure, FigureKind, Spot, Supply};
+use crate::geometry::Pos;
+use crate::score::ScoreKind;
+use crate::tiles::{catalogue, FeatureKind, Goods, TileDef, TileSet};
+use crate::Event;
+
+use super::States;
+
+pub(crate) struct Traders;
+
+/// Points for each goods kind's majority.
+const GOODS_MAJORITY: u32 = 10;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct TradersState {
+    /// Goods tokens per player: wine, wheat, cloth.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goods: Vec<[u32; 3]>,
+    /// This turn's tile extended a feature holding the player's builder.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub builder_moved: bool,
+    /// The turn being played is a builder's second turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub second_turn: bool,
+}
+
+impl TradersState {
+    pub fn is_idle(&self) -> bool {
+        self == &TradersState::default()
+    }
+
+    pub fn goods_of(&self, player: usize) -> [u32; 3] {
+        self.goods.get(player).copied().unwrap_or_default()
+    }
+}
+
+/// The root of the feature a figure stands on.
+fn root_of(view: &View, f: &Figure) -> Option<NodeId> {
+    match f.spot {
+        Spot::Segment(s) => view.board.node_at(f.pos, s).map(|n| view.board.find(n)),
+        _ => None,
+    }
+}
+
+/// Whether `player` has a follower (a figure that counts for majorities) on the feature.
+fn has_follower(view: &View, root: NodeId, player: usize) -> bool {
+    view.figures
+        .of(player)
+        .any(|f| f.kind.is_follower() && root_of(view, f) == Some(root))
+}
+
+impl Capability for Traders {
+    type State = TradersState;
+    const KEY: &'static str = "traders";
+
+    fn state(states: &States) -> &TradersState {
+        &states.traders
+    }
+
+    fn state_mut(states: &mut States) -> &mut TradersState {
+        &mut states.traders
+    }
+
+    fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
+        for t in catalogue().in_set(TileSet::TradersBuilders) {
+            plan.land
+                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
+        }
+    }
+
+    fn supply(&self, config: &GameConfig, supply: &mut Supply) {
+        for kind in [FigureKind::BUILDER, FigureKind::PIG] {
+            supply.set(kind, config.figures_per_player(kind));
+        }
+    }
+
+    fn check_deploy(
+        &self,
+        _st: &TradersState,
+        view: &View,
+        figure: FigureKind,
+        _pos: Pos,
+        _spot: Spot,
+        node: Option<NodeId>,
+    ) -> Result<(), String> {
+        let Some(node) = node else {
+            return Ok(());
+        };
+        let root = view.board.find(node);
+        match figure {
+            FigureKind::BUILDER if !has_follower(view, root, view.current) => {
+                Err("a builder joins a road or city that holds one of your followers".into())
+            }
+            FigureKind::PIG if !has_follower(view, root, view.current) => {
+                Err("a pig joins a field that holds one of your farmers".into())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn tile_placed(
+        &self,
+        st: &mut TradersState,
+        ctx: &mut Ctx,
+        tile: &TileDef,
+        at: crate::action::Placement,
+    ) -> crate::capability::AfterPlace {
+        if st.second_turn {
+            return Default::default();
+        }
+        let view = ctx.view;
+        let builders: Vec<NodeId> = view
+            .figures
+            .of(view.current)
+            .filter(|f| f.kind == FigureKind::BUILDER)
+            .filter_map(|f| root_of(&view, f))
+            .collect();
+        st.builder_moved = (0..tile.segments.len() as u8).any(|s| {
+            matches!(
+                tile.segments[usize::from(s)].kind,
+                FeatureKind::City | FeatureKind::Road
+            ) && view
+                .board
+                .node_at(at.pos, s)
+                .is_some_and(|n| builders.contains(&view.board.find(n)))
+        });
+        Default::default()
+    }
+
+    fn feature_completed(&self, st: &mut TradersState, ctx: &mut Ctx, feature: Completed) {
+        if feature.data.kind != FeatureKind::City {
+            return;
+        }
+        let mut count = [0u32; 3];
+        for (tile, seg) in ctx.view.board.feature_segments(feature.node) {
+            let def = ctx.view.board.tile_at_index(tile).def();
+            if let Some(g) = def.segments[usize::from(seg)].goods {
+                count[g.index()] += 1;
+            }
+        }
+        if count == [0; 3] {
+            return;
+        }
+        let players = ctx.view.players();
+        if st.goods.len() < players {
+            st.goods.resize(players, [0; 3]);
+        }
+        for g in Goods::ALL {
+            let n = count[g.index()];
+            if n > 0 {
+                st.goods[feature.placer][g.index()] += n;
+                ctx.events.push(Event::GoodsTaken {
+                    player: feature.placer,
+                    goods: g,
+                    count: n,
+                });
+            }
+        }
+    }
+
+    /// A builder or pig leaves with its owner's last follower in the feature.
+    fn figure_returned(&self, _st: &mut TradersState, ctx: &mut Ctx, figure: Figure) {
+        if !figure.kind.is_follower() {
+            return;
+        }
+        let Spot::Segment(s) = figure.spot else {
+            return;
+        };
+        let view = ctx.view;
+        let Some(root) = view.board.node_at(figure.pos, s).map(|n| view.board.find(n)) else {
+            return;
+        };
+        if has_follower(&view, root, figure.player) {
+            return;
+        }
+        let stranded: Vec<Figure> = view
+            .figures
+            .of(figure.player)
+            .filter(|f| matches!(f.kind, FigureKind::BUILDER | FigureKind::PIG))
+            .filter(|f| root_of(&view, f) == Some(root))
+            .copied()
+            .collect();
+        for f in stranded {
+            ctx.return_figure(f);
+        }
+    }
+
+    /// The pig, and River II's pig-herd: one more point per city each.
+    fn player_value(
+        &self,
+        _st: &TradersState,
+        view: &View,
+        node: NodeId,
+        player: usize,
+        _completed: bool,
+        value: &mut Value,
+    ) {
+        if view.board.feature(node).kind != FeatureKind::Field || value.per_city == 0 {
+            return;
+        }
+        let herds = view.board.feature_segments(node).any(|(tile, seg)| {
+            view.board.tile_at_index(tile).def().segments[usize::from(seg)].pigherd
+        });
+        if herds {
+            value.per_city += 1;
+        }
+        let pig = view
+            .figures
+            .of(player)
+            .any(|f| f.kind == FigureKind::PIG && root_of(view, f) == Some(node));
+        if pig {
+            value.per_city += 1;
+            value.note = Some("the pig makes it 4 per city");
+        }
+    }
+
+    fn turn_end(&self, st: &mut TradersState, _ctx: &mut Ctx) -> bool {
+        let extra = std::mem::take(&mut st.builder_moved) && !st.second_turn;
+        st.second_turn = extra;
+        extra
+    }
+
+    fn tokens(&self, st: &TradersState, player: usize, out: &mut Vec<Tokens>) {
+        let held = st.goods_of(player);
+        out.extend(Goods::ALL.map(|g| Tokens {
+            key: g.name(),
+            count: held[g.index()],
+        }));
+    }
+
+    fn final_scoring(&self, st: &mut TradersState, ctx: &mut Ctx) {
+        for g in Goods::ALL {
+            let best = st.goods.iter().map(|p| p[g.index()]).max().unwrap_or(0);
+            if best == 0 {
+                continue;
+            }
+            let holders: Vec<usize> = (0..st.goods.len())
+                .filter(|&p| st.goods[p][g.index()] == best)
+                .collect();
+            ctx.award(holders, GOODS_MAJORITY, ScoreKind::Goods, Vec::new());
+        }
+    }
+}
