@@ -14,6 +14,8 @@
 //! and capabilities).
 
 mod abbot;
+#[cfg(test)]
+mod examples;
 mod farmers;
 pub(crate) mod hills;
 mod inns;
