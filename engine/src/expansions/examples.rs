@@ -7,7 +7,7 @@ use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
 use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
-use crate::geometry::{Port, Pos, Rotation, Side};
+use crate::geometry::{Port, Pos, Rotation};
 use crate::rules::Expansion;
 use crate::score::ScoreKind;
 use crate::tiles::{by_name, FeatureKind};

@@ -382,6 +382,13 @@ impl Capability for Hills {
         st.asking.retain(|s| *s != figure);
     }
 
+    /// Shepherds score nothing at the end; they go home with the other figures.
+    fn final_scoring(&self, st: &mut HillsState, ctx: &mut Ctx) {
+        for f in &st.flocks {
+            ctx.return_figure(f.shepherd);
+        }
+    }
+
     fn badges(&self, st: &HillsState, out: &mut Vec<(Figure, u32)>) {
         out.extend(st.flocks.iter().map(|f| {
             let sheep = f.tokens.iter().map(|&n| u32::from(n)).sum();

@@ -19,6 +19,8 @@ mod examples;
 mod farmers;
 pub(crate) mod hills;
 mod inns;
+#[cfg(test)]
+mod invariants;
 mod river;
 pub(crate) mod traders;
 #[cfg(test)]
