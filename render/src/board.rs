@@ -8,14 +8,16 @@ use std::collections::BTreeSet;
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::{Pos, Rotation};
 use carcassonne_engine::tiles::{FeatureKind, TileId};
-use carcassonne_engine::Game;
 use carcassonne_engine::{Figure, Spot};
+use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
-use crate::header::{draw_header, legend_items, HeaderLayout, PHONE_WIDTH, PREVIEW_FRAME};
+use crate::header::{
+    draw_header, legend_items, HeaderLayout, RowExtras, PHONE_WIDTH, PREVIEW_FRAME,
+};
 use crate::labels::{cell_name, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
@@ -74,7 +76,9 @@ impl BoardLayout {
                 .max(MIN_WIDTH)
                 .min(max_side)
         };
-        let header_for = |t: u32| HeaderLayout::new(width_for(t), players, drawn, legend.clone());
+        let extras = RowExtras::of(game);
+        let header_for =
+            |t: u32| HeaderLayout::new(width_for(t), players, drawn, legend.clone(), extras);
         let fit = |t: u32| {
             let margin = margin_for(t);
             let w = 2 * margin + bounds.columns() * t + 2 * PAD;
@@ -130,6 +134,41 @@ impl BoardLayout {
     /// Pixel square of a figure on this board.
     pub fn figure_size(&self) -> f32 {
         (self.tile_size as f32 * 0.36).max(9.0)
+    }
+
+    /// Smallest side of a badge beside a figure (a shepherd's sheep), so that its number can
+    /// be read on a phone.
+    pub fn badge_min(&self) -> f32 {
+        12.0 * self.header.unit
+    }
+
+    /// Centre and side in pixels of the badge drawn beside a figure of `kind` at `at`.
+    pub fn badge_box(&self, kind: FigureKind, at: (f32, f32)) -> ((f32, f32), f32) {
+        figures::badge_box(kind, at, self.figure_size(), self.badge_min())
+    }
+
+    /// Where each figure the picture shows is drawn: its spot on its tile, and figures sharing
+    /// a spot (a shepherd with farmers, a builder with its follower) side by side across it.
+    pub fn figure_points(&self, game: &Game, opts: &BoardOptions) -> Vec<(Figure, (f32, f32))> {
+        let shown = shown_figures(game, opts);
+        let step = self.figure_size() * 0.55;
+        shown
+            .iter()
+            .filter_map(|f| {
+                let placed = game.board().get(f.pos)?;
+                let p = spot_point(placed.tile, placed.rotation, f.spot)?;
+                let (x, y) = self.point_in_cell(f.pos, p)?;
+                let same = |g: &&&Figure| g.pos == f.pos && g.spot == f.spot;
+                let n = shown.iter().filter(same).count();
+                let i = shown
+                    .iter()
+                    .take_while(|g| !std::ptr::eq(**g, *f))
+                    .filter(same)
+                    .count();
+                let dx = (i as f32 - (n - 1) as f32 / 2.0) * step;
+                Some((**f, (x + dx, y)))
+            })
+            .collect()
     }
 
     /// Centre and text size of the label drawn on legal cell `pos`.
@@ -331,7 +370,7 @@ pub fn draw_board_in(
         }
     }
 
-    draw_followers(&mut img, game, opts, figs, lay);
+    draw_followers(&mut img, game, opts, font, figs, lay);
 
     if opts.mark_legal {
         // The previewed cell keeps its ghost tile visible rather than a label over it.
@@ -426,25 +465,30 @@ pub fn shown_figures<'a>(game: &'a Game, opts: &'a BoardOptions) -> Vec<&'a Figu
     }
 }
 
+/// The figures standing on the board, and beside them the numbers the engine gives some of
+/// them (a shepherd's sheep).
 fn draw_followers(
     img: &mut RgbaImage,
     game: &Game,
     opts: &BoardOptions,
+    font: &FontRef<'static>,
     figs: &FigureCache,
     lay: &BoardLayout,
 ) {
     let size = lay.figure_size();
-    for f in shown_figures(game, opts) {
-        let Some(placed) = game.board().get(f.pos) else {
-            continue;
-        };
-        let Some(at) = spot_point(placed.tile, placed.rotation, f.spot)
-            .and_then(|p| lay.point_in_cell(f.pos, p))
-        else {
-            continue;
-        };
-        let pose = pose_for(placed.tile, f.spot);
-        figures::draw_figure(img, figs, f.kind, pose, f.player, at, size);
+    let placed = lay.figure_points(game, opts);
+    for (f, xy) in &placed {
+        if let Some(tile) = game.board().get(f.pos) {
+            let pose = pose_for(tile.tile, f.spot);
+            figures::draw_figure(img, figs, f.kind, pose, f.player, *xy, size);
+        }
+    }
+    // Badges last, so no figure hides a number.
+    for (f, n) in game.figure_badges() {
+        if let Some((_, xy)) = placed.iter().find(|(g, _)| *g == f) {
+            let (at, side) = lay.badge_box(f.kind, *xy);
+            figures::draw_badge(img, font, n, at, side);
+        }
     }
 }
 

@@ -120,6 +120,7 @@ pub fn draw_closeup(
     }
 
     let fsize = CELL as f32 * 0.3;
+    let mut drawn = Vec::new();
     for f in game.figures() {
         if (f.pos.x - pos.x).abs() > 1 || (f.pos.y - pos.y).abs() > 1 {
             continue;
@@ -144,6 +145,14 @@ pub fn draw_closeup(
             at,
             fsize,
         );
+        drawn.push((*f, at));
+    }
+    // Badges (a shepherd's sheep) over every figure, so none is hidden.
+    for (f, n) in game.figure_badges() {
+        if let Some((_, at)) = drawn.iter().find(|(d, _)| *d == f) {
+            let (at, side) = figures::badge_box(f.kind, *at, fsize, 0.0);
+            figures::draw_badge(&mut img, font, n, at, side);
+        }
     }
 
     for (i, spot) in opts.markers.iter().enumerate() {

@@ -1,5 +1,6 @@
 //! The band above the board: the drawn tile large, one row per player (name, score, figures
-//! in hand) and a legend of the frames and tints used below.
+//! in hand of every kind the game hands out, and goods tokens when the game has them) and a
+//! legend of the frames and tints used below.
 //!
 //! Phones show the picture about 400 px wide whatever its size, so everything here is
 //! measured in "display units" (`unit` = image pixels per display pixel at that width): the
@@ -7,15 +8,17 @@
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::{FigureKind, Game};
+use carcassonne_engine::{FigureKind, Game, Goods};
 use image::RgbaImage;
 
 use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};
-use crate::canvas::{fill_rect, stroke_rect};
+use crate::canvas::{fill_rect, paint, stroke_rect, Layer, Placement};
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
 use crate::palette::{self as pal, Colour};
+use crate::shapes::{self, Pt};
 use crate::sprites::SpriteCache;
+use crate::tile_art;
 use crate::BoardOptions;
 
 /// The width phones show pictures at.
@@ -27,6 +30,20 @@ const SCORE_PX: f32 = 17.0;
 const SMALL_PX: f32 = 12.5;
 const PAD: f32 = 6.0;
 const ROW_H: f32 = 22.0;
+/// The line under a name holding goods tokens, and figures in hand when the first line has no
+/// room for them.
+const LINE2_H: f32 = 16.0;
+/// Room a figure in hand takes at the end of a row.
+const ICON_W: f32 = 15.0;
+/// Room one kind of goods takes: its chip and a count of up to two digits.
+const TOKEN_W: f32 = 31.0;
+/// Side of a goods chip.
+const CHIP: f32 = 13.0;
+/// A name keeps at least this much of its row before figures in hand move to a second line.
+const NAME_ROOM: f32 = 80.0;
+/// What a row's first line holds besides the name and figures in hand: the seat's figure
+/// before the name, the score and the count of followers after it.
+const FIRST_LINE: f32 = 25.0 + 30.0 + 24.0 + 5.0;
 /// Side of the drawn tile, in display units: a fifth of a phone's width.
 const TILE: f32 = 84.0;
 const CAPTION_H: f32 = 14.0;
@@ -54,11 +71,34 @@ pub enum LegendItem {
     Preview,
 }
 
+/// What each player's row holds besides a name, a score and followers: how many other kinds
+/// of figure a player may have in hand, and how many kinds of token (goods).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RowExtras {
+    pub figure_kinds: usize,
+    pub token_kinds: usize,
+}
+
+impl RowExtras {
+    pub fn of(game: &Game) -> RowExtras {
+        RowExtras {
+            figure_kinds: handed_out(game).len().saturating_sub(1),
+            token_kinds: game.tokens(0).len(),
+        }
+    }
+}
+
 /// Where the header's parts land.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HeaderLayout {
     /// Image pixels per display pixel at phone width.
     pub unit: f32,
+    /// Rows have a second line (goods; figures in hand that the first line has no room for).
+    pub second_line: bool,
+    /// Figures in hand go on the second line.
+    pub figures_below: bool,
+    /// Kinds of token (goods) each row shows on its second line.
+    pub token_kinds: usize,
     pub height: u32,
     /// Pixel size of the names.
     pub name_px: f32,
@@ -72,7 +112,13 @@ pub struct HeaderLayout {
 }
 
 impl HeaderLayout {
-    pub fn new(width: u32, players: usize, drawn_tile: bool, legend: Vec<LegendItem>) -> Self {
+    pub fn new(
+        width: u32,
+        players: usize,
+        drawn_tile: bool,
+        legend: Vec<LegendItem>,
+        extras: RowExtras,
+    ) -> Self {
         let unit = width.max(PHONE_WIDTH as u32) as f32 / PHONE_WIDTH;
         let u = |v: f32| v * unit;
         let left = if drawn_tile {
@@ -84,15 +130,23 @@ impl HeaderLayout {
         let per_column = players.div_ceil(columns).max(1);
         // Rows no wider than a phone's width, so a score stays near its name on wide boards.
         let col_w = ((width as f32 - left - u(PAD)) / columns as f32).min(u(300.0));
+        let name_room = col_w / unit - FIRST_LINE - extras.figure_kinds as f32 * ICON_W;
+        let figures_below = extras.figure_kinds > 0 && name_room < NAME_ROOM;
+        let second_line = figures_below || extras.token_kinds > 0;
+        let row_h = if second_line {
+            u(ROW_H + LINE2_H)
+        } else {
+            u(ROW_H)
+        };
         let rows: Vec<Rect> = (0..players)
             .map(|seat| Rect {
                 x: left + (seat / per_column) as f32 * col_w,
-                y: u(PAD) + (seat % per_column) as f32 * u(ROW_H),
+                y: u(PAD) + (seat % per_column) as f32 * row_h,
                 w: col_w,
-                h: u(ROW_H),
+                h: row_h,
             })
             .collect();
-        let rows_end = u(PAD) + per_column as f32 * u(ROW_H);
+        let rows_end = u(PAD) + per_column as f32 * row_h;
         let legend_h = if legend.is_empty() { 0.0 } else { u(LEGEND_H) };
         let panel_h = if drawn_tile {
             u(PAD + CAPTION_H + TILE + CAPTION_H)
@@ -102,6 +156,9 @@ impl HeaderLayout {
         let height = (rows_end + legend_h).max(panel_h) + u(PAD);
         HeaderLayout {
             unit,
+            second_line,
+            figures_below,
+            token_kinds: extras.token_kinds,
             height: height.ceil() as u32,
             name_px: u(NAME_PX),
             tile: drawn_tile.then(|| {
@@ -116,6 +173,31 @@ impl HeaderLayout {
             legend_y: rows_end + u(3.0),
             legend_x: left,
         }
+    }
+}
+
+impl HeaderLayout {
+    /// Middle of the second line of `row`.
+    fn second_mid(&self, row: Rect) -> f32 {
+        row.y + (ROW_H + (LINE2_H - 4.0) / 2.0) * self.unit
+    }
+
+    /// Where seat's tokens go, one box per kind in the engine's order: the chip on the box's
+    /// left (a square as high as the box), the count after it. Empty without a second line.
+    pub fn token_slots(&self, seat: usize) -> Vec<Rect> {
+        let Some(&row) = self.rows.get(seat).filter(|_| self.second_line) else {
+            return Vec::new();
+        };
+        let u = |v: f32| v * self.unit;
+        let mid = self.second_mid(row);
+        (0..self.token_kinds)
+            .map(|i| Rect {
+                x: row.x + u(6.0) + i as f32 * u(TOKEN_W),
+                y: mid - u(CHIP) / 2.0,
+                w: u(TOKEN_W - 4.0),
+                h: u(CHIP),
+            })
+            .collect()
     }
 }
 
@@ -137,28 +219,35 @@ pub fn legend_items(game: &Game, opts: &BoardOptions, legal: bool) -> Vec<Legend
     items
 }
 
-/// Followers (large ones included) and abbots `seat` has in hand. With figures given in the
-/// options, counted from those: after final scoring the engine has handed every figure back.
-fn in_hand(game: &Game, opts: &BoardOptions, seat: usize) -> (u32, u32) {
+/// The kinds of figure the game hands out, in the engine's order (the follower first).
+fn handed_out(game: &Game) -> Vec<FigureKind> {
+    let start = game.starting_supply();
+    FigureKind::all().filter(|&k| start.get(k) > 0).collect()
+}
+
+/// Figures `seat` has in hand, for every kind the game hands out, in the engine's order. With
+/// figures given in the options, counted from those: after final scoring the engine has handed
+/// every figure back.
+fn in_hand(game: &Game, opts: &BoardOptions, seat: usize) -> Vec<(FigureKind, u32)> {
     let supply = match &opts.figures {
         Some(_) => game.starting_supply(),
         None => game.supply(seat),
     };
-    let count = |kind: FigureKind| {
-        let standing = if opts.figures.is_some() {
-            shown_figures(game, opts)
-                .iter()
-                .filter(|f| f.player == seat && f.kind == kind)
-                .count() as u32
-        } else {
-            0
-        };
-        u32::from(supply.get(kind)).saturating_sub(standing)
-    };
-    (
-        count(FigureKind::FOLLOWER) + count(FigureKind::LARGE),
-        count(FigureKind::ABBOT),
-    )
+    let shown = shown_figures(game, opts);
+    handed_out(game)
+        .into_iter()
+        .map(|kind| {
+            let standing = if opts.figures.is_some() {
+                shown
+                    .iter()
+                    .filter(|f| f.player == seat && f.kind == kind)
+                    .count() as u32
+            } else {
+                0
+            };
+            (kind, u32::from(supply.get(kind)).saturating_sub(standing))
+        })
+        .collect()
 }
 
 pub fn draw_header(
@@ -254,33 +343,31 @@ fn draw_row(
             1.0,
         );
     }
-    let mid = r.y + (r.h - u(2.0)) / 2.0;
+    let mid = r.y + (u(ROW_H) - u(2.0)) / 2.0;
+    let hand = in_hand(game, opts, seat);
+    // The first kind (the follower) marks the seat and is counted; the others, one or two a
+    // player, are shown while in hand.
+    let (own, others) = match hand.split_first() {
+        Some((&(kind, n), rest)) => ((kind, n), rest),
+        None => ((FigureKind::FOLLOWER, 0), &[][..]),
+    };
     figures::draw_figure(
         img,
         figs,
-        FigureKind::FOLLOWER,
+        own.0,
         Pose::Standing,
         seat,
         (r.x + u(13.0), mid),
         u(18.0),
     );
-    let (followers, abbots) = in_hand(game, opts, seat);
-    // Right to left: the abbot in hand, the followers in hand, the score; the name gets what
-    // is left.
-    let mut right = r.x + r.w - u(5.0);
-    if abbots > 0 {
-        figures::draw_figure(
-            img,
-            figs,
-            FigureKind::ABBOT,
-            Pose::Standing,
-            seat,
-            (right - u(6.0), mid),
-            u(13.0),
-        );
-        right -= u(14.0);
+    // Right to left: the other figures in hand, the followers in hand, the score; the name gets
+    // what is left.
+    let end = r.x + r.w - u(5.0);
+    let mut right = end;
+    if !lay.figures_below && !others.is_empty() {
+        right = draw_in_hand(img, font, figs, lay, seat, others, end, mid) - u(3.0);
     }
-    let left_text = format!("×{followers}");
+    let left_text = format!("×{}", own.1);
     let (lw, lh) = font::measure(font, u(SMALL_PX), &left_text);
     font::draw(
         img,
@@ -317,7 +404,113 @@ fn draw_row(
         &name,
         pal::TEXT,
     );
+    if lay.second_line {
+        for (t, slot) in game.tokens(seat).iter().zip(lay.token_slots(seat)) {
+            draw_token(img, font, lay.unit, t.key, t.count, slot);
+        }
+        if lay.figures_below {
+            draw_in_hand(img, font, figs, lay, seat, others, end, lay.second_mid(r));
+        }
+    }
 }
+
+/// Figures in hand other than followers, right to left from `right`, one slot per kind the
+/// game hands out (empty while the figure is on the board), so that they line up from row to
+/// row. Returns where the slots end on the left.
+#[allow(clippy::too_many_arguments)]
+fn draw_in_hand(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    figs: &FigureCache,
+    lay: &HeaderLayout,
+    seat: usize,
+    kinds: &[(FigureKind, u32)],
+    right: f32,
+    mid: f32,
+) -> f32 {
+    let u = |v: f32| v * lay.unit;
+    let mut right = right;
+    for &(kind, n) in kinds.iter().rev() {
+        let cx = right - u(ICON_W) / 2.0;
+        if n > 0 {
+            figures::draw_figure(img, figs, kind, Pose::Standing, seat, (cx, mid), u(12.0));
+        }
+        if n > 1 {
+            let text = n.to_string();
+            font::draw(
+                img,
+                font,
+                u(9.0),
+                cx + u(3.0),
+                mid + u(1.0),
+                &text,
+                pal::TEXT,
+            );
+        }
+        right -= u(ICON_W);
+    }
+    right
+}
+
+/// Goods tokens: a light chip with the goods' symbol, as on the tiles, and the count.
+fn draw_token(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    unit: f32,
+    key: &str,
+    count: u32,
+    slot: Rect,
+) {
+    let side = slot.h;
+    let mid = slot.y + side / 2.0;
+    let (lo, hi) = (Pt::new(-0.1, -0.1), Pt::new(1.1, 1.1));
+    let c = Pt::new(0.5, 0.5);
+    let mut layers = vec![
+        Layer::new(pal::DARK, lo, hi, move |p| {
+            shapes::rounded_box(p, c, 0.54, 0.54, 0.16)
+        }),
+        Layer::new(TOKEN_CHIP, lo, hi, move |p| {
+            shapes::rounded_box(p, c, 0.48, 0.48, 0.12)
+        }),
+    ];
+    let goods = Goods::ALL.into_iter().find(|g| g.name() == key);
+    if let Some(g) = goods {
+        tile_art::goods_layers(g, Pt::new(0.5, 0.52), 0.42, 0.07, &mut layers);
+    }
+    paint(img, &layers, Placement::new(slot.x, slot.y, side));
+    if goods.is_none() {
+        // Tokens nobody has drawn a symbol for yet show their initial.
+        let initial = key.chars().take(1).collect::<String>().to_uppercase();
+        font::draw_centred(
+            img,
+            font,
+            side * 0.7,
+            slot.x + side / 2.0,
+            mid,
+            &initial,
+            pal::DARK,
+        );
+    }
+    let text = count.to_string();
+    let px = SMALL_PX * unit;
+    let (_, th) = font::measure(font, px, &text);
+    let colour = if count > 0 { pal::TEXT } else { NONE_LEFT };
+    font::draw(
+        img,
+        font,
+        px,
+        slot.x + side + 3.0 * unit,
+        mid - th / 2.0,
+        &text,
+        colour,
+    );
+}
+
+/// The chip goods tokens are drawn on: light, so the purple grapes and blue cloth show on the
+/// dark header.
+const TOKEN_CHIP: Colour = [246, 243, 236];
+/// Counts of nothing, dimmer than other text.
+const NONE_LEFT: Colour = [130, 130, 130];
 
 fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout) {
     let u = |v: f32| v * lay.unit;

@@ -58,7 +58,7 @@ pub use closeup::{
 pub use encode::{encode_png, encode_png_rgb, indexed_png};
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
-pub use header::{HeaderLayout, LegendItem, Rect, PHONE_WIDTH};
+pub use header::{HeaderLayout, LegendItem, Rect, RowExtras, PHONE_WIDTH};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};

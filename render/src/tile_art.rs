@@ -244,7 +244,7 @@ fn symbol_layers(sym: &Symbol, out: &mut Vec<Layer>) {
                 shield(p) + 0.012
             }));
         }
-        SymbolKind::Goods(goods) => goods_layers(goods, c, r, out),
+        SymbolKind::Goods(goods) => goods_layers(goods, c, r, GOODS_RIM, out),
         SymbolKind::Garden => {
             outlined(out, c, 1.2 * r, pal::GARDEN, 0.01, move |p| {
                 shapes::circle(p, c, r)
@@ -308,7 +308,12 @@ fn symbol_layers(sym: &Symbol, out: &mut Vec<Layer>) {
     }
 }
 
-fn goods_layers(goods: Goods, c: Pt, r: f32, out: &mut Vec<Layer>) {
+/// Outline of goods symbols on tiles, in tile units.
+const GOODS_RIM: f32 = 0.006;
+
+/// A goods symbol (grapes, sheaf, bolt of cloth) centred on `c` within about `r`, outlined
+/// `rim` thick; the header draws the players' goods tokens with it too.
+pub(crate) fn goods_layers(goods: Goods, c: Pt, r: f32, rim: f32, out: &mut Vec<Layer>) {
     match goods {
         Goods::Wine => {
             for (dx, dy) in [
@@ -320,7 +325,7 @@ fn goods_layers(goods: Goods, c: Pt, r: f32, out: &mut Vec<Layer>) {
                 (0.0, 0.5),
             ] {
                 let g = Pt::new(c.x + dx * r, c.y + dy * r);
-                outlined(out, g, r, pal::VINE, 0.006, move |p| {
+                outlined(out, g, r, pal::VINE, rim, move |p| {
                     shapes::circle(p, g, 0.3 * r)
                 });
             }
@@ -331,18 +336,18 @@ fn goods_layers(goods: Goods, c: Pt, r: f32, out: &mut Vec<Layer>) {
                     - 0.08 * r
             };
             out.push(Layer::around(pal::DARK, c, 1.3 * r, move |p| {
-                stalk(p) - 0.006
+                stalk(p) - rim
             }));
             out.push(Layer::around(pal::WHEAT, c, 1.3 * r, stalk));
             for dx in [-0.35, 0.0, 0.35] {
                 let e = Pt::new(c.x + dx * r, c.y - 0.35 * r);
-                outlined(out, e, r, pal::WHEAT, 0.006, move |p| {
+                outlined(out, e, r, pal::WHEAT, rim, move |p| {
                     shapes::ellipse(p, e, 0.2 * r, 0.5 * r)
                 });
             }
         }
         Goods::Cloth => {
-            outlined(out, c, 1.3 * r, pal::CLOTH, 0.008, move |p| {
+            outlined(out, c, 1.3 * r, pal::CLOTH, rim * 4.0 / 3.0, move |p| {
                 shapes::rounded_box(p, c, 0.85 * r, 0.6 * r, 0.15 * r)
             });
             for dy in [-0.25, 0.25] {
