@@ -252,7 +252,10 @@ mod tests {
         assert!(config.validate().is_ok());
         config.set(Expansion::Traders, true);
         config.set(Expansion::Hills, true);
-        assert!(config.validate().is_ok(), "Traders & Builders and Hills & Sheep play");
+        assert!(
+            config.validate().is_ok(),
+            "Traders & Builders and Hills & Sheep play"
+        );
         config.set(Expansion::Wheel, true);
         let err = config.validate().expect_err("not yet playable");
         assert!(err.to_string().contains("Wheel of Fortune"), "{err}");

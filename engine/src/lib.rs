@@ -76,8 +76,8 @@ mod turn;
 pub mod variants;
 
 pub use action::{Action, Event, Placement};
-pub use capability::Tokens;
 pub use board::{Board, EdgeMismatch, PlacedTile};
+pub use capability::Tokens;
 pub use config::{GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 pub use error::{MoveError, SetupError};
 pub use figures::{Figure, FigureDef, FigureKind, Spot, SpotKind, Supply, FIGURES, PLAYER_COLOURS};

@@ -397,7 +397,9 @@ fn city_ports(t: &RecordTile) -> Result<Vec<u16>, String> {
             } else if own(prev) {
                 0
             } else {
-                return Err(format!("multi-edge {e} touches none of the segment's edges"));
+                return Err(format!(
+                    "multi-edge {e} touches none of the segment's edges"
+                ));
             };
             let bit = 1u16 << (side.index() * 3 + third);
             for (i, p) in ports.iter_mut().enumerate() {
@@ -468,9 +470,7 @@ fn engine_shape(def: &TileDef, r: Rotation) -> Shape {
     for s in &def.segments {
         let p = s.ports_at(r).0;
         match s.kind {
-            FeatureKind::City => shape
-                .cities
-                .push((p, s.pennants > 0, s.cathedral, s.goods)),
+            FeatureKind::City => shape.cities.push((p, s.pennants > 0, s.cathedral, s.goods)),
             FeatureKind::Road => shape.roads.push((p, s.inn)),
             FeatureKind::River => shape.rivers.push(p),
             FeatureKind::Field => {
@@ -507,8 +507,8 @@ pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, Repla
         };
         // The first format lists garden copies apart: the same id, with a garden.
         let garden = if file.garden_variants.contains(id) {
-            let mut with_garden = record_shape(t)
-                .map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
+            let mut with_garden =
+                record_shape(t).map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
             with_garden.flags[0] = true;
             match matching(&with_garden) {
                 Some((g, _)) => Some(g),
@@ -565,7 +565,11 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
         config.set_figures(FigureKind::LARGE, r.large_meeples_per_player);
     }
     let counts = [
-        (FigureKind::BUILDER, r.builders_per_player, r.traders_builders),
+        (
+            FigureKind::BUILDER,
+            r.builders_per_player,
+            r.traders_builders,
+        ),
         (FigureKind::PIG, r.pigs_per_player, r.traders_builders),
         (FigureKind::SHEPHERD, r.shepherds_per_player, r.hills_sheep),
         (FigureKind::ABBOT, r.abbots_per_player, r.abbots),
@@ -603,7 +607,9 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
     }
     if let Some(extra) = r.volcano_extra_turn {
         let value = if extra { "extra-turn" } else { "plain" };
-        config.set_variant(variants::VOLCANO, value).map_err(setup)?;
+        config
+            .set_variant(variants::VOLCANO, value)
+            .map_err(setup)?;
     }
     config.validate().map_err(setup)?;
     Ok(config)
@@ -869,7 +875,9 @@ fn play_turn(
     choices.reverse();
     while let Phase::Decide { .. } = game.phase() {
         let Some(choice) = choices.pop() else {
-            return Err("the game asks to grow or gather a flock, but the record says neither".into());
+            return Err(
+                "the game asks to grow or gather a flock, but the record says neither".into(),
+            );
         };
         let action = match choice.as_str() {
             "grow" => {

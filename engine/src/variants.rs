@@ -62,8 +62,14 @@ pub static VARIANTS: [VariantDef; 4] = [
         expansion: Some(Expansion::Hills),
         label: "Tied majority with followers on hills",
         options: &[
-            ("at-least-one", "every tied player with a follower on a hill wins"),
-            ("most-followers", "the tied player with most followers on hills wins"),
+            (
+                "at-least-one",
+                "every tied player with a follower on a hill wins",
+            ),
+            (
+                "most-followers",
+                "the tied player with most followers on hills wins",
+            ),
         ],
         in_lobby: true,
     },

@@ -15,18 +15,20 @@ fn config_strategy() -> impl Strategy<Value = GameConfig> {
         any::<bool>(),
         (any::<bool>(), any::<bool>()),
     )
-        .prop_map(|(players, farmers, abbot, river1, river2, inns, (traders, hills))| {
-            let on = [
-                (Expansion::Farmers, farmers),
-                (Expansion::Abbot, abbot),
-                (Expansion::River1, river1),
-                (Expansion::River2, river2),
-                (Expansion::Inns, inns),
-                (Expansion::Traders, traders),
-                (Expansion::Hills, hills),
-            ];
-            GameConfig::with_rules(players, on.into_iter().filter_map(|(e, b)| b.then_some(e)))
-        })
+        .prop_map(
+            |(players, farmers, abbot, river1, river2, inns, (traders, hills))| {
+                let on = [
+                    (Expansion::Farmers, farmers),
+                    (Expansion::Abbot, abbot),
+                    (Expansion::River1, river1),
+                    (Expansion::River2, river2),
+                    (Expansion::Inns, inns),
+                    (Expansion::Traders, traders),
+                    (Expansion::Hills, hills),
+                ];
+                GameConfig::with_rules(players, on.into_iter().filter_map(|(e, b)| b.then_some(e)))
+            },
+        )
 }
 
 fn figures(game: &Game, player: usize) -> u32 {

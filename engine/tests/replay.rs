@@ -36,7 +36,10 @@ fn check_with(json: &str, tiles: &TileFile) {
 
 #[test]
 fn traders_and_builders_sample_replays_exactly() {
-    check_with(include_str!("fixtures/jcz_traders_builders.json"), &jcz_tiles());
+    check_with(
+        include_str!("fixtures/jcz_traders_builders.json"),
+        &jcz_tiles(),
+    );
 }
 
 #[test]

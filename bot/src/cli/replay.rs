@@ -8,6 +8,9 @@ use carcassonne_engine::record::{match_tiles, replay, Record, TileFile};
 
 /// The record format's tile catalogue, used when `--tiles` is not given.
 const DEFAULT_TILES: &str = include_str!("../../../engine/tests/fixtures/replay-tiles.json");
+/// The JCloisterZone extension's tile catalogue, used for `"extension": "jcz/1"` records.
+const DEFAULT_JCZ_TILES: &str =
+    include_str!("../../../engine/tests/fixtures/replay-tiles-jcz.json");
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -35,16 +38,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn replay_files(args: &Args) -> anyhow::Result<String> {
+    let text = std::fs::read_to_string(&args.record)
+        .with_context(|| format!("cannot read record {}", args.record.display()))?;
+    let record: Record = serde_json::from_str(&text).context("record is not valid")?;
     let tiles_text = match &args.tiles {
         Some(path) => std::fs::read_to_string(path)
             .with_context(|| format!("cannot read tile file {}", path.display()))?,
+        None if record.extension.as_deref() == Some("jcz/1") => DEFAULT_JCZ_TILES.to_string(),
         None => DEFAULT_TILES.to_string(),
     };
     let tiles: TileFile = serde_json::from_str(&tiles_text).context("tile file is not valid")?;
     let map = match_tiles(&tiles)?;
-    let text = std::fs::read_to_string(&args.record)
-        .with_context(|| format!("cannot read record {}", args.record.display()))?;
-    let record: Record = serde_json::from_str(&text).context("record is not valid")?;
     let result = replay(&record, &map)?;
     Ok(serde_json::to_string(&result)?)
 }

@@ -299,6 +299,36 @@ impl GameService {
     }
 }
 
+impl GameService {
+    /// Sets a rule variant of a lobby (the host's or a manager's call).
+    pub async fn set_variant(
+        &self,
+        game_id: GameId,
+        by: Actor,
+        key: &str,
+        value: &str,
+    ) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_host_or_manager(by) {
+            return Err(ServiceError::NotHost);
+        }
+        if loaded.status() != GameStatus::Lobby {
+            return Err(ServiceError::NotALobby);
+        }
+        let mut config = loaded.config.clone();
+        config.set_variant(key, value)?;
+        config.validate()?;
+        if !self
+            .store
+            .set_lobby_config(game_id, &encode(&config)?, self.now())
+            .await?
+        {
+            return Err(ServiceError::NotALobby);
+        }
+        self.load(game_id).await
+    }
+}
+
 /// Serialises something the service stores; engine types always serialise, so a failure
 /// here is a bug worth reporting rather than a panic.
 pub(super) fn encode<T: serde::Serialize>(value: &T) -> Result<String, ServiceError> {

@@ -214,7 +214,11 @@ fn builders_and_pigs_go_only_where_their_owner_has_a_follower() {
 #[test]
 fn extending_the_builders_road_gives_a_second_turn_but_never_a_third() {
     // "A player cannot play more than two turns in a row."
-    let mut g = game(2, &[Expansion::Traders], &["U", "U", "U", "U", "U", "U", "U"]);
+    let mut g = game(
+        2,
+        &[Expansion::Traders],
+        &["U", "U", "U", "U", "U", "U", "U"],
+    );
     turn(&mut g, (1, 0, 0), Some((F, ROAD, "E")));
     turn(&mut g, (-1, 0, 0), None);
     turn(&mut g, (2, 0, 0), Some((FigureKind::BUILDER, ROAD, "E")));
@@ -232,7 +236,11 @@ fn extending_the_builders_road_gives_a_second_turn_but_never_a_third() {
 fn a_builder_leaves_with_the_feature_and_the_second_turn_still_comes() {
     // "If the player completes the road where the builder is present with his 1st tile (the
     // thief and the builder are returned), the player can place his builder on the 2nd tile."
-    let mut g = game(2, &[Expansion::Traders], &["U", "U", "U", "W", "W", "U", "U"]);
+    let mut g = game(
+        2,
+        &[Expansion::Traders],
+        &["U", "U", "U", "W", "W", "U", "U"],
+    );
     turn(&mut g, (1, 0, 0), Some((F, ROAD, "E")));
     turn(&mut g, (-1, 0, 0), None);
     turn(&mut g, (2, 0, 0), Some((FigureKind::BUILDER, ROAD, "E")));
@@ -253,7 +261,11 @@ fn a_follower_on_a_hill_breaks_a_tie_in_its_owners_favour() {
     let mut g = game(2, &[Expansion::Hills], &["HS.3", "X", "K", "M"]);
     let ev = turn(&mut g, (0, -1, 2), Some((F, CITY, "S")));
     assert!(ev.contains(&Event::TileUnderHill { player: 0 }), "{ev:?}");
-    assert_eq!(g.current_tile().map(|t| t.name()), Some("K"), "X went under");
+    assert_eq!(
+        g.current_tile().map(|t| t.name()),
+        Some("K"),
+        "X went under"
+    );
     turn(&mut g, (1, 0, 0), Some((F, CITY, "N")));
     let ev = turn(&mut g, (1, -1, 3), None);
     assert_eq!(scored(&ev), vec![(ScoreKind::City, 10, vec![0])]);
@@ -360,7 +372,13 @@ fn sheep_total(g: &Game) -> u32 {
 }
 
 fn tokens_out(g: &Game) -> usize {
-    g.state().caps.hills.flocks.iter().map(|f| f.tokens.len()).sum()
+    g.state()
+        .caps
+        .hills
+        .flocks
+        .iter()
+        .map(|f| f.tokens.len())
+        .sum()
 }
 
 #[test]
@@ -368,7 +386,11 @@ fn a_shared_flock_of_eight_scores_eight_for_both_shepherds() {
     // "The red and blue Shepherds share the same field. That field is home to 4 Sheep tokens
     // depicting a total of 8 sheep. It is Red's turn, and she chooses to gather the flock. Red
     // and Blue each score 8 points." Red seat 0, Blue seat 1.
-    let mut g = game(2, &[Expansion::Farmers, Expansion::Hills], &["B", "U", "B", "B", "A"]);
+    let mut g = game(
+        2,
+        &[Expansion::Farmers, Expansion::Hills],
+        &["B", "U", "B", "B", "A"],
+    );
     let shepherd = Some((FigureKind::SHEPHERD, FIELD, "Nw"));
     next_token(&mut g, SheepToken::Sheep(3));
     turn(&mut g, (0, 1, 0), shepherd);
@@ -400,7 +422,11 @@ fn a_shared_flock_of_eight_scores_eight_for_both_shepherds() {
 fn a_wolf_scatters_the_whole_field_and_goes_back_in_the_bag() {
     // "Had Red chosen to grow the flock ... she may have drawn a Wolf token. In that case, Red
     // and Blue would both score no points, and the field would be emptied of shepherds."
-    let mut g = game(2, &[Expansion::Farmers, Expansion::Hills], &["B", "U", "B", "B", "A"]);
+    let mut g = game(
+        2,
+        &[Expansion::Farmers, Expansion::Hills],
+        &["B", "U", "B", "B", "A"],
+    );
     next_token(&mut g, SheepToken::Sheep(3));
     turn(&mut g, (0, 1, 0), Some((FigureKind::SHEPHERD, FIELD, "Nw")));
     next_token(&mut g, SheepToken::Sheep(2));
@@ -428,7 +454,9 @@ fn a_wolf_at_placement_sends_the_new_shepherd_home() {
     let mut g = game(2, &[Expansion::Hills], &["B", "U"]);
     next_token(&mut g, SheepToken::Wolf);
     let ev = turn(&mut g, (0, 1, 0), Some((FigureKind::SHEPHERD, FIELD, "Nw")));
-    assert!(ev.iter().any(|e| matches!(e, Event::FigureReturned { figure, .. } if *figure == FigureKind::SHEPHERD)));
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::FigureReturned { figure, .. } if *figure == FigureKind::SHEPHERD)
+    ));
     assert_eq!(g.supply(0).get(FigureKind::SHEPHERD), 1);
     assert_eq!(g.state().caps.hills.in_bag(), 18);
 }

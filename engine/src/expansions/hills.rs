@@ -275,8 +275,7 @@ impl Capability for Hills {
         _spot: Spot,
         node: Option<NodeId>,
     ) -> Result<(), String> {
-        let Some(node) = node.filter(|&n| view.board.feature(n).kind == FeatureKind::Field)
-        else {
+        let Some(node) = node.filter(|&n| view.board.feature(n).kind == FeatureKind::Field) else {
             return Ok(());
         };
         if figure == FigureKind::SHEPHERD {

@@ -46,7 +46,10 @@ fn check(game: &Game, start: &[u32]) {
     let out: usize = hills.flocks.iter().map(|f| f.tokens.len()).sum();
     assert_eq!(hills.in_bag() + out, SheepToken::bag_size());
     for flock in &hills.flocks {
-        assert!(game.figures().any(|f| *f == flock.shepherd), "flock without shepherd");
+        assert!(
+            game.figures().any(|f| *f == flock.shepherd),
+            "flock without shepherd"
+        );
     }
 }
 

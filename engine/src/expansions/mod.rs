@@ -22,9 +22,9 @@ mod inns;
 #[cfg(test)]
 mod invariants;
 mod river;
-pub(crate) mod traders;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod traders;
 
 use serde::{Deserialize, Serialize};
 

@@ -185,7 +185,11 @@ impl Capability for Traders {
             return;
         };
         let view = ctx.view;
-        let Some(root) = view.board.node_at(figure.pos, s).map(|n| view.board.find(n)) else {
+        let Some(root) = view
+            .board
+            .node_at(figure.pos, s)
+            .map(|n| view.board.find(n))
+        else {
             return;
         };
         if has_follower(&view, root, figure.player) {

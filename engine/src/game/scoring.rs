@@ -79,14 +79,7 @@ impl Game {
     ) -> (u32, Option<&'static str>) {
         let view = self.view();
         for h in self.hooks() {
-            h.player_value(
-                &self.state.caps,
-                &view,
-                root,
-                player,
-                completed,
-                &mut value,
-            );
+            h.player_value(&self.state.caps, &view, root, player, completed, &mut value);
         }
         self.points_of(root, value)
     }

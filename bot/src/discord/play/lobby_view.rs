@@ -2,7 +2,8 @@
 //! Join / Leave / Start / Cancel buttons. Its state lives in the database, so a lobby survives
 //! a restart like a running game does.
 
-use carcassonne_engine::{Expansion, GameKind, MAX_PLAYERS};
+use carcassonne_engine::variants::{self, VariantDef};
+use carcassonne_engine::{Expansion, GameConfig, GameKind, MAX_PLAYERS};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -54,6 +55,30 @@ pub fn rematch_content(lobby: &LoadedGame, last: &LoadedGame) -> String {
 /// The custom_id action that switches an expansion in the lobby.
 pub fn expansion_action(e: Expansion) -> String {
     format!("rule.{}", e.key())
+}
+
+/// The custom_id action that turns a rule variant to its next option.
+pub fn variant_action(v: &VariantDef) -> String {
+    format!("var.{}", v.key)
+}
+
+/// The variant a lobby action turns, if it is one.
+pub fn variant_of(action: &str) -> Option<&'static VariantDef> {
+    action.strip_prefix("var.").and_then(variants::variant)
+}
+
+/// The variants the lobby offers for these rules: those of the expansions switched on.
+pub fn lobby_variants(config: &GameConfig) -> impl Iterator<Item = &'static VariantDef> + '_ {
+    variants::VARIANTS
+        .iter()
+        .filter(|v| v.in_lobby && v.expansion.is_none_or(|e| config.has(e)))
+}
+
+/// The option after the current one, round the list.
+pub fn next_option(config: &GameConfig, v: &VariantDef) -> &'static str {
+    let now = config.variant(v.key);
+    let i = v.options.iter().position(|(o, _)| *o == now).unwrap_or(0);
+    v.options[(i + 1) % v.options.len()].0
 }
 
 /// The expansion a lobby action switches, if it is one.
@@ -111,6 +136,24 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
                 .chunks(5)
                 .map(|chunk| CreateActionRow::Buttons(chunk.to_vec())),
         );
+        // Where the rulebooks leave room, the host picks the reading (one row; Discord
+        // allows five).
+        let readings: Vec<CreateButton> = lobby_variants(&loaded.config)
+            .take(5)
+            .map(|v| {
+                let now = loaded.config.variant(v.key);
+                let words = v
+                    .options
+                    .iter()
+                    .find(|(o, _)| *o == now)
+                    .map_or(now, |(_, w)| w);
+                let label: String = format!("{}: {words}", v.label).chars().take(80).collect();
+                b(&variant_action(v), &label, ButtonStyle::Secondary)
+            })
+            .collect();
+        if !readings.is_empty() && rows.len() < 5 {
+            rows.push(CreateActionRow::Buttons(readings));
+        }
     }
     rows
 }

@@ -163,6 +163,10 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
                 winners,
                 note,
             } => {
+                if let Some(line) = award_words(*kind, *n, winners, names) {
+                    lines.push(line);
+                    continue;
+                }
                 let what = format!("{}-tile {}", tiles.len(), kind_singular(*kind));
                 let mut to = if winners.is_empty() {
                     "nobody scores".to_owned()
@@ -179,7 +183,34 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
                 }
             }
             Event::PlayerRetired { player } => format!("{} left the game.", names.of(*player)),
-            Event::ExtraTurn { player } => format!("{} plays again.", names.of(*player)),
+            Event::ExtraTurn { player } => {
+                format!("{} plays again at once (a second turn).", names.of(*player))
+            }
+            Event::TileUnderHill { player } => format!(
+                "The next tile went face down under {}'s hill, out of the game.",
+                names.of(*player)
+            ),
+            Event::GoodsTaken {
+                player,
+                goods,
+                count,
+            } => format!(
+                "{} took {count} {} token{} from the city.",
+                names.of(*player),
+                goods.name(),
+                if *count == 1 { "" } else { "s" }
+            ),
+            Event::SheepDrawn {
+                player,
+                token: carcassonne_engine::SheepToken::Wolf,
+                ..
+            } => format!(
+                "{} drew **a wolf**: the flock is scattered and its shepherds go home.",
+                names.of(*player)
+            ),
+            Event::SheepDrawn { player, token, .. } => {
+                format!("{} drew {token} for the flock.", names.of(*player))
+            }
             Event::FinalScoring { .. } => "The last tile is down: final scoring.".into(),
             Event::GameOver { .. } => "The game is over.".into(),
             _ => continue,
@@ -187,6 +218,23 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
         lines.push(line);
     }
     lines
+}
+
+/// Points that belong to no feature on the table: goods majorities and gathered flocks.
+fn award_words(kind: ScoreKind, n: u32, winners: &[usize], names: &Names<'_>) -> Option<String> {
+    match kind {
+        ScoreKind::Goods => Some(format!(
+            "Goods majority: {} to {}.",
+            points(n),
+            names.list(winners)
+        )),
+        ScoreKind::Flock => Some(format!(
+            "The flock is gathered: {} to {}.",
+            points(n),
+            names.list(winners)
+        )),
+        _ => None,
+    }
 }
 
 /// Features that scored nothing at final scoring though someone held them, and why: "alice's

@@ -173,9 +173,16 @@ async fn on_lobby(
     let service = &play.service;
     let game_id = loaded.id();
     let switch = lobby_view::expansion_of(&id.action);
+    let reading = lobby_view::variant_of(&id.action);
     let result = if let Some(e) = switch {
         service
             .set_expansion(game_id, actor, e, !loaded.config.has(e))
+            .await
+            .map(Some)
+    } else if let Some(v) = reading {
+        let next = lobby_view::next_option(&loaded.config, v);
+        service
+            .set_variant(game_id, actor, v.key, next)
             .await
             .map(Some)
     } else {

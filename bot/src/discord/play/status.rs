@@ -43,6 +43,18 @@ pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
     }];
     parts.extend(config.rules.iter().map(|e| e.label().to_owned()));
     let mut line = parts.join(", ");
+    // Readings that differ from the rulebooks', for the rules in play.
+    for (key, value) in &config.variants {
+        let Some(v) = carcassonne_engine::variants::variant(key) else {
+            continue;
+        };
+        if v.expansion.is_some_and(|e| !config.has(e)) {
+            continue;
+        }
+        if let Some((_, words)) = v.options.iter().find(|(o, _)| o == value) {
+            line.push_str(&format!("; {}: {words}", v.label.to_lowercase()));
+        }
+    }
     if settings.quick_game {
         match config.tile_limit {
             Some(n) => line.push_str(&format!("; quick game ({n} tiles)")),
