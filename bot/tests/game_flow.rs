@@ -261,7 +261,9 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "The Abbot: off",
             "The River: off",
             "The River II: off",
-            "Inns & Cathedrals: off"
+            "Inns & Cathedrals: off",
+            "Traders & Builders: off",
+            "Hills & Sheep: off"
         ]
     );
     assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);
