@@ -106,11 +106,7 @@ impl View<'_> {
             .figures
             .on_board
             .iter()
-            .filter_map(|f| match f.spot {
-                Spot::Segment(s) => self.board.node_at(f.pos, s),
-                _ => None,
-            })
-            .map(|n| self.board.find(n))
+            .filter_map(|f| self.board.figure_root(f))
             .filter(|&r| self.board.feature(r).kind == kind)
             .collect();
         roots.sort_unstable();

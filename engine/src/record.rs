@@ -352,7 +352,7 @@ fn edge_map(edges: &BTreeMap<String, String>) -> Result<[EdgeKind; 4], String> {
 }
 
 /// A rotation-specific, order-free description of a tile's structure.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Shape {
     edges: [EdgeKind; 4],
     /// Ports, pennant, cathedral, goods.
@@ -507,8 +507,7 @@ pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, Repla
         };
         // The first format lists garden copies apart: the same id, with a garden.
         let garden = if file.garden_variants.contains(id) {
-            let mut with_garden =
-                record_shape(t).map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
+            let mut with_garden = shape.clone();
             with_garden.flags[0] = true;
             match matching(&with_garden) {
                 Some((g, _)) => Some(g),

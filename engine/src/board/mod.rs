@@ -9,6 +9,7 @@ mod frontier;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
+use crate::figures::{Figure, Spot};
 use crate::geometry::{Port, Pos, Rotation, Side};
 use crate::tiles::{EdgeKind, TileDef, TileId};
 
@@ -176,6 +177,14 @@ impl Board {
 
     pub(crate) fn find(&self, node: NodeId) -> NodeId {
         self.features.find(node)
+    }
+
+    /// The root of the feature a figure stands on, if it stands on a segment.
+    pub(crate) fn figure_root(&self, f: &Figure) -> Option<NodeId> {
+        match f.spot {
+            Spot::Segment(s) => self.node_at(f.pos, s).map(|n| self.find(n)),
+            _ => None,
+        }
     }
 
     pub(crate) fn feature(&self, node: NodeId) -> &FeatureData {

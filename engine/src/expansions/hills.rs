@@ -123,7 +123,7 @@ impl HillsState {
     fn sheep_in(&self, view: &View, root: NodeId) -> u32 {
         self.flocks
             .iter()
-            .filter(|f| root_of(view, &f.shepherd) == Some(root))
+            .filter(|f| view.board.figure_root(&f.shepherd) == Some(root))
             .flat_map(|f| f.tokens.iter())
             .map(|&n| u32::from(n))
             .sum()
@@ -133,7 +133,7 @@ impl HillsState {
     fn shepherds_in(&self, view: &View, root: NodeId) -> Vec<Figure> {
         self.flocks
             .iter()
-            .filter(|f| root_of(view, &f.shepherd) == Some(root))
+            .filter(|f| view.board.figure_root(&f.shepherd) == Some(root))
             .map(|f| f.shepherd)
             .collect()
     }
@@ -175,7 +175,7 @@ impl HillsState {
                 self.put_back(token);
                 let view = ctx.view;
                 let mut sent_home = vec![shepherd];
-                if let Some(root) = root_of(&view, &shepherd) {
+                if let Some(root) = view.board.figure_root(&shepherd) {
                     sent_home.extend(
                         self.shepherds_in(&view, root)
                             .into_iter()
@@ -198,7 +198,7 @@ impl HillsState {
         let mut roots: Vec<NodeId> = self
             .flocks
             .iter()
-            .filter_map(|f| root_of(&view, &f.shepherd))
+            .filter_map(|f| view.board.figure_root(&f.shepherd))
             .filter(|&r| view.board.feature(r).open == 0)
             .collect();
         roots.sort_unstable();
@@ -206,13 +206,6 @@ impl HillsState {
         for root in roots {
             self.gather(ctx, root);
         }
-    }
-}
-
-fn root_of(view: &View, f: &Figure) -> Option<NodeId> {
-    match f.spot {
-        Spot::Segment(s) => view.board.node_at(f.pos, s).map(|n| view.board.find(n)),
-        _ => None,
     }
 }
 
@@ -315,7 +308,11 @@ impl Capability for Hills {
                 .iter()
                 .map(|f| f.shepherd)
                 .filter(|s| s.player == view.current)
-                .filter(|s| root_of(&view, s).is_some_and(|r| fields.contains(&r)))
+                .filter(|s| {
+                    view.board
+                        .figure_root(s)
+                        .is_some_and(|r| fields.contains(&r))
+                })
                 .collect();
             for _ in 0..st.asking.len() {
                 ctx.ask(view.current);
@@ -345,7 +342,7 @@ impl Capability for Hills {
         let shepherd = st.asking.remove(0);
         if action == GROW {
             st.grow(ctx, shepherd);
-        } else if let Some(root) = root_of(&ctx.view, &shepherd) {
+        } else if let Some(root) = ctx.view.board.figure_root(&shepherd) {
             st.gather(ctx, root);
         }
         if st.asking.is_empty() {
@@ -356,7 +353,7 @@ impl Capability for Hills {
 
     fn describe(&self, st: &HillsState, view: &View, action: Action) -> Option<String> {
         let shepherd = st.asking.first()?;
-        let root = root_of(view, shepherd)?;
+        let root = view.board.figure_root(shepherd)?;
         let sheep = st.sheep_in(view, root);
         match action {
             a if a == GROW => Some(format!(

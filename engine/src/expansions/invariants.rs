@@ -7,19 +7,12 @@ use proptest::prelude::*;
 
 use crate::action::Event;
 use crate::config::GameConfig;
-use crate::figures::{Figure, FigureKind, Spot};
+use crate::figures::FigureKind;
 use crate::game::Game;
 use crate::random::random_action;
 use crate::rng::Rng;
 use crate::rules::Expansion;
 use crate::tokens::SheepToken;
-
-fn root(game: &Game, f: &Figure) -> Option<u32> {
-    match f.spot {
-        Spot::Segment(s) => game.board().node_at(f.pos, s).map(|n| game.board().find(n)),
-        _ => None,
-    }
-}
 
 fn check(game: &Game, start: &[u32]) {
     for p in 0..game.players() {
@@ -34,10 +27,11 @@ fn check(game: &Game, start: &[u32]) {
     }
     for f in game.figures() {
         if matches!(f.kind, FigureKind::BUILDER | FigureKind::PIG) {
-            let r = root(game, f);
+            let r = game.board().figure_root(f);
             assert!(
-                game.figures()
-                    .any(|g| g.player == f.player && g.kind.is_follower() && root(game, g) == r),
+                game.figures().any(|g| g.player == f.player
+                    && g.kind.is_follower()
+                    && game.board().figure_root(g) == r),
                 "{f:?} stands alone"
             );
         }

@@ -52,19 +52,11 @@ impl TradersState {
     }
 }
 
-/// The root of the feature a figure stands on.
-fn root_of(view: &View, f: &Figure) -> Option<NodeId> {
-    match f.spot {
-        Spot::Segment(s) => view.board.node_at(f.pos, s).map(|n| view.board.find(n)),
-        _ => None,
-    }
-}
-
 /// Whether `player` has a follower (a figure that counts for majorities) on the feature.
 fn has_follower(view: &View, root: NodeId, player: usize) -> bool {
     view.figures
         .of(player)
-        .any(|f| f.kind.is_follower() && root_of(view, f) == Some(root))
+        .any(|f| f.kind.is_follower() && view.board.figure_root(f) == Some(root))
 }
 
 impl Capability for Traders {
@@ -131,7 +123,7 @@ impl Capability for Traders {
             .figures
             .of(view.current)
             .filter(|f| f.kind == FigureKind::BUILDER)
-            .filter_map(|f| root_of(&view, f))
+            .filter_map(|f| view.board.figure_root(f))
             .collect();
         st.builder_moved = (0..tile.segments.len() as u8).any(|s| {
             matches!(
@@ -181,15 +173,8 @@ impl Capability for Traders {
         if !figure.kind.is_follower() {
             return;
         }
-        let Spot::Segment(s) = figure.spot else {
-            return;
-        };
         let view = ctx.view;
-        let Some(root) = view
-            .board
-            .node_at(figure.pos, s)
-            .map(|n| view.board.find(n))
-        else {
+        let Some(root) = view.board.figure_root(&figure) else {
             return;
         };
         if has_follower(&view, root, figure.player) {
@@ -199,7 +184,7 @@ impl Capability for Traders {
             .figures
             .of(figure.player)
             .filter(|f| matches!(f.kind, FigureKind::BUILDER | FigureKind::PIG))
-            .filter(|f| root_of(&view, f) == Some(root))
+            .filter(|f| view.board.figure_root(f) == Some(root))
             .copied()
             .collect();
         for f in stranded {
@@ -229,7 +214,7 @@ impl Capability for Traders {
         let pig = view
             .figures
             .of(player)
-            .any(|f| f.kind == FigureKind::PIG && root_of(view, f) == Some(node));
+            .any(|f| f.kind == FigureKind::PIG && view.board.figure_root(f) == Some(node));
         if pig {
             value.per_city += 1;
             value.note = Some("the pig makes it 4 per city");

@@ -14,7 +14,7 @@ mod scoring;
 mod snapshot;
 
 use crate::action::{Event, Placement};
-use crate::board::{Board, NodeId};
+use crate::board::Board;
 use crate::capability::{CapId, Ctx, Figures, Hooks, Pending, Request, Step, View};
 use crate::config::GameConfig;
 use crate::deck::{Deck, DeckPlan};
@@ -474,16 +474,6 @@ impl Game {
                     }
                 }
             }
-        }
-    }
-
-    /// The root of the feature a figure stands on, if it stands on a segment.
-    fn figure_root(&self, f: &Figure) -> Option<NodeId> {
-        match f.spot {
-            crate::figures::Spot::Segment(s) => {
-                self.board.node_at(f.pos, s).map(|n| self.board.find(n))
-            }
-            _ => None,
         }
     }
 }

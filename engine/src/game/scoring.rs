@@ -169,7 +169,7 @@ impl Game {
             .figures
             .on_board
             .iter()
-            .filter(|f| self.figure_root(f) == Some(root))
+            .filter(|f| self.board.figure_root(f) == Some(root))
             .copied()
             .collect()
     }
