@@ -319,6 +319,30 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
         lobby.content
     );
 
+    // A set's rule readings appear with the set, and the host turns them one by one.
+    let hill_tie = "Tied majority with followers on hills";
+    assert!(!lobby.labels().iter().any(|l| l.starts_with(hill_tie)));
+    alice.click(&lobby, "Hills & Sheep: off").await;
+    let lobby = h.message(lobby.id);
+    let reading = lobby
+        .button_starting(hill_tie)
+        .expect("the hill tie-break switch");
+    assert!(reading.contains("every tied player"), "{reading}");
+    let refused = bob.click(&lobby, &reading).await.ephemeral_text();
+    assert!(refused.contains("Only the host"), "{refused}");
+    alice.click(&lobby, &reading).await;
+    let lobby = h.message(lobby.id);
+    let reading = lobby.button_starting(hill_tie).expect("still there");
+    assert!(reading.contains("most followers"), "{reading}");
+    assert!(
+        lobby
+            .content
+            .contains("tied majority with followers on hills: the tied player with most"),
+        "{}",
+        lobby.content
+    );
+    assert!(lobby.labels().len() <= 25 && lobby.components.len() <= 5);
+
     alice.click(&lobby, "Cancel").await;
     let lobby = h.message(lobby.id);
     assert!(lobby.content.contains("cancelled"), "{}", lobby.content);

@@ -278,35 +278,35 @@ impl GameService {
         expansion: Expansion,
         on: bool,
     ) -> Result<LoadedGame, ServiceError> {
-        let loaded = self.load(game_id).await?;
-        if !loaded.is_host_or_manager(by) {
-            return Err(ServiceError::NotHost);
-        }
-        if loaded.status() != GameStatus::Lobby {
-            return Err(ServiceError::NotALobby);
-        }
-        let mut config = loaded.config.clone();
-        config.set(expansion, on);
-        config.validate()?;
-        if !self
-            .store
-            .set_lobby_config(game_id, &encode(&config)?, self.now())
-            .await?
-        {
-            return Err(ServiceError::NotALobby);
-        }
-        self.load(game_id).await
+        self.edit_lobby_rules(game_id, by, |config| {
+            config.set(expansion, on);
+            Ok(())
+        })
+        .await
     }
-}
 
-impl GameService {
-    /// Sets a rule variant of a lobby (the host's or a manager's call).
+    /// Sets a rule variant of a lobby, with the same checks as [`Self::set_expansion`].
     pub async fn set_variant(
         &self,
         game_id: GameId,
         by: Actor,
         key: &str,
         value: &str,
+    ) -> Result<LoadedGame, ServiceError> {
+        self.edit_lobby_rules(game_id, by, |config| {
+            config.set_variant(key, value)?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Changes a lobby's rules: the host's or a manager's call, validated by the engine, and
+    /// stored only while the game is still a lobby.
+    async fn edit_lobby_rules(
+        &self,
+        game_id: GameId,
+        by: Actor,
+        edit: impl FnOnce(&mut GameConfig) -> Result<(), ServiceError>,
     ) -> Result<LoadedGame, ServiceError> {
         let loaded = self.load(game_id).await?;
         if !loaded.is_host_or_manager(by) {
@@ -316,7 +316,7 @@ impl GameService {
             return Err(ServiceError::NotALobby);
         }
         let mut config = loaded.config.clone();
-        config.set_variant(key, value)?;
+        edit(&mut config)?;
         config.validate()?;
         if !self
             .store
