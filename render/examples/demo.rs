@@ -3,30 +3,15 @@
 //! Each picture is also written shrunk to 400 px wide (`*_400.png`), the width a phone shows
 //! it at, since that is where players read it.
 
-use std::path::{Path, PathBuf};
+#[path = "common/save.rs"]
+mod save;
+
+use std::path::PathBuf;
 
 use carcassonne_engine::random::random_game;
 use carcassonne_engine::{Expansion, GameConfig, Phase};
 use carcassonne_render::{cell_name, tile_words, BoardOptions, CloseupOptions, Renderer};
-
-/// Writes `bytes` as `name` and a copy shrunk to phone width beside it.
-fn save(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Box<dyn std::error::Error>> {
-    std::fs::write(dir.join(name), bytes)?;
-    let img = image::load_from_memory(bytes)?.to_rgb8();
-    if img.width() > 400 {
-        let h = (img.height() as f32 * 400.0 / img.width() as f32).round() as u32;
-        let small = image::imageops::resize(&img, 400, h.max(1), image::imageops::Triangle);
-        let stem = name.trim_end_matches(".png");
-        small.save(dir.join(format!("{stem}_400.png")))?;
-    }
-    println!(
-        "{name}: {} bytes, {}x{}",
-        bytes.len(),
-        img.width(),
-        img.height()
-    );
-    Ok(())
-}
+use save::save;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);

@@ -2,6 +2,8 @@
 //! where the tile geometry says they must be, followers in their players' colours, labels on
 //! every legal cell, markers in the close-up and every tile in the gallery.
 
+mod common;
+
 use carcassonne_engine::geometry::{Pos, Side};
 use carcassonne_engine::tiles::{by_name, catalogue, EdgeKind};
 use carcassonne_engine::{Action, Game, GameConfig, Phase, Placement, Rotation};
@@ -12,6 +14,7 @@ use carcassonne_render::{
     CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE, PHONE_WIDTH,
     REPLAY_LAST_DELAY, REPLAY_TURN_DELAY, TILE_LIST_TILE, TILE_LIST_WIDTH,
 };
+use common::{count_near, decode, near, pixel, renderer, TEXT};
 use image::RgbImage;
 
 // Terrain colours, restated here so that a silent palette change is noticed by the tests.
@@ -23,36 +26,6 @@ const LABEL_BG: Colour = [250, 250, 250];
 const LABEL_TEXT: Colour = [20, 20, 20];
 const EMPTY_CELL: Colour = [54, 59, 69];
 const LEGAL_CELL: Colour = [88, 120, 88];
-const TEXT: Colour = [240, 240, 240];
-
-fn renderer() -> Renderer {
-    Renderer::new().expect("bundled font loads")
-}
-
-fn decode(png: &[u8]) -> RgbImage {
-    image::load_from_memory(png).expect("valid PNG").to_rgb8()
-}
-
-fn near(px: [u8; 3], c: Colour, tol: i32) -> bool {
-    (0..3).all(|k| (px[k] as i32 - c[k] as i32).abs() <= tol)
-}
-
-fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> [u8; 3] {
-    img.get_pixel(x as u32, y as u32).0
-}
-
-fn count_near(img: &RgbImage, x0: f32, y0: f32, x1: f32, y1: f32, c: Colour, tol: i32) -> usize {
-    let mut n = 0;
-    for y in y0.max(0.0) as u32..(y1 as u32).min(img.height()) {
-        for x in x0.max(0.0) as u32..(x1 as u32).min(img.width()) {
-            if near(img.get_pixel(x, y).0, c, tol) {
-                n += 1;
-            }
-        }
-    }
-    n
-}
-
 fn edge_colour(kind: EdgeKind) -> Colour {
     match kind {
         EdgeKind::City => CITY,

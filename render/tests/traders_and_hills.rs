@@ -3,6 +3,8 @@
 //! one another, a shepherd's sheep counted beside it, goods tokens and the new figures in hand
 //! in the header.
 
+mod common;
+
 use carcassonne_engine::geometry::Pos;
 use carcassonne_engine::random::random_game;
 use carcassonne_engine::tiles::FeatureKind;
@@ -11,11 +13,11 @@ use carcassonne_render::{
     body_point, player_colour, pose_for, spot_point, BoardOptions, CloseupOptions, Colour, Rect,
     Renderer, PHONE_WIDTH,
 };
+use common::{count_near, decode, near, pixel, renderer, TEXT};
 use image::RgbImage;
 
 const WHITE: Colour = [255, 255, 255];
 const DARK: Colour = [40, 34, 30];
-const TEXT: Colour = [240, 240, 240];
 // Goods colours, restated so that a silent palette change is noticed.
 const VINE: Colour = [112, 46, 120];
 const WHEAT: Colour = [232, 190, 60];
@@ -23,32 +25,8 @@ const CLOTH: Colour = [70, 120, 200];
 
 const NEW_KINDS: [FigureKind; 3] = [FigureKind::BUILDER, FigureKind::PIG, FigureKind::SHEPHERD];
 
-fn renderer() -> Renderer {
-    Renderer::new().expect("bundled font loads")
-}
-
-fn decode(png: &[u8]) -> RgbImage {
-    image::load_from_memory(png).expect("valid PNG").to_rgb8()
-}
-
-fn near(px: [u8; 3], c: Colour, tol: i32) -> bool {
-    (0..3).all(|k| (px[k] as i32 - c[k] as i32).abs() <= tol)
-}
-
-fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> [u8; 3] {
-    img.get_pixel(x as u32, y as u32).0
-}
-
 fn count_in(img: &RgbImage, r: Rect, c: Colour, tol: i32) -> usize {
-    let mut n = 0;
-    for y in r.y.max(0.0) as u32..((r.y + r.h) as u32).min(img.height()) {
-        for x in r.x.max(0.0) as u32..((r.x + r.w) as u32).min(img.width()) {
-            if near(img.get_pixel(x, y).0, c, tol) {
-                n += 1;
-            }
-        }
-    }
-    n
+    count_near(img, r.x, r.y, r.x + r.w, r.y + r.h, c, tol)
 }
 
 fn square((cx, cy): (f32, f32), side: f32) -> Rect {
