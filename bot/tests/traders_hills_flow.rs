@@ -57,20 +57,22 @@ fn keen_placement(game: &Game, prompt: &StoredMessage) -> Option<String> {
     })
 }
 
-/// Plays one turn by clicks; a flock decision is answered by gathering.
-async fn play(player: &User, prompt: &StoredMessage, game: &Game) {
+/// Plays one turn by clicks (a flock decision is answered by gathering) and returns the taps
+/// it took.
+async fn play(player: &User, prompt: &StoredMessage, game: &Game) -> usize {
     if prompt.component("Discard tile").is_some() {
         player.click(prompt, "Discard tile").await;
-        return;
+        return 1;
     }
-    let panel = if prompt.component("No follower").is_some() {
-        prompt.clone()
+    let (panel, mut taps) = if prompt.component("No follower").is_some() {
+        (prompt.clone(), 0)
     } else {
         let value = keen_placement(game, prompt).unwrap_or_else(|| prompt.first_placement());
-        player.place(prompt, &value).await.message()
+        (player.place(prompt, &value).await.message(), 1)
     };
     let choice = pick(&panel);
     let after = player.click(&panel, &choice).await;
+    taps += 1;
     if let Some(next) = after.original.as_ref() {
         if let Some(gather) = next
             .labels()
@@ -78,8 +80,10 @@ async fn play(player: &User, prompt: &StoredMessage, game: &Game) {
             .find(|l| l.starts_with("Gather the flock"))
         {
             player.click(next, &gather).await;
+            taps += 1;
         }
     }
+    taps
 }
 
 fn said(h: &Harness, words: &str) -> bool {
@@ -111,10 +115,12 @@ async fn play_until(seed: u64, goal: &str) {
     let mut prompt = alice
         .slash_message(h.general(), "carcassonne board", &[])
         .await;
+    let mut turns: Vec<(usize, u64)> = Vec::new();
     for _ in 0..200 {
         if prompt.content.contains("Game over") || said(&h, goal) {
             break;
         }
+        let before = h.uploaded_png_bytes();
         let player = [&alice, &bob]
             .into_iter()
             .find(|u| {
@@ -125,11 +131,23 @@ async fn play_until(seed: u64, goal: &str) {
             .unwrap_or(&alice);
         let loaded = service.load(id).await.expect("the game");
         let game = loaded.game.expect("a running game");
-        play(player, &prompt, &game).await;
+        let taps = play(player, &prompt, &game).await;
         h.settle().await;
+        turns.push((taps, h.uploaded_png_bytes() - before));
         prompt = next_prompt(&h, prompt.id).await;
     }
     assert!(said(&h, goal), "nobody saw {goal:?}");
+    // The same budget as the base game: a flock decision is one more tap, never more; at
+    // most 400 KB of pictures a turn.
+    let mean = turns.iter().map(|t| t.0).sum::<usize>() as f64 / turns.len().max(1) as f64;
+    let max_bytes = turns.iter().map(|t| t.1).max().unwrap_or(0);
+    eprintln!(
+        "{goal}: {} turns, taps per turn mean {mean:.2}, max {}; picture bytes per turn max {max_bytes}",
+        turns.len(),
+        turns.iter().map(|t| t.0).max().unwrap_or(0)
+    );
+    assert!(turns.iter().all(|t| t.0 <= 3), "{turns:?}");
+    assert!(max_bytes <= 400 * 1024, "{turns:?}");
     h.assert_clean();
 }
 
