@@ -1,0 +1,86 @@
+//! Computer players for the Carcassonne engine.
+//!
+//! Every player is a [`Strategy`]: given what one seat may know of a game (an engine
+//! [`Observation`], never the order of the hidden deck) and a [`Budget`], it picks that seat's
+//! next action and says why in one line. The Discord bot (AI seats, hints, skipped turns),
+//! `simulate`, `arena` and the tests all go through [`strategy`].
+
+use std::time::Duration;
+
+use carcassonne_engine::{Action, Game, Observation};
+use serde::{Deserialize, Serialize};
+
+mod level;
+
+pub use level::Level;
+
+/// How long a strategy may think for one decision. Easy and Medium decide in microseconds and
+/// ignore it; Hard searches until either limit is reached (at least one iteration).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Budget {
+    /// Wall-clock time per decision; `None` means the level's default.
+    pub time: Option<Duration>,
+    /// Search iterations per decision (deterministic, for tests); `None` means no limit.
+    pub iterations: Option<u32>,
+}
+
+impl Budget {
+    pub fn millis(ms: u64) -> Budget {
+        Budget {
+            time: Some(Duration::from_millis(ms)),
+            iterations: None,
+        }
+    }
+
+    pub fn iterations(n: u32) -> Budget {
+        Budget {
+            time: None,
+            iterations: Some(n),
+        }
+    }
+}
+
+/// A chosen action, the rest of the turn the strategy has in mind, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub action: Action,
+    /// `action` followed by the actions the strategy expects to take next in this turn (the
+    /// figure after a placement, say), for a hint to draw; may be just `action`.
+    pub plan: Vec<Action>,
+    /// One line for a player: "completes your city for 10".
+    pub reason: String,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum AiError {
+    #[error("seat {seat} has nothing to decide now")]
+    NotDeciding { seat: usize },
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A computer player.
+pub trait Strategy: Send {
+    /// The name shown for the seat ("Hard AI").
+    fn name(&self) -> String;
+
+    /// The next action for the seat `obs` belongs to, which must be the deciding seat.
+    fn decide(&mut self, obs: &Observation, budget: Budget) -> Result<Decision, AiError>;
+}
+
+/// The strategy of `level`, its own randomness seeded from `seed`.
+pub fn strategy(level: Level, seed: u64) -> Box<dyn Strategy> {
+    level::build(level, seed)
+}
+
+/// Lets `strategy` decide for `game`'s deciding seat, seeing only what that seat may see.
+pub fn decide(
+    strategy: &mut dyn Strategy,
+    game: &Game,
+    budget: Budget,
+) -> Result<Decision, AiError> {
+    if game.is_over() {
+        return Err(AiError::GameOver);
+    }
+    strategy.decide(&game.observe(game.deciding_player()), budget)
+}
