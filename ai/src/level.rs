@@ -43,35 +43,9 @@ impl std::fmt::Display for Level {
 }
 
 pub(crate) fn build(level: Level, seed: u64) -> Box<dyn Strategy> {
-    // Placeholder until the strategies land: the first legal action.
-    let _ = seed;
-    Box::new(First(level))
-}
-
-struct First(Level);
-
-impl Strategy for First {
-    fn name(&self) -> String {
-        format!("{} AI", self.0.name())
-    }
-
-    fn decide(
-        &mut self,
-        obs: &carcassonne_engine::Observation,
-        _budget: crate::Budget,
-    ) -> Result<crate::Decision, crate::AiError> {
-        let game = obs.game();
-        if game.is_over() {
-            return Err(crate::AiError::GameOver);
-        }
-        let action = *game
-            .legal_actions()
-            .first()
-            .ok_or(crate::AiError::NotDeciding { seat: obs.seat() })?;
-        Ok(crate::Decision {
-            action,
-            plan: vec![action],
-            reason: game.describe(action),
-        })
+    match level {
+        Level::Easy => Box::new(crate::greedy::Greedy::easy(seed)),
+        Level::Medium => Box::new(crate::greedy::Greedy::medium(seed)),
+        Level::Hard => Box::new(crate::hard::Hard::new(seed)),
     }
 }

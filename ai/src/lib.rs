@@ -10,9 +10,23 @@ use std::time::Duration;
 use carcassonne_engine::{Action, Game, Observation};
 use serde::{Deserialize, Serialize};
 
+pub mod arena;
+mod completion;
+mod eval;
+mod greedy;
+mod hard;
 mod level;
+mod memo;
+mod reason;
+mod rollout;
+mod search;
+mod stats;
+mod turns;
 
+pub use arena::{ArenaConfig, ArenaError, ArenaReport, StrategyReport};
+pub use hard::DEFAULT_TIME;
 pub use level::Level;
+pub use stats::wilson;
 
 /// How long a strategy may think for one decision. Easy and Medium decide in microseconds and
 /// ignore it; Hard searches until either limit is reached (at least one iteration).
@@ -71,6 +85,34 @@ pub trait Strategy: Send {
 /// The strategy of `level`, its own randomness seeded from `seed`.
 pub fn strategy(level: Level, seed: u64) -> Box<dyn Strategy> {
     level::build(level, seed)
+}
+
+/// A decision for `plan` (never empty), with its reason read off the game.
+pub(crate) fn decision_from_plan(game: &Game, seat: usize, plan: Vec<Action>) -> Decision {
+    let reason = reason::explain(game, seat, &plan);
+    Decision {
+        action: plan[0],
+        plan,
+        reason,
+    }
+}
+
+/// Knobs for measuring variants of the levels against each other (the `arena` example); not
+/// a stable interface.
+#[doc(hidden)]
+pub mod tuning {
+    pub use crate::eval::Model;
+    pub use crate::search::Settings;
+
+    /// Hard with other search settings.
+    pub fn hard_with(seed: u64, settings: Settings) -> Box<dyn crate::Strategy> {
+        Box::new(crate::hard::Hard::with_settings(seed, settings))
+    }
+
+    /// Medium judging by another model.
+    pub fn medium_with(seed: u64, model: Model) -> Box<dyn crate::Strategy> {
+        Box::new(crate::greedy::Greedy::medium(seed).with_model(model))
+    }
 }
 
 /// Lets `strategy` decide for `game`'s deciding seat, seeing only what that seat may see.

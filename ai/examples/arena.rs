@@ -1,0 +1,113 @@
+//! Measures levels against each other.
+//!
+//! ```text
+//! cargo run --release -p carcassonne-ai --example arena -- \
+//!     --seats hard,medium --games 200 --rules farmers --seed 1 --ms 150 --threads 2
+//! ```
+//! `--iterations N` bounds Hard by iterations instead of time. A seat may carry tuning
+//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3`, `medium/follower=2.5`.
+
+use std::time::Instant;
+
+use carcassonne_ai::arena::{run_with, ArenaConfig};
+use carcassonne_ai::tuning::{hard_with, medium_with, Model, Settings};
+use carcassonne_ai::{strategy, Budget, Level, Strategy};
+use carcassonne_engine::{parse_expansions, GameConfig};
+
+struct Seat {
+    level: Level,
+    settings: Settings,
+    model: Option<Model>,
+}
+
+fn parse_seat(spec: &str) -> Result<Seat, String> {
+    let mut parts = spec.split('/');
+    let level = parts
+        .next()
+        .and_then(Level::parse)
+        .ok_or_else(|| format!("unknown level in {spec:?}"))?;
+    let mut settings = Settings::HARD;
+    let mut model = None;
+    for kv in parts {
+        let (k, v) = kv
+            .split_once('=')
+            .ok_or_else(|| format!("bad override {kv:?}"))?;
+        let x: f64 = v.parse().map_err(|_| format!("bad number {v:?}"))?;
+        let m = model.get_or_insert(match level {
+            Level::Hard => settings.model,
+            _ => Model::MEDIUM,
+        });
+        match k {
+            "c" => settings.exploration = x,
+            "prior" => settings.prior_visits = x,
+            "wb" => settings.widen_base = x,
+            "wp" => settings.widen_power = x,
+            "scale" => settings.scale = x,
+            "tree" => settings.tree_turns = x as u32,
+            "rollout" => settings.rollout_turns = x as u32,
+            "follower" => m.follower = x,
+            "farm" => m.farm_growth = x,
+            _ => return Err(format!("unknown override {k:?}")),
+        }
+        settings.model = *m;
+    }
+    Ok(Seat {
+        level,
+        settings,
+        model,
+    })
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut seats = "hard,medium".to_string();
+    let mut games = 20usize;
+    let mut rules = "farmers".to_string();
+    let mut seed = 1u64;
+    let mut budget = Budget::default();
+    let mut threads = 1usize;
+    let mut json = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--seats" => seats = value()?,
+            "--games" => games = value()?.parse()?,
+            "--rules" => rules = value()?,
+            "--seed" => seed = value()?.parse()?,
+            "--ms" => budget.time = Some(std::time::Duration::from_millis(value()?.parse()?)),
+            "--iterations" => budget.iterations = Some(value()?.parse()?),
+            "--threads" => threads = value()?.parse()?,
+            "--json" => json = true,
+            other => return Err(format!("unknown flag {other}").into()),
+        }
+    }
+    let specs: Vec<Seat> = seats.split(',').map(parse_seat).collect::<Result<_, _>>()?;
+    let expansions = if rules.is_empty() || rules == "base" {
+        Vec::new()
+    } else {
+        parse_expansions(&rules)?
+    };
+    let config = ArenaConfig {
+        seats: specs.iter().map(|s| s.level).collect(),
+        games,
+        config: GameConfig::with_rules(specs.len(), expansions),
+        seed,
+        budget,
+        threads,
+    };
+    let start = Instant::now();
+    let report = run_with(&config, |entry, level, seed| -> Box<dyn Strategy> {
+        let spec = &specs[entry];
+        match (level, spec.model) {
+            (Level::Hard, Some(_)) => hard_with(seed, spec.settings),
+            (Level::Medium, Some(m)) => medium_with(seed, m),
+            _ => strategy(level, seed),
+        }
+    })?;
+    println!("{seats} | {games} games | rules {rules} | seed {seed} | budget {budget:?} | {threads} threads | {:.1} s", start.elapsed().as_secs_f64());
+    print!("{report}");
+    if json {
+        println!("{}", report.to_json());
+    }
+    Ok(())
+}

@@ -1,0 +1,291 @@
+//! Strategies play each other over many seeded games, for strength and speed tables.
+//!
+//! Entries are the positions of the seat list ("hard,medium" has two, and so does
+//! "medium,medium"). Seats rotate every game: in game `i`, seat `j` is played by entry
+//! `(j + i) % n`, so every entry starts as often as the others; game `i` deals its deck from
+//! `seed + i`. Games are spread over threads; each decision is timed.
+
+use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use carcassonne_engine::{Action, Game, GameConfig, MoveError, SetupError};
+
+use crate::stats::{mean, percentile, wilson};
+use crate::{AiError, Budget, Level, Strategy};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaConfig {
+    /// One level per seat position; the game has exactly this many players.
+    pub seats: Vec<Level>,
+    pub games: usize,
+    /// Rules; `players` must equal `seats.len()`.
+    pub config: GameConfig,
+    pub seed: u64,
+    /// For every seat; an empty budget means each level's default.
+    pub budget: Budget,
+    /// Games played at once (at least 1).
+    pub threads: usize,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ArenaError {
+    #[error("an arena needs at least two seats, got {0}")]
+    TooFewSeats(usize),
+    #[error("the rules are for {players} players but {seats} seats are listed")]
+    PlayerCount { players: usize, seats: usize },
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("game {game}: {error}")]
+    Ai { game: usize, error: AiError },
+    #[error("game {game}: {strategy} chose {action:?}, which the engine refused: {error}")]
+    Illegal {
+        game: usize,
+        strategy: String,
+        action: Action,
+        error: MoveError,
+    },
+    #[error("game {game} did not end after {actions} actions")]
+    Endless { game: usize, actions: usize },
+}
+
+/// How one entry fared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StrategyReport {
+    /// The level's key, with `#k` when the level holds several positions ("medium#2").
+    pub name: String,
+    pub level: Level,
+    pub games: usize,
+    /// Games won; a tie for first shares the win (two tied winners get 0.5 each).
+    pub wins: f64,
+    pub win_rate: f64,
+    /// 95% Wilson interval of the win rate.
+    pub win_rate_ci: (f64, f64),
+    pub mean_score: f64,
+    pub decisions: usize,
+    pub mean_decision_ms: f64,
+    pub p95_decision_ms: f64,
+    pub max_decision_ms: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaReport {
+    pub games: usize,
+    pub strategies: Vec<StrategyReport>,
+}
+
+/// One finished game, per entry.
+struct Played {
+    scores: Vec<u32>,
+    wins: Vec<f64>,
+    times: Vec<Vec<f64>>,
+}
+
+/// Plays the arena.
+pub fn run(config: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
+    run_with(config, |_, level, seed| crate::strategy(level, seed))
+}
+
+/// Plays the arena with strategies made by `make` (entry position, its level, seed): for tuning variants of
+/// a level against each other.
+#[doc(hidden)]
+pub fn run_with(
+    config: &ArenaConfig,
+    make: impl Fn(usize, Level, u64) -> Box<dyn Strategy> + Sync,
+) -> Result<ArenaReport, ArenaError> {
+    let n = config.seats.len();
+    if n < 2 {
+        return Err(ArenaError::TooFewSeats(n));
+    }
+    if config.config.players != n {
+        return Err(ArenaError::PlayerCount {
+            players: config.config.players,
+            seats: n,
+        });
+    }
+    config.config.validate()?;
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Result<Played, ArenaError>>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.max(1).min(config.games.max(1)) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= config.games {
+                    break;
+                }
+                let played = play(config, i, &make);
+                let failed = played.is_err();
+                if let Ok(mut r) = results.lock() {
+                    r.push(played);
+                }
+                if failed {
+                    // Stop handing out games: the report would be wrong anyway.
+                    next.store(config.games, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut played = Vec::with_capacity(results.len());
+    for r in results {
+        played.push(r?);
+    }
+    Ok(report(config, &played))
+}
+
+fn play(
+    config: &ArenaConfig,
+    i: usize,
+    make: &(impl Fn(usize, Level, u64) -> Box<dyn Strategy> + Sync),
+) -> Result<Played, ArenaError> {
+    let n = config.seats.len();
+    let mut game = Game::new(config.config.clone(), config.seed.wrapping_add(i as u64))?;
+    // Seat j is played by entry (j + i) % n.
+    let entry_of = |seat: usize| (seat + i) % n;
+    let mut players: Vec<Box<dyn Strategy>> = (0..n)
+        .map(|seat| {
+            let entry = entry_of(seat);
+            let seed = config
+                .seed
+                .wrapping_mul(0x2545_f491_4f6c_dd1d)
+                .wrapping_add((i * n + entry) as u64);
+            make(entry, config.seats[entry], seed)
+        })
+        .collect();
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let mut actions = 0usize;
+    while !game.is_over() {
+        actions += 1;
+        if actions > 20_000 {
+            return Err(ArenaError::Endless { game: i, actions });
+        }
+        let seat = game.deciding_player();
+        let obs = game.observe(seat);
+        let start = Instant::now();
+        let decision = players[seat]
+            .decide(&obs, config.budget)
+            .map_err(|error| ArenaError::Ai { game: i, error })?;
+        times[entry_of(seat)].push(start.elapsed().as_secs_f64() * 1000.0);
+        game.apply(decision.action)
+            .map_err(|error| ArenaError::Illegal {
+                game: i,
+                strategy: players[seat].name(),
+                action: decision.action,
+                error,
+            })?;
+    }
+    let scores = game.scores();
+    let top = scores.iter().copied().max().unwrap_or(0);
+    let tied = scores.iter().filter(|&&s| s == top).count().max(1) as f64;
+    let mut by_entry_scores = vec![0; n];
+    let mut wins = vec![0.0; n];
+    for (seat, &s) in scores.iter().enumerate() {
+        by_entry_scores[entry_of(seat)] = s;
+        if s == top {
+            wins[entry_of(seat)] = 1.0 / tied;
+        }
+    }
+    Ok(Played {
+        scores: by_entry_scores,
+        wins,
+        times,
+    })
+}
+
+fn names(seats: &[Level]) -> Vec<String> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, level)| {
+            let same = seats.iter().filter(|l| *l == level).count();
+            if same > 1 {
+                let k = seats[..=i].iter().filter(|l| *l == level).count();
+                format!("{}#{k}", level.key())
+            } else {
+                level.key().to_string()
+            }
+        })
+        .collect()
+}
+
+fn report(config: &ArenaConfig, played: &[Played]) -> ArenaReport {
+    let games = played.len();
+    let strategies = names(&config.seats)
+        .into_iter()
+        .enumerate()
+        .map(|(e, name)| {
+            let wins: f64 = played.iter().map(|p| p.wins[e]).sum();
+            let scores: Vec<f64> = played.iter().map(|p| f64::from(p.scores[e])).collect();
+            let times: Vec<f64> = played
+                .iter()
+                .flat_map(|p| p.times[e].iter().copied())
+                .collect();
+            StrategyReport {
+                name,
+                level: config.seats[e],
+                games,
+                wins,
+                win_rate: if games == 0 { 0.0 } else { wins / games as f64 },
+                win_rate_ci: wilson(wins, games),
+                mean_score: mean(&scores),
+                decisions: times.len(),
+                mean_decision_ms: mean(&times),
+                p95_decision_ms: percentile(&times, 0.95),
+                max_decision_ms: times.iter().copied().fold(0.0, f64::max),
+            }
+        })
+        .collect();
+    ArenaReport { games, strategies }
+}
+
+impl ArenaReport {
+    /// `{"strategies":[{"name","games","wins","win_rate","mean_score","p95_decision_ms"}]}`.
+    pub fn to_json(&self) -> String {
+        let strategies: Vec<serde_json::Value> = self
+            .strategies
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "name": s.name,
+                    "games": s.games,
+                    "wins": s.wins,
+                    "win_rate": s.win_rate,
+                    "mean_score": s.mean_score,
+                    "p95_decision_ms": s.p95_decision_ms,
+                })
+            })
+            .collect();
+        serde_json::json!({ "strategies": strategies }).to_string()
+    }
+}
+
+impl fmt::Display for ArenaReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{:<10} {:>6} {:>7} {:>8} {:>17} {:>10} {:>9} {:>9}",
+            "strategy", "games", "wins", "win rate", "95% CI", "mean score", "mean ms", "p95 ms"
+        )?;
+        for s in &self.strategies {
+            writeln!(
+                f,
+                "{:<10} {:>6} {:>7.1} {:>7.1}% {:>17} {:>10.1} {:>9.2} {:>9.2}",
+                s.name,
+                s.games,
+                s.wins,
+                100.0 * s.win_rate,
+                format!(
+                    "[{:.1}%, {:.1}%]",
+                    100.0 * s.win_rate_ci.0,
+                    100.0 * s.win_rate_ci.1
+                ),
+                s.mean_score,
+                s.mean_decision_ms,
+                s.p95_decision_ms
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,147 @@
+//! How likely an open city, road, monastery or garden is to be closed before the game ends.
+//!
+//! Three judgements, one per level: a coin flip (Easy), the number of open edges against the
+//! turns left (Medium), and the same corrected by how many of the tiles nobody has seen yet
+//! could fill each gap at all (Hard): a city whose last gap no unseen tile fits is dead.
+
+use carcassonne_engine::{FeatureView, Game, Pos, Rotation, ScoreKind, Side, TileId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completion {
+    Flat,
+    OpenEdges,
+    Fits,
+}
+
+/// Answers for one position; remembers which gaps unseen tiles fit, since features share them.
+pub(crate) struct FitCache {
+    kind: Completion,
+    unseen: Vec<(TileId, usize)>,
+    total: usize,
+    cells: Vec<(Pos, f64)>,
+}
+
+impl FitCache {
+    pub fn new(game: &Game, kind: Completion) -> FitCache {
+        let unseen = if kind == Completion::Fits {
+            game.unseen_tiles()
+        } else {
+            Vec::new()
+        };
+        let total = unseen.iter().map(|&(_, n)| n).sum();
+        FitCache {
+            kind,
+            unseen,
+            total,
+            cells: Vec::new(),
+        }
+    }
+
+    /// Chance that `view` (open, not a field) closes before the end.
+    pub fn completion(
+        &mut self,
+        game: &Game,
+        view: &FeatureView,
+        at: Pos,
+        tiles_left: f64,
+        players: f64,
+    ) -> f64 {
+        let (gaps, per_gap) = match view.kind {
+            ScoreKind::City => (view.open.div_ceil(3).max(1), 0.72),
+            ScoreKind::Road => (view.open.max(1), 0.8),
+            // Anyone's tiles fill a monastery's square, and each gap is easy to fill.
+            _ => (view.open.max(1), 0.93),
+        };
+        let gaps_f = f64::from(gaps);
+        let base = match self.kind {
+            Completion::Flat => return if tiles_left > 0.0 { 0.5 } else { 0.0 },
+            _ => per_gap_chance(per_gap, gaps),
+        };
+        // Each gap takes about one of the owner's turns (monastery gaps fill by anyone's).
+        let turns_needed = if matches!(view.kind, ScoreKind::Monastery | ScoreKind::Garden) {
+            gaps_f * 0.6
+        } else {
+            gaps_f * 1.3
+        };
+        let my_turns = tiles_left / players;
+        let time = (my_turns / turns_needed).min(1.0);
+        let mut p = base * time;
+        if self.kind == Completion::Fits && p > 0.0 {
+            p *= self.fit_factor(game, view, at);
+        }
+        p
+    }
+
+    /// Product over the feature's gaps of how easily unseen tiles fill each (1 when a quarter
+    /// or more of them fit).
+    fn fit_factor(&mut self, game: &Game, view: &FeatureView, at: Pos) -> f64 {
+        let mut factor = 1.0;
+        for cell in gaps(game, view, at) {
+            let f = self.fraction_fitting(game, cell);
+            factor *= (f * 4.0).min(1.0);
+            if factor == 0.0 {
+                break;
+            }
+        }
+        factor
+    }
+
+    fn fraction_fitting(&mut self, game: &Game, cell: Pos) -> f64 {
+        if let Some(&(_, f)) = self.cells.iter().find(|(p, _)| *p == cell) {
+            return f;
+        }
+        let board = game.board();
+        let mut fitting = 0;
+        for &(tile, n) in &self.unseen {
+            let def = tile.def();
+            if Rotation::ALL
+                .iter()
+                .any(|&r| board.fits(def, cell, r).is_ok())
+            {
+                fitting += n;
+            }
+        }
+        let f = if self.total == 0 {
+            0.0
+        } else {
+            fitting as f64 / self.total as f64
+        };
+        self.cells.push((cell, f));
+        f
+    }
+}
+
+fn per_gap_chance(per_gap: f64, gaps: u32) -> f64 {
+    per_gap.powi(gaps.saturating_sub(1).min(12) as i32)
+}
+
+/// Empty cells the feature must still fill: beside its tiles across an edge of its kind
+/// (cities, roads), or in the 3x3 square round `at` (monasteries, gardens).
+fn gaps(game: &Game, view: &FeatureView, at: Pos) -> Vec<Pos> {
+    let board = game.board();
+    let mut out: Vec<Pos> = Vec::new();
+    match view.kind {
+        ScoreKind::Monastery | ScoreKind::Garden => {
+            out.extend(at.ring().filter(|p| !board.is_occupied(*p)));
+        }
+        _ => {
+            let edge = if view.kind == ScoreKind::City {
+                carcassonne_engine::tiles::EdgeKind::City
+            } else {
+                carcassonne_engine::tiles::EdgeKind::Road
+            };
+            for &pos in &view.tiles {
+                let Some(tile) = board.get(pos) else {
+                    continue;
+                };
+                for side in Side::ALL {
+                    let next = pos.step(side);
+                    if tile.edge(side) == edge && !board.is_occupied(next) && !out.contains(&next) {
+                        out.push(next);
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,174 @@
+//! What a position is worth to every player: the points the game would give if it ended now,
+//! plus what open features their followers lead should still bring, plus the followers they
+//! still have in hand. Easy, Medium and Hard all read positions through this one function with
+//! different [`Model`]s, so their differences are in judgement and search, not in bookkeeping.
+
+use carcassonne_engine::{Figure, FigureKind, Game, ScoreKind};
+
+use crate::completion::{Completion, FitCache};
+
+/// How a level judges a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Model {
+    pub completion: Completion,
+    /// Points one follower in hand is worth early in the game (before scarcity).
+    pub follower: f64,
+    /// Points per field tile a farm is still expected to gain over a whole game.
+    pub farm_growth: f64,
+}
+
+impl Model {
+    pub const EASY: Model = Model {
+        completion: Completion::Flat,
+        follower: 0.6,
+        farm_growth: 0.2,
+    };
+    pub const MEDIUM: Model = Model {
+        completion: Completion::OpenEdges,
+        follower: 1.8,
+        farm_growth: 0.5,
+    };
+    pub const HARD: Model = Model {
+        completion: Completion::Fits,
+        follower: 1.8,
+        farm_growth: 0.5,
+    };
+}
+
+/// Each player's follower-turns left before the end matter more than the count of tiles: a
+/// follower is only worth something while its owner still has turns to use it.
+const TURNS_FOR_FULL_VALUE: f64 = 8.0;
+
+/// Worth of the k-th follower in hand (counting from the last one) relative to an ordinary
+/// one: running out stops a player from claiming anything, so the last few weigh most.
+const SCARCITY: [f64; 8] = [2.2, 1.6, 1.25, 1.0, 0.9, 0.8, 0.7, 0.6];
+
+fn scarcity(k: usize) -> f64 {
+    SCARCITY.get(k).copied().unwrap_or(0.5)
+}
+
+/// Every player's expected final score (points, not a win chance).
+pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
+    let projected = game.projected_breakdowns();
+    let mut values: Vec<f64> = projected.iter().map(|b| f64::from(b.total())).collect();
+    if game.is_over() {
+        return game.scores().iter().map(|&s| f64::from(s)).collect();
+    }
+    let players = game.players().max(1) as f64;
+    let tiles_left = game.tiles_left() as f64;
+    let my_turns = tiles_left / players;
+    let time = (my_turns / TURNS_FOR_FULL_VALUE).min(1.0);
+    let mut fits = FitCache::new(game, model.completion);
+
+    let mut counted: Vec<Figure> = Vec::new();
+    for figure in game.figures() {
+        if counted.contains(figure) {
+            continue;
+        }
+        let Some(view) = game.feature_at(figure.pos, figure.spot) else {
+            continue;
+        };
+        counted.extend(view.figures.iter().copied());
+        if view.complete {
+            continue;
+        }
+        let now = f64::from(view.value);
+        let (gain, chance) = match view.kind {
+            ScoreKind::Field => {
+                // Farms keep collecting cities that close beside them; a bigger farm borders
+                // more of them. Capped: a farm rarely gains more than a handful of cities.
+                let growth = model.farm_growth * view.tiles.len() as f64 * tiles_left / 71.0;
+                (growth.min(12.0), 0.0)
+            }
+            ScoreKind::City | ScoreKind::Road | ScoreKind::Monastery | ScoreKind::Garden => {
+                let p = fits.completion(game, &view, figure.pos, tiles_left, players);
+                (p * (completed_value(&view) - now).max(0.0), p)
+            }
+            _ => (0.0, 0.0),
+        };
+        for &leader in &view.leaders {
+            if let Some(v) = values.get_mut(leader) {
+                *v += gain;
+            }
+        }
+        // A figure on a feature that closes comes back to be used again.
+        for f in &view.figures {
+            if let Some(v) = values.get_mut(f.player) {
+                *v += chance * model.follower * 0.6 * time * kind_weight(f.kind);
+            }
+        }
+    }
+
+    for (p, v) in values.iter_mut().enumerate() {
+        *v += supply_value(game, p, model, time);
+    }
+    values
+}
+
+fn supply_value(game: &Game, player: usize, model: &Model, time: f64) -> f64 {
+    let supply = game.supply(player);
+    let mut worth = 0.0;
+    for k in 0..usize::from(supply.get(FigureKind::FOLLOWER)) {
+        worth += scarcity(k);
+    }
+    for (kind, n) in supply.iter() {
+        if kind != FigureKind::FOLLOWER {
+            worth += f64::from(n) * kind_weight(kind);
+        }
+    }
+    worth * model.follower * time
+}
+
+/// How much a figure of `kind` is worth next to an ordinary follower.
+fn kind_weight(kind: FigureKind) -> f64 {
+    match kind {
+        k if k == FigureKind::FOLLOWER => 1.0,
+        k if k == FigureKind::LARGE => 1.4,
+        k if k == FigureKind::ABBOT => 0.8,
+        _ => 0.4,
+    }
+}
+
+/// What the feature would score once closed, counting the tiles that must still close it.
+pub(crate) fn completed_value(view: &carcassonne_engine::FeatureView) -> f64 {
+    let tiles = view.tiles.len() as f64;
+    let now = f64::from(view.value);
+    match view.kind {
+        ScoreKind::City => {
+            let edges = f64::from(view.open.div_ceil(3));
+            // An unfinished city worth nothing has a cathedral (Inns & Cathedrals): 3 a tile.
+            if now == 0.0 {
+                3.0 * (tiles + edges)
+            } else {
+                2.0 * (now + edges)
+            }
+        }
+        ScoreKind::Road => {
+            let ends = f64::from(view.open);
+            // An unfinished road worth nothing has an inn: 2 a tile once closed.
+            if now == 0.0 {
+                2.0 * (tiles + ends)
+            } else {
+                now + ends
+            }
+        }
+        ScoreKind::Monastery | ScoreKind::Garden => now.max(9.0),
+        _ => now,
+    }
+}
+
+/// How good the position is for `seat` against the best of the others, in points.
+pub(crate) fn margin(values: &[f64], seat: usize) -> f64 {
+    let mine = values.get(seat).copied().unwrap_or(0.0);
+    let best_other = values
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != seat)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best_other.is_finite() {
+        mine - best_other
+    } else {
+        mine
+    }
+}

@@ -1,0 +1,355 @@
+//! Information-set Monte Carlo tree search (single observer, determinised).
+//!
+//! Every iteration deals the hidden deck afresh from what the seat knows
+//! ([`Observation::determinise`]) and walks one tree shared by all deals. Nodes are reached by
+//! the actions taken (a placement also names the tile it placed, since the same square and
+//! turn with another tile is another move), and at each node only the edges legal in this deal
+//! compete: UCB counts how often each edge was *available* rather than how often its parent was
+//! visited. The seat's own turn is widened progressively, best first by Medium-style judgement
+//! (its priors enter as virtual visits); turns past it grow the tree one untried action at a
+//! time. A leaf is played on a few turns by the cheap rollout policy, then judged by the Hard
+//! evaluation, and each player's reward is a logistic of its margin over the best other player.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use carcassonne_engine::rng::Rng;
+use carcassonne_engine::{Action, Game, Observation, Phase, TileId};
+
+use crate::eval::{self, Model};
+use crate::{greedy, rollout, turns};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// UCB exploration constant (rewards lie in 0..1).
+    pub exploration: f64,
+    /// Virtual visits a prior is worth on the seat's own turn.
+    pub prior_visits: f64,
+    /// Edges considered at a node visited n times: `widen_base * n^widen_power` (at least 1).
+    pub widen_base: f64,
+    pub widen_power: f64,
+    /// Points of margin per logistic unit of reward.
+    pub scale: f64,
+    /// Turns after the seat's own turn the tree may grow into.
+    pub tree_turns: u32,
+    /// Turns played by the rollout policy after a leaf, before judging.
+    pub rollout_turns: u32,
+    pub model: Model,
+}
+
+impl Settings {
+    pub const HARD: Settings = Settings {
+        exploration: 0.35,
+        prior_visits: 4.0,
+        widen_base: 2.0,
+        widen_power: 0.45,
+        scale: 12.0,
+        tree_turns: 1,
+        rollout_turns: 0,
+        model: Model::HARD,
+    };
+}
+
+/// When to stop searching: whichever limit comes first, after at least one iteration.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    pub deadline: Option<Instant>,
+    pub iterations: Option<u32>,
+}
+
+struct Edge {
+    action: Action,
+    tile: Option<TileId>,
+    player: usize,
+    visits: f64,
+    total: f64,
+    /// Real visits only (priors excluded), for the final choice.
+    real: u32,
+    avail: f64,
+    child: Option<usize>,
+}
+
+#[derive(Default)]
+struct Node {
+    edges: Vec<Edge>,
+    visits: f64,
+    /// Priors for this node's edges, when it is on the seat's own turn: ordered best first.
+    ordered: bool,
+}
+
+/// The result of a search: the chosen line for the seat's turn, and statistics for tests.
+pub(crate) struct Found {
+    pub plan: Vec<Action>,
+    #[allow(dead_code)]
+    pub iterations: u32,
+}
+
+pub(crate) fn search(
+    obs: &Observation,
+    settings: &Settings,
+    limits: Limits,
+    rng: &mut Rng,
+) -> Found {
+    let root_game = obs.game();
+    let seat = obs.seat();
+    let root_turn = root_game.turn();
+
+    // Priors for every prefix of the seat's own turn, from judging where each plan ends.
+    let mut priors: HashMap<Vec<Action>, f64> = HashMap::new();
+    for (outcome, worth) in greedy::ranked(root_game, seat, &settings.model, rng) {
+        let reward = logistic(worth / settings.scale);
+        for k in 1..=outcome.plan.len() {
+            let e = priors.entry(outcome.plan[..k].to_vec()).or_insert(0.0);
+            *e = e.max(reward);
+        }
+    }
+
+    let mut nodes: Vec<Node> = vec![Node::default()];
+    let mut iterations = 0u32;
+    let mut path: Vec<(usize, usize)> = Vec::new();
+    let mut prefix: Vec<Action> = Vec::new();
+    loop {
+        if limits.iterations.is_some_and(|n| iterations >= n)
+            || (iterations > 0 && limits.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            break;
+        }
+        iterations += 1;
+        let mut game = obs.determinise(rng);
+        path.clear();
+        prefix.clear();
+        let mut node = 0usize;
+        let mut own_turn = true;
+        loop {
+            if game.is_over() || game.turn() > root_turn + settings.tree_turns {
+                break;
+            }
+            own_turn &= !turns::finished(&game, seat, root_turn);
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let tile = match game.phase() {
+                Phase::Place { tile } => Some(tile),
+                _ => None,
+            };
+            let player = game.deciding_player();
+            if own_turn && !nodes[node].ordered {
+                seed_node(
+                    &mut nodes[node],
+                    &legal,
+                    tile,
+                    player,
+                    &prefix,
+                    &priors,
+                    settings,
+                );
+            }
+            let (edge, created) = select(&mut nodes[node], &legal, tile, player, settings, rng);
+            let action = nodes[node].edges[edge].action;
+            if game.apply(action).is_err() {
+                break;
+            }
+            path.push((node, edge));
+            if own_turn {
+                prefix.push(action);
+            }
+            match nodes[node].edges[edge].child {
+                Some(child) => node = child,
+                None => {
+                    let child = nodes.len();
+                    nodes.push(Node::default());
+                    nodes[node].edges[edge].child = Some(child);
+                    node = child;
+                    if created && !own_turn {
+                        break;
+                    }
+                }
+            }
+        }
+        // Judge at a turn's start: a leaf left mid-turn (a tile placed, its figure not chosen)
+        // is finished by the rollout policy first.
+        let extra = u32::from(!matches!(game.phase(), Phase::Place { .. }));
+        for _ in 0..settings.rollout_turns + extra {
+            let turn = game.turn();
+            while !game.is_over() && game.turn() == turn {
+                let Some(a) = rollout::action(&game, rng) else {
+                    break;
+                };
+                if game.apply(a).is_err() {
+                    break;
+                }
+            }
+        }
+        let values = eval::values(&game, &settings.model);
+        let rewards: Vec<f64> = (0..values.len())
+            .map(|p| logistic(eval::margin(&values, p) / settings.scale))
+            .collect();
+        for &(n, e) in &path {
+            let node = &mut nodes[n];
+            node.visits += 1.0;
+            let edge = &mut node.edges[e];
+            edge.visits += 1.0;
+            edge.real += 1;
+            edge.total += rewards.get(edge.player).copied().unwrap_or(0.5);
+        }
+    }
+
+    Found {
+        plan: best_line(&nodes, root_game, seat),
+        iterations,
+    }
+}
+
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Gives a node on the seat's own turn every legal edge at once, best prior first, each
+/// starting with its prior as virtual visits.
+fn seed_node(
+    node: &mut Node,
+    legal: &[Action],
+    tile: Option<TileId>,
+    player: usize,
+    prefix: &[Action],
+    priors: &HashMap<Vec<Action>, f64>,
+    settings: &Settings,
+) {
+    let mut key = prefix.to_vec();
+    let mut edges: Vec<(f64, Action)> = legal
+        .iter()
+        .map(|&a| {
+            key.push(a);
+            let p = priors.get(&key).copied().unwrap_or(0.5);
+            key.pop();
+            (p, a)
+        })
+        .collect();
+    edges.sort_by(|a, b| b.0.total_cmp(&a.0));
+    node.edges = edges
+        .into_iter()
+        .map(|(p, action)| Edge {
+            action,
+            tile,
+            player,
+            visits: settings.prior_visits,
+            total: p * settings.prior_visits,
+            real: 0,
+            avail: 0.0,
+            child: None,
+        })
+        .collect();
+    node.ordered = true;
+}
+
+/// Picks the edge to follow among those legal now, adding one if the node may widen; returns
+/// it and whether it was just created.
+fn select(
+    node: &mut Node,
+    legal: &[Action],
+    tile: Option<TileId>,
+    player: usize,
+    settings: &Settings,
+    rng: &mut Rng,
+) -> (usize, bool) {
+    let allowed = (settings.widen_base * (node.visits + 1.0).powf(settings.widen_power))
+        .ceil()
+        .max(1.0) as usize;
+    let mut available: Vec<usize> = Vec::with_capacity(legal.len());
+    for (i, e) in node.edges.iter().enumerate() {
+        // A node of the seat's own turn holds its edges best prior first: only the first
+        // `allowed` legal here compete.
+        if node.ordered && available.len() >= allowed {
+            break;
+        }
+        if e.tile == tile && legal.contains(&e.action) {
+            available.push(i);
+        }
+    }
+    // Other nodes grow one untried action at a time; an ordered node only when nothing it
+    // holds is legal in this deal (a tile drawn again after a discard).
+    let widen = if node.ordered {
+        available.is_empty()
+    } else {
+        available.len() < allowed.min(legal.len()) || available.is_empty()
+    };
+    if widen {
+        let untried: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| !node.edges.iter().any(|e| e.tile == tile && e.action == *a))
+            .collect();
+        if !untried.is_empty() {
+            let action = untried[rng.below(untried.len())];
+            for &i in &available {
+                node.edges[i].avail += 1.0;
+            }
+            node.edges.push(Edge {
+                action,
+                tile,
+                player,
+                visits: 0.0,
+                total: 0.0,
+                real: 0,
+                avail: 1.0,
+                child: None,
+            });
+            return (node.edges.len() - 1, true);
+        }
+    }
+    let mut best = 0usize;
+    let mut best_score = f64::NEG_INFINITY;
+    for &i in &available {
+        let e = &mut node.edges[i];
+        e.avail += 1.0;
+        let score = if e.visits <= 0.0 {
+            f64::INFINITY
+        } else {
+            e.total / e.visits + settings.exploration * (e.avail.ln().max(0.0) / e.visits).sqrt()
+        };
+        if score > best_score {
+            best_score = score;
+            best = i;
+        }
+    }
+    (best, false)
+}
+
+/// The seat's turn as the search would play it: from the root, the most visited edge while it
+/// is the seat's own decision in this turn and legal in the position as the seat sees it.
+fn best_line(nodes: &[Node], root: &Game, seat: usize) -> Vec<Action> {
+    let mut line = Vec::new();
+    let mut game = root.clone();
+    let turn = root.turn();
+    let mut node = Some(0usize);
+    while let Some(n) = node {
+        if turns::finished(&game, seat, turn) {
+            break;
+        }
+        let legal = game.legal_actions();
+        let best = nodes[n]
+            .edges
+            .iter()
+            .filter(|e| legal.contains(&e.action))
+            .max_by(|a, b| {
+                (a.real, a.total / a.visits.max(1e-9))
+                    .partial_cmp(&(b.real, b.total / b.visits.max(1e-9)))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+        let Some(edge) = best else {
+            break;
+        };
+        let Ok(events) = game.apply(edge.action) else {
+            break;
+        };
+        line.push(edge.action);
+        if events.iter().any(carcassonne_engine::Event::reveals_hidden)
+            && !turns::finished(&game, seat, turn)
+        {
+            break;
+        }
+        node = edge.child;
+    }
+    line
+}
