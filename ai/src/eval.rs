@@ -99,6 +99,15 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
         }
     }
 
+    // A shepherd's flock scores only when gathered, and a wolf may scatter it first.
+    for (figure, sheep) in game.figure_badges() {
+        if figure.kind == FigureKind::SHEPHERD {
+            if let Some(v) = values.get_mut(figure.player) {
+                *v += 0.75 * f64::from(sheep);
+            }
+        }
+    }
+
     for (p, v) in values.iter_mut().enumerate() {
         *v += supply_value(game, p, model, time);
     }

@@ -1,0 +1,119 @@
+//! Every level picks legal actions, with a plan that plays legally and a reason, in random
+//! positions of every playable rule set and through whole games with their decisions.
+
+use carcassonne_ai::{decide, strategy, AiError, Budget, Level};
+use carcassonne_engine::random::random_game;
+use carcassonne_engine::{Expansion, Game, GameConfig, Phase};
+
+fn rule_sets() -> Vec<Vec<Expansion>> {
+    use Expansion::*;
+    vec![
+        vec![],
+        vec![Farmers],
+        vec![Farmers, Abbot],
+        vec![River1, Farmers],
+        vec![River2, Inns],
+        vec![Farmers, Inns, Abbot],
+        vec![Farmers, Traders],
+        vec![Farmers, Hills],
+        vec![Farmers, Traders, Hills, Inns, Abbot, River2],
+    ]
+}
+
+fn budget(level: Level) -> Budget {
+    match level {
+        Level::Hard => Budget::iterations(40),
+        _ => Budget::default(),
+    }
+}
+
+/// Checks one decision in `game` and returns its action.
+fn checked(level: Level, seed: u64, game: &Game) -> carcassonne_engine::Action {
+    let mut s = strategy(level, seed);
+    let d = decide(s.as_mut(), game, budget(level)).expect("decides");
+    let legal = game.legal_actions();
+    assert!(
+        legal.contains(&d.action),
+        "{level}: {:?} not among {legal:?}",
+        d.action
+    );
+    assert_eq!(
+        d.plan.first(),
+        Some(&d.action),
+        "the plan starts with the action"
+    );
+    assert!(!d.reason.trim().is_empty(), "a reason is given");
+    let mut g = game.clone();
+    let seat = game.deciding_player();
+    let turn = game.turn();
+    for (i, &a) in d.plan.iter().enumerate() {
+        if i > 0 {
+            assert_eq!(g.deciding_player(), seat, "the plan is the seat's own");
+            assert_eq!(g.turn(), turn, "the plan stays within the turn");
+        }
+        g.apply(a)
+            .unwrap_or_else(|e| panic!("{level}: plan step {a:?} refused: {e}"));
+    }
+    d.action
+}
+
+#[test]
+fn decisions_are_legal_in_random_positions_of_every_rule_set() {
+    for (r, rules) in rule_sets().into_iter().enumerate() {
+        for players in [2, 3] {
+            for k in 0..4u64 {
+                let seed = 1000 * r as u64 + 10 * players as u64 + k;
+                let turns = (seed * 7) % 60;
+                let config = GameConfig::with_rules(players, rules.clone());
+                let game = random_game(config, seed, Some(turns as u32)).expect("random game");
+                if game.is_over() {
+                    continue;
+                }
+                for level in Level::ALL {
+                    checked(level, seed, &game);
+                }
+            }
+        }
+    }
+}
+
+/// Plays whole games with the levels taking turns in the seats, checking every decision;
+/// returns how many decisions were asked outside the place/figure steps.
+fn play_through(rules: Vec<Expansion>, seed: u64) -> usize {
+    let config = GameConfig::with_rules(3, rules);
+    let mut game = Game::new(config, seed).expect("set-up");
+    let levels = [Level::Medium, Level::Easy, Level::Hard];
+    let mut decisions = 0;
+    while !game.is_over() {
+        if matches!(game.phase(), Phase::Decide { .. }) {
+            decisions += 1;
+        }
+        let seat = game.deciding_player();
+        let action = checked(levels[seat], seed + seat as u64, &game);
+        game.apply(action).expect("legal");
+    }
+    decisions
+}
+
+#[test]
+fn whole_games_with_traders_and_hills_decisions_stay_legal() {
+    let mut decisions = 0;
+    for seed in 0..2 {
+        decisions += play_through(vec![Expansion::Farmers, Expansion::Hills], seed);
+        play_through(
+            vec![Expansion::Farmers, Expansion::Traders, Expansion::Inns],
+            seed,
+        );
+    }
+    assert!(decisions > 0, "some flock was grown or gathered");
+}
+
+#[test]
+fn a_seat_with_nothing_to_decide_is_refused() {
+    let game = Game::new(GameConfig::base(2), 3).expect("set-up");
+    for level in Level::ALL {
+        let mut s = strategy(level, 1);
+        let err = s.decide(&game.observe(1), Budget::iterations(10));
+        assert_eq!(err, Err(AiError::NotDeciding { seat: 1 }));
+    }
+}
