@@ -1,4 +1,4 @@
-//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`).
+//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`, `arena`).
 
 use std::process::ExitCode;
 
@@ -27,6 +27,8 @@ enum Command {
     Simulate(cli::simulate::Args),
     /// Draw a seeded random game (or the tile gallery) to a PNG file.
     Render(cli::render::Args),
+    /// Let AI levels play each other and report wins, scores and decision times.
+    Arena(cli::arena::Args),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => cli::replay::run(args),
         Command::Simulate(args) => cli::simulate::run(args),
         Command::Render(args) => cli::render::run(args),
+        Command::Arena(args) => cli::arena::run(args),
     };
     match result {
         Ok(code) => code,

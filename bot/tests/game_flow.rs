@@ -255,8 +255,12 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "Leave",
             "Start",
             "Cancel",
+            "Remove AI",
             "Quick game: off",
             "Tile counter: on",
+            "Hints: on",
+            "Add AI: Medium",
+            "AI level",
             "Farmers: on",
             "The Abbot: off",
             "The River: off",
@@ -539,7 +543,7 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
     assert!(
         turn1
             .content
-            .contains("**Turn 1** · bob skipped alice's turn"),
+            .contains("**Turn 1** · bob skipped alice's turn; the Medium AI played it for them."),
         "the skipped turn is told in its own turn message: {}",
         turn1.content
     );
@@ -617,7 +621,7 @@ async fn reminders_and_timeouts_fire_after_days_and_others_can_skip_or_remove() 
         "{log}"
     );
     let skipped = log
-        .find("**Turn 1** · alice's turn was skipped; the bot placed the tile.")
+        .find("**Turn 1** · alice's turn timed out; the Medium AI played it for them.")
         .unwrap_or_else(|| panic!("{log}"));
     let removed = log
         .find("bob was removed after a timeout.")

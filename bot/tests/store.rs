@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use carcassonne_ai::Level;
 use carcassonne_bot::store::{
     DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Settings, StartGame, Store,
     StoreError, TurnMessage, COLOURS,
@@ -139,6 +140,7 @@ async fn game_round_trips_with_large_snowflakes() {
         quick_game: true,
         undo_secs: 7,
         tile_counter: false,
+        hints: false,
     };
     let created = store.create_game(&new, &settings, NOW).await.unwrap();
     store.close().await;
@@ -230,6 +232,91 @@ async fn seats_keep_join_order_and_colours_after_a_leave() {
     assert!(!store.set_dm_opt_in(game.id, 99, true).await.unwrap());
     let seats = store.seats(game.id).await.unwrap();
     assert!(seats[1].dm_opt_in && !seats[0].dm_opt_in);
+}
+
+#[tokio::test]
+async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt() {
+    let (_dir, store, _url) = fresh().await;
+    let game = open_lobby(&store, 1).await;
+    store
+        .add_seat(game.id, 1_000_000_000_000, "host", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    let first = store
+        .add_ai_seat(game.id, Level::Hard, 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    let second = store
+        .add_ai_seat(game.id, Level::Hard, 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    let easy = store
+        .add_ai_seat(game.id, Level::Easy, 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (first.display_name.as_str(), second.display_name.as_str()),
+        ("Hard AI", "Hard AI 2")
+    );
+    assert_eq!(easy.display_name, "Easy AI");
+    assert_ne!(first.user_id, second.user_id, "ids are unique in the game");
+    let seats = store.seats(game.id).await.unwrap();
+    let levels: Vec<Option<Level>> = seats.iter().map(|s| s.ai).collect();
+    assert_eq!(
+        levels,
+        [
+            None,
+            Some(Level::Hard),
+            Some(Level::Hard),
+            Some(Level::Easy)
+        ]
+    );
+    assert_eq!(
+        seats[1].mention(),
+        "**Hard AI**",
+        "an AI is never @-mentioned"
+    );
+    assert_eq!(seats[0].mention(), "<@1000000000000>");
+
+    // Removing the first AI keeps the others and their names; a new one takes the free id.
+    assert!(store
+        .remove_lobby_seat(game.id, first.user_id)
+        .await
+        .unwrap());
+    let again = store
+        .add_ai_seat(game.id, Level::Medium, 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(again.user_id, first.user_id);
+    assert_eq!(store.seats(game.id).await.unwrap().len(), 4);
+
+    // A level this version does not know is refused by the schema, and one that slipped in
+    // (an edited file) reads as corrupt rather than as a person.
+    let refused = sqlx::query("UPDATE seats SET ai_level = 'grandmaster' WHERE seat = 1")
+        .execute(store.pool())
+        .await;
+    assert!(refused.is_err(), "the CHECK constraint holds");
+    // The pragma belongs to one connection: both statements run on it.
+    let mut conn = store.pool().acquire().await.unwrap();
+    sqlx::query("PRAGMA ignore_check_constraints = ON")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE seats SET ai_level = 'grandmaster' WHERE seat = 1")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    drop(conn);
+    let err = store.seats(game.id).await.unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Corrupt { reason, .. } if reason.contains("grandmaster")),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]

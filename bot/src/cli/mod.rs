@@ -1,5 +1,6 @@
 //! Subcommands of the binary; each file holds one.
 
+pub mod arena;
 pub mod render;
 pub mod replay;
 pub mod run;

@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
+use carcassonne_ai::Budget;
 use carcassonne_bot::clock::Clock;
 use carcassonne_bot::discord::{self, BotConfig};
 use carcassonne_bot::store::default_database_path;
@@ -64,7 +65,21 @@ fn config_from_env() -> anyhow::Result<BotConfig> {
         guild_id,
         api_base,
         clock: Clock::system(),
+        ai_budget: think_time("AI_THINK_MS")?,
+        hint_budget: think_time("HINT_THINK_MS")?,
     })
+}
+
+/// A per-decision thinking time in milliseconds from the environment; unset: the level's
+/// default.
+fn think_time(var: &str) -> anyhow::Result<Budget> {
+    match std::env::var(var) {
+        Ok(raw) if !raw.trim().is_empty() => match raw.trim().parse::<u64>() {
+            Ok(ms) if (1..=60_000).contains(&ms) => Ok(Budget::millis(ms)),
+            _ => bail!("{var}={raw:?} must be a number of milliseconds between 1 and 60000"),
+        },
+        _ => Ok(Budget::default()),
+    }
 }
 
 fn parse_guild(raw: &str) -> anyhow::Result<GuildId> {

@@ -13,6 +13,13 @@ pub struct RulesArgs {
     /// Players per game (2-8).
     #[arg(long, default_value_t = 4)]
     players: usize,
+    #[command(flatten)]
+    set: RuleSetArgs,
+}
+
+/// The game and its expansions, without the number of players (`arena` counts its seats).
+#[derive(clap::Args)]
+pub struct RuleSetArgs {
     /// The game: carcassonne, wheel-of-fortune or over-hill-and-dale.
     #[arg(long, default_value = "carcassonne")]
     game: String,
@@ -22,9 +29,9 @@ pub struct RulesArgs {
     rules: String,
 }
 
-impl RulesArgs {
-    /// The configuration these arguments describe, checked by the engine.
-    pub fn config(&self) -> anyhow::Result<GameConfig> {
+impl RuleSetArgs {
+    /// The configuration for `players`, checked by the engine.
+    pub fn config(&self, players: usize) -> anyhow::Result<GameConfig> {
         let game = GameKind::from_key(&self.game).ok_or_else(|| {
             let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.key()).collect();
             anyhow!(
@@ -36,17 +43,25 @@ impl RulesArgs {
         let rules = parse_expansions(&self.rules).map_err(|e| anyhow!(e))?;
         let config = GameConfig {
             game,
-            ..GameConfig::with_rules(self.players, rules)
+            ..GameConfig::with_rules(players, rules)
         };
         config.validate()?;
         Ok(config)
     }
 
     pub fn describe(&self) -> String {
-        format!(
-            "players: {}  game: {}  rules: {}",
-            self.players, self.game, self.rules
-        )
+        format!("game: {}  rules: {}", self.game, self.rules)
+    }
+}
+
+impl RulesArgs {
+    /// The configuration these arguments describe, checked by the engine.
+    pub fn config(&self) -> anyhow::Result<GameConfig> {
+        self.set.config(self.players)
+    }
+
+    pub fn describe(&self) -> String {
+        format!("players: {}  {}", self.players, self.set.describe())
     }
 }
 

@@ -8,7 +8,9 @@ use super::play::announce::{after_move, attachments, retire_turn};
 use super::play::narrate::{join_names, Names};
 use super::play::status::rules_line;
 use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
-use super::play::{attachment_name, lobby_view, log, rules_text, sentence, status, Drawing};
+use super::play::{
+    attachment_name, hint_view, lobby_view, log, rules_text, sentence, status, Drawing,
+};
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::Settings;
@@ -17,7 +19,7 @@ use crate::store::Settings;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "rematch", "board", "status", "tiles", "log", "rules", "resign", "cancel",
+        "start", "rematch", "board", "hint", "status", "tiles", "log", "rules", "resign", "cancel",
         "settings", "gallery"
     ),
     subcommand_required
@@ -121,7 +123,7 @@ impl GameChoice {
 async fn start(
     ctx: Context<'_>,
     #[description = "The game (default: carcassonne)"] game: Option<GameChoice>,
-    #[description = "Expansions, comma-separated: farmers, abbot, river1, river2, inns (default: farmers)"]
+    #[description = "Expansions, comma-separated: farmers, abbot, river1, river2, inns, traders, hills"]
     rules: Option<String>,
     #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
     #[description = "Land tiles in a quick game (default: 30)"]
@@ -142,6 +144,8 @@ async fn start(
     undo_seconds: Option<u32>,
     #[description = "Let players see the tiles still to come with /carcassonne tiles (default: on)"]
     tile_counter: Option<bool>,
+    #[description = "Let the player to move ask /carcassonne hint (default: on; off for competitive games)"]
+    hints: Option<bool>,
 ) -> Result<(), BotError> {
     let defaults = Settings::default();
     let settings = Settings {
@@ -150,6 +154,7 @@ async fn start(
         quick_game: quick.unwrap_or(tiles.is_some()),
         undo_secs: undo_seconds.unwrap_or(defaults.undo_secs),
         tile_counter: tile_counter.unwrap_or(defaults.tile_counter),
+        hints: hints.unwrap_or(defaults.hints),
     };
     let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
     let expansions = match rules.as_deref() {
@@ -188,7 +193,7 @@ async fn start(
     };
     let reply = CreateReply::default()
         .content(lobby_view::content(&lobby))
-        .components(lobby_view::rows(&lobby));
+        .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
     ctx.send(reply).await?;
     Ok(())
 }
@@ -207,7 +212,7 @@ async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
     };
     let reply = CreateReply::default()
         .content(lobby_view::rematch_content(&lobby, &last))
-        .components(lobby_view::rows(&lobby));
+        .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
     ctx.send(reply).await?;
     Ok(())
 }
@@ -222,13 +227,26 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     let (Some(game), Some(seat)) = (&loaded.game, loaded.current_seat().cloned()) else {
         let reply = CreateReply::default()
             .content(lobby_view::content(&loaded))
-            .components(lobby_view::rows(&loaded));
+            .components(lobby_view::rows(&loaded, lobby_view::DEFAULT_AI_LEVEL));
         ctx.send(reply).await?;
         return Ok(());
     };
     // Drawing may outlast Discord's 3-second window on a busy host.
     ctx.defer().await?;
     let names = seat_names(&loaded);
+    if seat.is_ai() {
+        let files = attachments(play, &names, vec![Drawing::Plain(game.clone())]).await?;
+        let mut reply = CreateReply::default().content(format!(
+            "Turn {}: {} is thinking.",
+            game.turn() + 1,
+            seat.mention()
+        ));
+        for f in files {
+            reply = reply.attachment(f);
+        }
+        ctx.send(reply).await?;
+        return Ok(());
+    }
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
         // The plain board never shows the tile in hand.
@@ -262,6 +280,31 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
             sent,
         )
         .await?;
+    Ok(())
+}
+
+/// What the Hard AI would play in your place, and why (only you see it).
+#[poise::command(slash_command, guild_only)]
+async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(loaded) = channel_game(ctx).await? else {
+        return Ok(());
+    };
+    // The search takes about a second: more than Discord waits for a first answer.
+    ctx.defer_ephemeral().await?;
+    let play = &ctx.data().play;
+    let hint = match play.service.hint(loaded.id(), ctx.author().id.get()).await {
+        Ok(hint) => hint,
+        Err(err) => return refuse(ctx, err).await,
+    };
+    let names = seat_names(&loaded);
+    let files = attachments(play, &names, vec![Drawing::Closeup(hint.preview.clone())]).await?;
+    let mut reply = CreateReply::default()
+        .content(hint_view::hint_text(&hint))
+        .ephemeral(true);
+    for f in files {
+        reply = reply.attachment(f);
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
 

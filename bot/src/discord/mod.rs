@@ -11,6 +11,7 @@ pub mod play;
 use std::sync::Arc;
 use std::time::Duration;
 
+use carcassonne_ai::Budget;
 use carcassonne_render::Renderer;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -35,6 +36,10 @@ pub struct BotConfig {
     /// from that server's `GET /gateway`. `None` talks to the real Discord.
     pub api_base: Option<String>,
     pub clock: Clock,
+    /// Thinking time of AI seats per decision (`AI_THINK_MS`; each level's default if unset).
+    pub ai_budget: Budget,
+    /// Thinking time of `/carcassonne hint` (`HINT_THINK_MS`).
+    pub hint_budget: Budget,
 }
 
 /// How long a shutdown waits for moves in flight before closing the database anyway.
@@ -101,7 +106,8 @@ pub async fn build_client(
     config: BotConfig,
 ) -> Result<(serenity::Client, Arc<PlayData>), BotError> {
     let store = Store::open(&config.database_url).await?;
-    let service = GameService::new(store, config.clock.clone());
+    let service = GameService::new(store, config.clock.clone())
+        .with_ai_budget(config.ai_budget, config.hint_budget);
     let play = Arc::new(PlayData::new(service, Arc::new(Renderer::new()?)));
     let data = Data {
         clock: config.clock.clone(),
@@ -130,6 +136,7 @@ pub async fn build_client(
                 }
                 startup(&ctx.http, &data.play).await;
                 play::reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
+                play::ai_turns::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
                 Ok(data)
             })
         })
@@ -162,6 +169,15 @@ async fn startup(http: &serenity::Http, play: &PlayData) {
             return;
         }
     };
+    // AI turns that were being decided when the bot stopped are played now.
+    match play::ai_turns::waiting(&play.service).await {
+        Ok(jobs) => {
+            for (game_id, turn) in jobs {
+                play::ai_turns::resume(http, play, game_id, turn).await;
+            }
+        }
+        Err(err) => tracing::error!(%err, "could not list the games waiting for an AI"),
+    }
     for broken in report.broken {
         let Some(channel) = broken.channel_id.and_then(play::channel_id) else {
             continue;

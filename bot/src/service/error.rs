@@ -28,6 +28,18 @@ pub enum ServiceError {
     NotEnoughPlayers { have: usize, min: usize },
     #[error("it is not your turn; waiting for <@{current_user}>")]
     NotYourTurn { current_user: u64 },
+    #[error("it is not your turn; {name} is playing")]
+    AiPlaying { name: String },
+    #[error("hints are switched off in this game")]
+    HintsOff,
+    #[error("hints can only be switched on or off before the game starts")]
+    HintsLocked,
+    #[error("this lobby has no AI player to remove")]
+    NoAiSeat,
+    #[error("the seat to play is not an AI seat")]
+    NotAiTurn,
+    #[error("the computer player could not decide: {0}")]
+    Ai(String),
     #[error("this turn was already played")]
     StaleTurn,
     #[error("no move was given")]

@@ -260,6 +260,10 @@ impl GameService {
             GameStatus::Active if settings.tile_counter != loaded.settings.tile_counter => {
                 return Err(ServiceError::TileCounterLocked)
             }
+            // Everyone knows before the first tile whether hints are allowed.
+            GameStatus::Active if settings.hints != loaded.settings.hints => {
+                return Err(ServiceError::HintsLocked)
+            }
             GameStatus::Active => {}
             _ => return Err(ServiceError::NotActive),
         }

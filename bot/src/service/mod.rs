@@ -19,6 +19,7 @@
 //! - Every error's `Display` is a sentence for the player;
 //!   [`ServiceError::is_user_error`] tells apart the ones worth logging.
 
+mod ai;
 mod error;
 mod history;
 mod lobby;
@@ -30,6 +31,7 @@ mod turns;
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 
+use carcassonne_ai::Budget;
 use carcassonne_engine::{Action, Game, GameConfig};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -39,6 +41,7 @@ use crate::store::{
     GameId, GameRow, GameStatus, PendingChoice, SeatRow, Settings, Store, StoreError, TurnMessage,
 };
 
+pub use ai::{ai_turn, AiTurn, Hint, HINT_LEVEL, STAND_IN};
 pub use error::ServiceError;
 pub use history::History;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
@@ -108,6 +111,8 @@ pub enum MoveKind {
     Resign,
     /// The seat was removed after a timeout.
     Remove,
+    /// An AI seat's move.
+    Ai,
     /// The last move was taken back by its player before the next turn was revealed.
     Undo,
 }
@@ -139,7 +144,9 @@ impl LoadedGame {
     }
 
     pub fn seat_of(&self, user_id: u64) -> Option<&SeatRow> {
-        self.seats.iter().find(|s| s.user_id == user_id)
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user_id && !s.is_ai())
     }
 
     /// The seat that must act now (whose turn it is, or whom a rule asks to decide), while
@@ -167,11 +174,27 @@ impl LoadedGame {
 pub struct GameService {
     store: Store,
     clock: Clock,
+    /// Thinking time of AI seats per decision (each level's default unless set).
+    ai_budget: Budget,
+    /// Thinking time of a hint.
+    hint_budget: Budget,
 }
 
 impl GameService {
     pub fn new(store: Store, clock: Clock) -> Self {
-        GameService { store, clock }
+        GameService {
+            store,
+            clock,
+            ai_budget: Budget::default(),
+            hint_budget: Budget::default(),
+        }
+    }
+
+    /// The same service with other AI thinking budgets (`AI_BUDGET_MS`, tests).
+    pub fn with_ai_budget(mut self, seats: Budget, hints: Budget) -> Self {
+        self.ai_budget = seats;
+        self.hint_budget = hints;
+        self
     }
 
     pub fn store(&self) -> &Store {

@@ -10,6 +10,8 @@ use crate::store::{GameId, GameStatus};
 pub struct PlayerResult {
     pub seat: u32,
     pub user_id: u64,
+    /// How messages name the player (a mention, or an AI's bold name).
+    pub mention: String,
     pub display_name: String,
     pub colour: String,
     /// Resigned or removed: listed, but not among the winners.
@@ -50,6 +52,7 @@ impl LoadedGame {
                 PlayerResult {
                     seat: seat.seat,
                     user_id: seat.user_id,
+                    mention: seat.mention(),
                     display_name: seat.display_name.clone(),
                     colour: seat.colour.clone(),
                     removed: seat.removed,

@@ -1,15 +1,11 @@
 //! Playing: moves, resignations and the bot playing for absent seats.
 
-use carcassonne_engine::{Action, Event, Game, TurnDraft};
+use carcassonne_engine::{Action, Event, Game};
 
 use super::lobby::encode;
 use super::recovery::{replay, Base};
 use super::{GameService, LoadedGame, LoggedMove, MoveKind, ServiceError};
 use crate::store::{DeadlineKind, GameId, NewMove, SeatRow, StoreError};
-
-/// Upper bound on drafts in one automatic turn: one per tile drawn (a discard draws again),
-/// so this is only reached if the engine misbehaves.
-const MAX_AUTO_DRAFTS: usize = 128;
 
 /// The result of an applied move.
 #[derive(Clone, Debug)]
@@ -44,34 +40,6 @@ pub(super) struct Submission {
     pub auto_finish_turn: bool,
     /// The seat leaves the game (the engine's `Retire`).
     pub remove_seat: Option<u32>,
-}
-
-/// Plays the rest of the current player's turn the way a timeout does, through the engine's
-/// turn model: the tile goes on the first legal spot (a tile that fits nowhere is discarded
-/// and the next one placed), no figure, and the first option of any decision.
-pub(super) fn auto_play_turn(
-    game: &mut Game,
-    applied: &mut Vec<Action>,
-    events: &mut Vec<Event>,
-) -> Result<(), ServiceError> {
-    let start_turn = game.turn();
-    for _ in 0..MAX_AUTO_DRAFTS {
-        if game.is_over() || game.turn() != start_turn {
-            return Ok(());
-        }
-        let mut draft = TurnDraft::new(game);
-        draft
-            .complete_with(|_, options| {
-                let pass = options.iter().find(|a| **a == Action::Pass);
-                pass.or(options.first()).copied()
-            })
-            .map_err(ServiceError::IllegalMove)?;
-        for &action in draft.actions() {
-            events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
-            applied.push(action);
-        }
-    }
-    Err(ServiceError::Internal("automatic turn did not end".into()))
 }
 
 impl GameService {
@@ -183,7 +151,7 @@ impl GameService {
             )?;
         }
         if sub.auto_finish_turn {
-            auto_play_turn(&mut game, &mut applied, &mut events)?;
+            super::ai::stand_in_turn(&mut game, loaded.row.seed, &mut applied, &mut events)?;
         }
         let finished = game.is_over();
         let new_turn = (game.turn(), game.deciding_player()) != before;
@@ -369,10 +337,13 @@ pub(super) fn check_turn(
         return Err(ServiceError::StaleTurn);
     }
     let current = loaded.current_seat().ok_or(ServiceError::NotActive)?;
-    if current.user_id == user_id {
+    if current.user_id == user_id && !current.is_ai() {
         return Ok(current.seat);
     }
     match loaded.seat_of(user_id) {
+        Some(_) if current.is_ai() => Err(ServiceError::AiPlaying {
+            name: current.display_name.clone(),
+        }),
         Some(_) => Err(ServiceError::NotYourTurn {
             current_user: current.user_id,
         }),

@@ -1,5 +1,6 @@
 //! The `seats` table: who plays in which order and colour.
 
+use carcassonne_ai::Level;
 use sqlx::Row;
 
 use super::{counter, from_db, games::is_unique_violation, to_db, GameId, Store, StoreError};
@@ -22,7 +23,27 @@ pub struct SeatRow {
     /// Resigned or removed after a timeout.
     pub removed: bool,
     pub joined_at: i64,
+    /// The AI level of a seat the bot plays; `user_id` is then a small number, not a user.
+    pub ai: Option<Level>,
 }
+
+impl SeatRow {
+    /// How messages name the seat: a mention for a person, the bold name of an AI (a mention
+    /// of its made-up id would show as an unknown user).
+    pub fn mention(&self) -> String {
+        match self.ai {
+            Some(_) => format!("**{}**", self.display_name),
+            None => format!("<@{}>", self.user_id),
+        }
+    }
+
+    pub fn is_ai(&self) -> bool {
+        self.ai.is_some()
+    }
+}
+
+/// AI seats take user ids below this; Discord snowflakes are far larger.
+const AI_USER_IDS: u64 = 1000;
 
 fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, StoreError> {
     let corrupt = |err: sqlx::Error| StoreError::Corrupt {
@@ -30,6 +51,14 @@ fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, Sto
         reason: format!("seat row: {err}"),
     };
     let seat: i64 = row.try_get("seat").map_err(corrupt)?;
+    let ai: Option<String> = row.try_get("ai_level").map_err(corrupt)?;
+    let ai = match ai {
+        None => None,
+        Some(key) => Some(Level::parse(&key).ok_or_else(|| StoreError::Corrupt {
+            game_id,
+            reason: format!("seat row: unknown AI level {key:?}"),
+        })?),
+    };
     Ok(SeatRow {
         game_id,
         seat: counter(game_id, "seat", seat)?,
@@ -39,6 +68,7 @@ fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, Sto
         dm_opt_in: row.try_get("dm_opt_in").map_err(corrupt)?,
         removed: row.try_get("removed").map_err(corrupt)?,
         joined_at: row.try_get("joined_at").map_err(corrupt)?,
+        ai,
     })
 }
 
@@ -50,7 +80,7 @@ impl Store {
     /// Seats of a game in seat order, removed ones included.
     pub async fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seat, user_id, display_name, colour, dm_opt_in, removed, joined_at \
+            "SELECT seat, user_id, display_name, colour, dm_opt_in, removed, joined_at, ai_level \
              FROM seats WHERE game_id = ? ORDER BY seat",
         )
         .bind(game_id)
@@ -66,6 +96,34 @@ impl Store {
         game_id: GameId,
         user_id: u64,
         display_name: &str,
+        max: usize,
+        now: i64,
+    ) -> Result<Option<SeatRow>, StoreError> {
+        self.insert_seat(game_id, Some(user_id), display_name, None, max, now)
+            .await
+    }
+
+    /// Adds an AI seat of `level` at the end of a lobby's seat list, named after its level
+    /// (numbered when the lobby has several of that level). `None` if the game is not a lobby
+    /// or is full.
+    pub async fn add_ai_seat(
+        &self,
+        game_id: GameId,
+        level: Level,
+        max: usize,
+        now: i64,
+    ) -> Result<Option<SeatRow>, StoreError> {
+        self.insert_seat(game_id, None, "", Some(level), max, now)
+            .await
+    }
+
+    /// `user_id: None` is an AI seat: its id and name are chosen inside the transaction.
+    async fn insert_seat(
+        &self,
+        game_id: GameId,
+        user_id: Option<u64>,
+        display_name: &str,
+        ai: Option<Level>,
         max: usize,
         now: i64,
     ) -> Result<Option<SeatRow>, StoreError> {
@@ -88,16 +146,41 @@ impl Store {
         if seat >= max {
             return Ok(None);
         }
+        let (user_id, display_name) = match (user_id, ai) {
+            (Some(user), _) => (user, display_name.to_owned()),
+            (None, level) => {
+                let rows = sqlx::query("SELECT user_id, ai_level FROM seats WHERE game_id = ?")
+                    .bind(game_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                let mut used = Vec::new();
+                let mut same_level = 0;
+                for row in &rows {
+                    used.push(from_db(row.try_get("user_id")?));
+                    let key: Option<String> = row.try_get("ai_level")?;
+                    same_level += usize::from(key.as_deref() == level.map(Level::key));
+                }
+                let id = (1..AI_USER_IDS).find(|id| !used.contains(id)).unwrap_or(0);
+                let base = format!("{} AI", level.unwrap_or(Level::Medium).name());
+                let name = if same_level == 0 {
+                    base
+                } else {
+                    format!("{base} {}", same_level + 1)
+                };
+                (id, name)
+            }
+        };
         let inserted = sqlx::query(
-            "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at, ai_level) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(game_id)
         .bind(taken)
         .bind(to_db(user_id))
-        .bind(display_name)
+        .bind(&display_name)
         .bind(colour_of(seat))
         .bind(now)
+        .bind(ai.map(Level::key))
         .execute(&mut *tx)
         .await;
         match inserted {
@@ -112,11 +195,12 @@ impl Store {
             game_id,
             seat: counter(game_id, "seat", taken)?,
             user_id,
-            display_name: display_name.to_owned(),
+            display_name,
             colour: colour_of(seat).to_owned(),
             dm_opt_in: false,
             removed: false,
             joined_at: now,
+            ai,
         }))
     }
 

@@ -18,6 +18,8 @@ pub struct Settings {
     pub undo_secs: u32,
     /// `/carcassonne tiles` shows the tiles still to come.
     pub tile_counter: bool,
+    /// `/carcassonne hint` may be used (off for a competitive game).
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -29,6 +31,7 @@ impl Default for Settings {
             quick_game: false,
             undo_secs: 10,
             tile_counter: true,
+            hints: true,
         }
     }
 }
@@ -40,11 +43,11 @@ pub(crate) async fn insert(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO game_settings \
-         (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter) \
-         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
+         (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints) \
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
          reminder_secs = excluded.reminder_secs, timeout_secs = excluded.timeout_secs, \
          quick_game = excluded.quick_game, undo_secs = excluded.undo_secs, \
-         tile_counter = excluded.tile_counter",
+         tile_counter = excluded.tile_counter, hints = excluded.hints",
     )
     .bind(game_id)
     .bind(i64::from(settings.reminder_secs))
@@ -52,6 +55,7 @@ pub(crate) async fn insert(
     .bind(settings.quick_game)
     .bind(i64::from(settings.undo_secs))
     .bind(settings.tile_counter)
+    .bind(settings.hints)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -61,7 +65,7 @@ impl Store {
     /// Settings of a game; the defaults if none were stored.
     pub async fn settings(&self, game_id: GameId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
-            "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter \
+            "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints \
              FROM game_settings WHERE game_id = ?",
         )
         .bind(game_id)
@@ -92,6 +96,7 @@ impl Store {
                 row.try_get("undo_secs").map_err(corrupt)?,
             )?,
             tile_counter: row.try_get("tile_counter").map_err(corrupt)?,
+            hints: row.try_get("hints").map_err(corrupt)?,
         })
     }
 

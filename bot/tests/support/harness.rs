@@ -9,6 +9,7 @@
 //! assert!(h.latest_message(h.general()).content.contains(&bob.mention()));
 //! ```
 
+use carcassonne_ai::Budget;
 use std::time::{Duration, Instant, SystemTime};
 
 use carcassonne_bot::clock::{Clock, ManualClock};
@@ -51,6 +52,7 @@ pub struct Harness {
     general: Channel,
     /// Start the bot without GUILD_ID, so it registers its commands globally.
     pub global_commands: bool,
+    ai_budget: Budget,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,7 +106,19 @@ pub fn init_logging() {
         .try_init();
 }
 
+/// A few hundred search iterations: AI seats and hints answer at once in tests, the same way
+/// however busy the machine is.
+pub const TEST_AI_BUDGET: Budget = Budget {
+    time: None,
+    iterations: Some(300),
+};
+
 impl Harness {
+    /// How long AI seats think in the bot started next (a restart test makes them slow).
+    pub fn set_ai_budget(&mut self, budget: Budget) {
+        self.ai_budget = budget;
+    }
+
     /// A fake Discord with a guild and a #general channel, and the bot connected to it.
     pub async fn start() -> Harness {
         let mut h = Harness::without_bot().await;
@@ -126,6 +140,7 @@ impl Harness {
             bot: None,
             general: Channel { id: 0 },
             global_commands: false,
+            ai_budget: TEST_AI_BUDGET,
         };
         h.general = h.channel("general");
         h
@@ -147,6 +162,10 @@ impl Harness {
             guild_id: (!self.global_commands).then(|| serenity::GuildId::new(GUILD_ID)),
             api_base: Some(self.fake.base_url.clone()),
             clock: self.clock.clock(),
+            // A few hundred search iterations: AI seats play at once in tests, deterministic
+            // and independent of how busy the machine is.
+            ai_budget: self.ai_budget,
+            hint_budget: TEST_AI_BUDGET,
         }
     }
 

@@ -43,6 +43,29 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
     let Some(channel) = channel_id(loaded.row.channel_id) else {
         return Ok(());
     };
+    if seat.is_ai() {
+        // No prompt and no picture: the turn message reads what the AI did once it played,
+        // and the next person's prompt shows the board.
+        let text = format!(
+            "🤖 **Turn {}** · {} is thinking…",
+            game.turn() + 1,
+            seat.display_name
+        );
+        let sent = channel
+            .send_message(http, CreateMessage::new().content(text))
+            .await?;
+        play.service
+            .record_turn_message(
+                loaded.id(),
+                game.turn(),
+                TURN_KIND,
+                channel.get(),
+                sent.id.get(),
+            )
+            .await?;
+        play.ai.push(loaded.id(), game.turn());
+        return Ok(());
+    }
     let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
     let names = seat_names(loaded);
     let files = attachments(play, &names, drawings(game, view.pictures)).await?;

@@ -2,6 +2,7 @@
 //! Join / Leave / Start / Cancel buttons. Its state lives in the database, so a lobby survives
 //! a restart like a running game does.
 
+use carcassonne_ai::Level;
 use carcassonne_engine::variants::{self, VariantDef};
 use carcassonne_engine::{Expansion, GameConfig, GameKind, MAX_PLAYERS};
 use poise::serenity_prelude as serenity;
@@ -18,6 +19,43 @@ pub const LOBBY_TURN: u32 = 0;
 /// The lobby action that switches `/carcassonne tiles` on or off for the game.
 pub const TILE_COUNTER: &str = "tilecount";
 
+/// The lobby action that switches `/carcassonne hint` on or off for the game.
+pub const HINTS: &str = "hints";
+
+/// The level the Add AI button offers until someone presses AI level.
+pub const DEFAULT_AI_LEVEL: Level = Level::Medium;
+
+/// The lobby action that removes the last AI seat.
+pub const REMOVE_AI: &str = "ai.remove";
+
+/// The lobby action that adds an AI seat of a level: `ai.add.hard`.
+pub fn add_ai_action(level: Level) -> String {
+    format!("ai.add.{}", level.key())
+}
+
+/// The lobby action that shows the next level on the Add AI button: `ai.level.easy`. The
+/// level chosen lives in the lobby message's buttons, not in the database.
+pub fn ai_level_action(level: Level) -> String {
+    format!("ai.level.{}", level.key())
+}
+
+/// The level an `ai.add.*` action adds.
+pub fn added_ai(action: &str) -> Option<Level> {
+    action.strip_prefix("ai.add.").and_then(Level::parse)
+}
+
+/// The level an `ai.level.*` action shows next.
+pub fn shown_ai_level(action: &str) -> Option<Level> {
+    action.strip_prefix("ai.level.").and_then(Level::parse)
+}
+
+/// The level after `level`, round the list.
+fn next_level(level: Level) -> Level {
+    let all = Level::ALL;
+    let i = all.iter().position(|l| *l == level).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}
+
 pub fn content(loaded: &LoadedGame) -> String {
     let mut out = format!(
         "**Carcassonne**: a new game is looking for players.\nHost: <@{}>\nRules: {}\n{}\nPlayers ({}/{MAX_PLAYERS}):\n",
@@ -27,9 +65,16 @@ pub fn content(loaded: &LoadedGame) -> String {
         loaded.seats.len(),
     );
     for seat in &loaded.seats {
-        out.push_str(&format!("- <@{}> ({})\n", seat.user_id, seat.colour));
+        match seat.ai {
+            Some(_) => out.push_str(&format!(
+                "- 🤖 {} ({}, computer)\n",
+                seat.mention(),
+                seat.colour
+            )),
+            None => out.push_str(&format!("- {} ({})\n", seat.mention(), seat.colour)),
+        }
     }
-    out.push_str("Press **Join** to take a seat; the host presses **Start** when everyone is in (2 to 8 players).");
+    out.push_str("Press **Join** to take a seat; the host may add computer players (**Add AI**, **AI level** picks Easy, Medium or Hard) and presses **Start** when everyone is in (2 to 8 players).");
     if loaded.config.game == GameKind::Carcassonne {
         out.push_str(" The host may switch expansions on and off below.");
     }
@@ -42,8 +87,8 @@ pub fn rematch_content(lobby: &LoadedGame, last: &LoadedGame) -> String {
     let others: Vec<String> = last
         .seats
         .iter()
-        .filter(|s| s.user_id != lobby.row.host_id)
-        .map(|s| format!("<@{}>", s.user_id))
+        .filter(|s| s.user_id != lobby.row.host_id && !s.is_ai())
+        .map(|s| s.mention())
         .collect();
     format!(
         "**Rematch!** Same rules as the last game. {}: press **Join** to play again.\n{}",
@@ -86,7 +131,8 @@ pub fn expansion_of(action: &str) -> Option<Expansion> {
     action.strip_prefix("rule.").and_then(Expansion::from_key)
 }
 
-pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
+/// The lobby's controls; `ai_level` is the level the Add AI button adds.
+pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
     let id = loaded.id();
     let b = |action: &str, label: &str, style: ButtonStyle| {
         CreateButton::new(game_cid(id, LOBBY_TURN, action))
@@ -103,16 +149,36 @@ pub fn rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
     } else {
         "Tile counter: off"
     };
+    let hints = if loaded.settings.hints {
+        "Hints: on"
+    } else {
+        "Hints: off"
+    };
+    let full = loaded.seats.len() >= MAX_PLAYERS;
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
-            b("join", "Join", ButtonStyle::Primary).disabled(loaded.seats.len() >= MAX_PLAYERS),
+            b("join", "Join", ButtonStyle::Primary).disabled(full),
             b("leave", "Leave", ButtonStyle::Secondary),
             b("start", "Start", ButtonStyle::Success),
             b("cancel", "Cancel", ButtonStyle::Danger),
+            b(REMOVE_AI, "Remove AI", ButtonStyle::Secondary)
+                .disabled(!loaded.seats.iter().any(|s| s.is_ai())),
         ]),
         CreateActionRow::Buttons(vec![
             b("quick", quick, ButtonStyle::Secondary),
             b(TILE_COUNTER, tile_counter, ButtonStyle::Secondary),
+            b(HINTS, hints, ButtonStyle::Secondary),
+            b(
+                &add_ai_action(ai_level),
+                &format!("Add AI: {}", ai_level.name()),
+                ButtonStyle::Primary,
+            )
+            .disabled(full),
+            b(
+                &ai_level_action(next_level(ai_level)),
+                "AI level",
+                ButtonStyle::Secondary,
+            ),
         ]),
     ];
     // One switch per expansion the engine plays, straight from its registry.
@@ -179,7 +245,7 @@ pub fn started(loaded: &LoadedGame) -> String {
     let players: Vec<String> = loaded
         .seats
         .iter()
-        .map(|s| format!("<@{}> ({})", s.user_id, s.colour))
+        .map(|s| format!("{} ({})", s.mention(), s.colour))
         .collect();
     format!(
         "**Carcassonne**: the game has started.\nRules: {}\nPlayers in turn order: {}",
@@ -206,6 +272,7 @@ mod tests {
                 dm_opt_in: false,
                 removed: false,
                 joined_at: 0,
+                ai: None,
             })
             .collect();
         LoadedGame {
@@ -242,9 +309,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("Farmers"), "{text}");
-        let full = serde_json::to_value(rows(&lobby(MAX_PLAYERS))).expect("serialises");
+        let full =
+            serde_json::to_value(rows(&lobby(MAX_PLAYERS), Level::Medium)).expect("serialises");
         assert_eq!(full[0]["components"][0]["disabled"], true);
-        let open = serde_json::to_value(rows(&two)).expect("serialises");
+        let open = serde_json::to_value(rows(&two, Level::Medium)).expect("serialises");
         assert_eq!(open[0]["components"][0]["disabled"], false);
         assert_eq!(open[0]["components"][0]["custom_id"], "cc:3:0:join");
         let switches = open[2]["components"].as_array().expect("expansion row");

@@ -30,11 +30,11 @@ fn entry_text(step: &Step, names: &Names<'_>, now: &carcassonne_engine::Game) ->
     let who = names.of(step.seat as usize);
     let why = match step.kind {
         MoveKind::Skip => Some(format!(
-            "{who}'s turn was skipped; the bot placed the tile."
+            "{who}'s turn timed out; the Medium AI played it for them."
         )),
         MoveKind::Resign => Some(format!("{who} resigned.")),
         MoveKind::Remove => Some(format!("{who} was removed after a timeout.")),
-        MoveKind::Play | MoveKind::Undo => None,
+        MoveKind::Play | MoveKind::Ai | MoveKind::Undo => None,
     };
     let mut lines: Vec<String> = why.into_iter().collect();
     lines.extend(narrate_lines(&step.events, names, now));

@@ -5,7 +5,9 @@
 //! the database, so a message from yesterday works after a restart, and a click on an old,
 //! foreign or forged control changes nothing.
 
+pub mod ai_turns;
 pub mod announce;
+pub mod hint_view;
 pub mod ids;
 pub mod lobby_view;
 pub mod log;
@@ -85,6 +87,8 @@ pub struct PlayData {
     /// Wakes the deadline task after a move re-armed the timers.
     timers: Notify,
     stopping: tokio::sync::watch::Sender<bool>,
+    /// AI seats' turns waiting to be played.
+    pub ai: ai_turns::AiQueue,
 }
 
 impl PlayData {
@@ -95,6 +99,7 @@ impl PlayData {
             gate: RwLock::new(()),
             timers: Notify::new(),
             stopping: tokio::sync::watch::channel(false).0,
+            ai: ai_turns::AiQueue::default(),
         }
     }
 

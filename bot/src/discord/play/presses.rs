@@ -143,7 +143,7 @@ async fn on_rematch(play: &PlayData, answer: &mut Answer<'_>) -> Result<(), Play
         Ok((lobby, last)) => {
             let reply = CreateInteractionResponseMessage::new()
                 .content(lobby_view::rematch_content(&lobby, &last))
-                .components(lobby_view::rows(&lobby));
+                .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
             answer
                 .respond(CreateInteractionResponse::Message(reply))
                 .await
@@ -174,6 +174,7 @@ async fn on_lobby(
     let game_id = loaded.id();
     let switch = lobby_view::expansion_of(&id.action);
     let reading = lobby_view::variant_of(&id.action);
+    let mut ai_level = shown_ai_level(press);
     let result = if let Some(e) = switch {
         service
             .set_expansion(game_id, actor, e, !loaded.config.has(e))
@@ -185,8 +186,15 @@ async fn on_lobby(
             .set_variant(game_id, actor, v.key, next)
             .await
             .map(Some)
+    } else if let Some(level) = lobby_view::added_ai(&id.action) {
+        service.add_ai(game_id, actor, level).await.map(Some)
+    } else if let Some(level) = lobby_view::shown_ai_level(&id.action) {
+        // Only the button changes: the level is chosen when the host adds the AI.
+        ai_level = level;
+        Ok(Some(loaded.clone()))
     } else {
         match id.action.as_str() {
+            lobby_view::REMOVE_AI => service.remove_ai(game_id, actor).await.map(Some),
             "join" => service
                 .join(game_id, &Player::new(user, display_name(press)))
                 .await
@@ -207,12 +215,12 @@ async fn on_lobby(
                 }
                 Err(err) => Err(err),
             },
-            "quick" | lobby_view::TILE_COUNTER => {
+            "quick" | lobby_view::TILE_COUNTER | lobby_view::HINTS => {
                 let mut settings = loaded.settings;
-                if id.action == "quick" {
-                    settings.quick_game = !settings.quick_game;
-                } else {
-                    settings.tile_counter = !settings.tile_counter;
+                match id.action.as_str() {
+                    "quick" => settings.quick_game = !settings.quick_game,
+                    lobby_view::HINTS => settings.hints = !settings.hints,
+                    _ => settings.tile_counter = !settings.tile_counter,
                 }
                 match service
                     .set_settings(game_id, Actor::user(user), settings)
@@ -245,7 +253,7 @@ async fn on_lobby(
             update(
                 answer,
                 lobby_view::content(&lobby),
-                lobby_view::rows(&lobby),
+                lobby_view::rows(&lobby, ai_level),
             )
             .await
         }
@@ -262,6 +270,25 @@ async fn on_lobby(
         }
         Err(err) => answer.refuse_or_fail(err).await,
     }
+}
+
+/// The level the lobby message's Add AI button offers now (the lobby keeps it in the button).
+fn shown_ai_level(press: &ComponentInteraction) -> carcassonne_ai::Level {
+    press
+        .message
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::Button(serenity::Button {
+                data: serenity::ButtonKind::NonLink { custom_id, .. },
+                ..
+            }) => CustomId::parse(custom_id)
+                .ok()
+                .and_then(|id| lobby_view::added_ai(&id.action)),
+            _ => None,
+        })
+        .unwrap_or(lobby_view::DEFAULT_AI_LEVEL)
 }
 
 /// Replaces the message the control sits on (it carries no attachment, so none is lost).
@@ -316,7 +343,7 @@ async fn on_game(
         return on_timeout(http, play, answer, loaded, id, current.user_id).await;
     }
     if user != current.user_id {
-        let whose = format!("it is <@{}>'s turn", current.user_id);
+        let whose = format!("it is {}'s turn", current.mention());
         let text = match loaded.seat_of(user) {
             Some(seat) if seat.removed => format!("You left this game; {whose}."),
             Some(_) => format!("Not so fast: {whose}. You will be mentioned when yours comes."),
@@ -620,7 +647,7 @@ async fn on_timeout(
     };
     let by_name = display_name(answer.press);
     let headline = if skip {
-        format!("{by_name} skipped {absent}'s turn; the bot placed the tile without a follower.")
+        format!("{by_name} skipped {absent}'s turn; the Medium AI played it for them.")
     } else {
         format!("{by_name} removed {absent} from the game.")
     };

@@ -104,13 +104,19 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     else {
         return Ok(());
     };
+    if seat.is_ai() {
+        // An AI is never reminded; a turn it has not played (a crash mid-search) is queued
+        // again instead.
+        play.ai.push(loaded.id(), loaded.turn());
+        return Ok(());
+    }
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let since = loaded.row.updated_at;
     let (message, kind) = match deadline.kind {
         DeadlineKind::Reminder => {
             let text = format!(
-                "⏰ <@{}>, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
-                seat.user_id,
+                "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
+                seat.mention(),
                 turn + 1
             );
             let open = CreateButton::new(game_cid(game_id, turn, "panel"))
@@ -125,8 +131,8 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
             // How long the player has really been away: after downtime, more than the timeout.
             let waited = elapsed_words(u32::try_from(now - since).unwrap_or(0));
             let text = format!(
-                "⌛ <@{}> has not played turn {} for {waited}. The other players may **Skip turn** (the bot places the tile on the first spot that fits, without a follower) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
-                seat.user_id,
+                "⌛ {} has not played turn {} for {waited}. The other players may **Skip turn** (the Medium AI plays it for them: tile and follower) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
+                seat.mention(),
                 turn + 1
             );
             let buttons = vec![

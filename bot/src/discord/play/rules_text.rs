@@ -8,7 +8,7 @@ pub const RULES: &str = "\
 4. Tap a numbered spot to place a follower there, or **No follower**: either ends your turn. A tile that fits one way only skips step 3.
 5. For a few seconds after your turn you may press **Undo** to take it back (or **Done** to go on); the next player's tile is only drawn then.
 Other `/carcassonne` commands: `board` (post the board again), `status` (points by kind and if the game ended now), `tiles` (the tiles still to come, unless the host switched the counter off), `log` (every turn so far), `settings` (reminders, timeouts, DMs), `resign`, `cancel` (host or Manage Server), `rematch` (after a game: same rules, same players).
-If someone is away, they are reminded after a while; after the timeout the others may **Skip** their turn (the bot places the tile, no follower) or **Remove** them (their turns are skipped).";
+If someone is away, they are reminded after a while; after the timeout the others may **Skip** their turn (the Medium AI plays it for them) or **Remove** them (their turns are skipped).";
 
 #[cfg(test)]
 mod tests {

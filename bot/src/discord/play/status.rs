@@ -96,9 +96,9 @@ pub fn status_text(loaded: &LoadedGame) -> String {
     );
     match loaded.current_seat() {
         Some(seat) => out.push_str(&format!(
-            "Turn {}: waiting for <@{}> since <t:{}:R>.\n",
+            "Turn {}: waiting for {} since <t:{}:R>.\n",
             game.turn() + 1,
-            seat.user_id,
+            seat.mention(),
             loaded.row.updated_at
         )),
         None => out.push_str("The game is over.\n"),
@@ -180,7 +180,7 @@ pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
         .players
         .iter()
         .filter(|p| sheet.winners.contains(&p.seat))
-        .map(|p| format!("<@{}>", p.user_id))
+        .map(|p| p.mention.clone())
         .collect();
     match winners.len() {
         0 => out.push_str("Nobody is left to win."),
@@ -214,6 +214,7 @@ mod tests {
         let player = |seat: u32, name: &str, total: u32| PlayerResult {
             seat,
             user_id: 100 + u64::from(seat),
+            mention: format!("<@{}>", 100 + u64::from(seat)),
             display_name: name.into(),
             colour: "red".into(),
             removed: false,
