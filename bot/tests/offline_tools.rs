@@ -89,3 +89,70 @@ fn simulate_is_deterministic_for_a_seed() {
     assert_eq!(run("9"), run("9"));
     assert_ne!(run("9"), run("10"));
 }
+
+#[test]
+fn arena_prints_json_with_every_seat_and_shared_wins() {
+    let out = bin()
+        .args([
+            "arena",
+            "--seats",
+            "medium,easy",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--json",
+        ])
+        .output()
+        .expect("run arena");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let seats = report["strategies"].as_array().expect("strategies");
+    let names: Vec<&str> = seats.iter().filter_map(|s| s["name"].as_str()).collect();
+    assert_eq!(names, ["medium", "easy"]);
+    let wins: f64 = seats.iter().filter_map(|s| s["wins"].as_f64()).sum();
+    assert!((wins - 4.0).abs() < 1e-9, "ties share a win: {report}");
+    for s in seats {
+        assert_eq!(s["games"], 4, "{s}");
+        for key in ["win_rate", "mean_score", "p95_decision_ms"] {
+            assert!(s[key].as_f64().is_some(), "{key} in {s}");
+        }
+    }
+
+    let bad = bin()
+        .args(["arena", "--seats", "medium,wizard", "--games", "1"])
+        .output()
+        .expect("run arena");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown level \"wizard\""));
+}
+
+#[test]
+fn simulate_plays_ai_seats_when_asked() {
+    let out = bin()
+        .args([
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "2",
+            "--seed",
+            "4",
+            "--ai",
+            "easy",
+        ])
+        .output()
+        .expect("run simulate");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("moves: Easy AI"), "{text}");
+    assert!(text.contains("games per second"), "{text}");
+}

@@ -2,7 +2,9 @@
 
 use std::time::{Duration, SystemTime};
 
+use carcassonne_ai::{Budget, Level};
 use carcassonne_bot::clock::{Clock, ManualClock};
+use carcassonne_bot::service::{ai_turn, stand_in, STAND_IN};
 use carcassonne_bot::service::{
     Actor, ChannelRef, GameService, LeaveOutcome, LoadedGame, LobbyOptions, MoveOutcome, Player,
     ServiceError, QUICK_GAME_TILES,
@@ -538,6 +540,13 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
     h.manual.advance(Duration::from_secs(540));
     // The timers survive a restart.
     let service = h.restart().await;
+    let before = service.load(id).await.unwrap();
+    let stand_in_plays = ai_turn(
+        stand_in(before.game.as_ref().unwrap(), before.row.seed).as_mut(),
+        before.game.as_ref().unwrap(),
+        Budget::default(),
+    )
+    .unwrap();
     let due = service.due_deadlines().await.unwrap();
     assert_eq!(
         due.iter().map(|d| d.kind).collect::<Vec<_>>(),
@@ -550,8 +559,14 @@ async fn deadlines_come_due_as_time_passes_and_allow_a_skip() {
         .unwrap();
     assert_eq!(skipped.turn, turn + 1);
     assert_eq!(skipped.next.as_ref().map(|s| s.user_id), Some(2));
-    // The skipped player deployed nothing.
-    assert_eq!(skipped.game.figures().count(), 0);
+    // The Medium level played the absent player's turn: the logged move is its choice.
+    assert_eq!(STAND_IN, Level::Medium);
+    let moves = service.store().moves(id).await.unwrap();
+    let logged: serde_json::Value = serde_json::from_str(&moves[0].action).unwrap();
+    assert_eq!(logged["kind"], "skip");
+    let actions: Vec<Action> = serde_json::from_value(logged["actions"].clone()).unwrap();
+    assert_eq!(actions, stand_in_plays);
+    assert!(matches!(actions[0], Action::Place(_)), "{actions:?}");
     assert!(
         !service.mark_fired(&due[0]).await.unwrap(),
         "old turn's timer must be gone"
@@ -930,4 +945,103 @@ async fn a_move_can_be_taken_back_until_revealed_unless_it_showed_a_hidden_tile(
     assert!(h.service.rebuild(id).await.unwrap() == again.game);
     let report = h.service.startup_check().await.unwrap();
     assert!(report.broken.is_empty(), "{:?}", report.broken);
+}
+
+#[tokio::test]
+async fn ai_seats_play_their_own_turns_and_the_hints_switch_is_the_lobbys() {
+    let h = Harness::new().await;
+    let quick = LobbyOptions {
+        settings: Settings {
+            quick_game: true,
+            undo_secs: 0,
+            hints: false,
+            ..Settings::default()
+        },
+        ..options(21)
+    };
+    let lobby = h.lobby(40, 1, quick).await;
+    let id = lobby.id();
+    assert_refused!(
+        h.service.add_ai(id, Actor::user(2), Level::Easy).await,
+        ServiceError::NotHost
+    );
+    assert_refused!(
+        h.service.remove_ai(id, Actor::user(1)).await,
+        ServiceError::NoAiSeat
+    );
+    h.service
+        .add_ai(id, Actor::user(1), Level::Easy)
+        .await
+        .unwrap();
+    h.service
+        .add_ai(id, Actor::user(1), Level::Medium)
+        .await
+        .unwrap();
+    let lobby = h.service.remove_ai(id, Actor::user(1)).await.unwrap();
+    let levels: Vec<Option<Level>> = lobby.seats.iter().map(|s| s.ai).collect();
+    assert_eq!(levels, [None, Some(Level::Easy)], "the last AI left");
+    h.service.start(id, Actor::user(1)).await.unwrap();
+
+    // Hints were switched off in the lobby, and stay off once the game runs.
+    assert_refused!(h.service.hint(id, 1).await, ServiceError::HintsOff);
+    let mut settings = h.service.load(id).await.unwrap().settings;
+    settings.hints = true;
+    assert_refused!(
+        h.service.set_settings(id, Actor::user(1), settings).await,
+        ServiceError::HintsLocked
+    );
+
+    let mut ai_turns = 0;
+    for _ in 0..100 {
+        let loaded = h.service.load(id).await.unwrap();
+        if !loaded.is_running() {
+            break;
+        }
+        let seat = loaded.current_seat().unwrap().clone();
+        if seat.is_ai() {
+            // A person cannot move for the AI, and the AI never moves for a person.
+            assert_refused!(
+                h.service
+                    .play_turn(
+                        id,
+                        loaded.turn(),
+                        1,
+                        simple_turn(loaded.game.as_ref().unwrap())
+                    )
+                    .await,
+                ServiceError::AiPlaying { .. }
+            );
+            let played = h.service.ai_move(id, loaded.turn()).await.unwrap();
+            assert!(played.is_some(), "the AI played turn {}", loaded.turn());
+            // The same turn again is nothing to do: it was played once.
+            assert!(h
+                .service
+                .ai_move(id, loaded.turn())
+                .await
+                .unwrap()
+                .is_none());
+            ai_turns += 1;
+        } else {
+            assert!(h
+                .service
+                .ai_move(id, loaded.turn())
+                .await
+                .unwrap()
+                .is_none());
+            play_simple_turn(&h.service, id).await;
+        }
+    }
+    let done = h.service.load(id).await.unwrap();
+    assert_eq!(done.status(), GameStatus::Finished);
+    assert!(ai_turns >= QUICK_GAME_TILES as usize / 2 - 1, "{ai_turns}");
+    let kinds: Vec<String> = h
+        .service
+        .store()
+        .moves(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|m| serde_json::from_str::<serde_json::Value>(&m.action).unwrap()["kind"].to_string())
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| *k == "\"ai\"").count(), ai_turns);
 }

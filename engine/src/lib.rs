@@ -50,9 +50,9 @@
 //! (tile drawn, placement allowed, tile placed, figure allowed, actions of its own, decisions
 //! asked of any player, feature completed, figure returned, feature and monastery values,
 //! majority tie-breaks, end of turn, final scoring). Figures ([`FigureKind`]) and score kinds
-//! ([`ScoreKind`]) are registries of data. Farmers, the Abbot, The River I and II and Inns &
-//! Cathedrals are built; Traders & Builders, Hills & Sheep, The Wheel of Fortune and Over Hill
-//! and Dale are named and refused with a clear error until they are.
+//! ([`ScoreKind`]) are registries of data. Farmers, the Abbot, The River I and II, Inns &
+//! Cathedrals, Traders & Builders and Hills & Sheep are built; The Wheel of Fortune and Over
+//! Hill and Dale are named and refused with a clear error until they are.
 
 mod action;
 mod board;

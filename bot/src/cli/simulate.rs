@@ -1,11 +1,13 @@
-//! `carcassonne-bot simulate`: plays random legal games and reports speed and mean score.
+//! `carcassonne-bot simulate`: plays random legal games (or AI games) and reports speed and
+//! mean score.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{anyhow, bail};
+use carcassonne_ai::{Budget, Level};
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{parse_expansions, GameConfig, GameKind};
+use carcassonne_engine::{parse_expansions, Game, GameConfig, GameKind};
 
 /// The rules of a game on the command line, shared by `simulate` and `render`.
 #[derive(clap::Args)]
@@ -73,8 +75,23 @@ pub struct Args {
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Every seat played by this AI level (easy, medium, hard at its default thinking time)
+    /// instead of random legal moves.
+    #[arg(long)]
+    ai: Option<String>,
     #[command(flatten)]
     rules: RulesArgs,
+}
+
+/// A game played to the end by `level` in every seat, each seeing only its own view.
+fn ai_game(config: GameConfig, seed: u64, level: Level) -> anyhow::Result<Game> {
+    let mut game = Game::new(config, seed)?;
+    let mut strategy = carcassonne_ai::strategy(level, seed);
+    while !game.is_over() {
+        let decision = carcassonne_ai::decide(strategy.as_mut(), &game, Budget::default())?;
+        game.apply(decision.action)?;
+    }
+    Ok(game)
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -85,18 +102,33 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let mut total: u64 = 0;
     let mut tiles: u64 = 0;
+    let level =
+        match args.ai.as_deref() {
+            None => None,
+            Some(key) => Some(Level::parse(key).ok_or_else(|| {
+                anyhow!("unknown AI level {key:?}; choose from easy, medium, hard")
+            })?),
+        };
     for i in 0..args.games {
-        let game = random_game(config.clone(), args.seed.wrapping_add(i), None)?;
+        let seed = args.seed.wrapping_add(i);
+        let game = match level {
+            Some(level) => ai_game(config.clone(), seed, level)?,
+            None => random_game(config.clone(), seed, None)?,
+        };
         total += game.scores().iter().map(|&s| u64::from(s)).sum::<u64>();
         tiles += game.board().len() as u64;
     }
     let secs = started.elapsed().as_secs_f64();
     let per_player = total as f64 / (args.games as f64 * config.players as f64);
     println!(
-        "games: {}  {}  seed: {}",
+        "games: {}  {}  seed: {}  moves: {}",
         args.games,
         args.rules.describe(),
-        args.seed
+        args.seed,
+        level.map_or("random legal moves".to_owned(), |l| format!(
+            "{} AI",
+            l.name()
+        ))
     );
     println!("mean final score per player: {per_player:.3}");
     println!(

@@ -66,6 +66,12 @@ pub fn ai_turn(
     Ok(draft.actions().to_vec())
 }
 
+/// The player that stands in for the absent seat of `game` (whose seed is `game_seed`), seeded
+/// from the moment so the same skip always plays the same way.
+pub fn stand_in(game: &Game, game_seed: u64) -> Box<dyn Strategy> {
+    carcassonne_ai::strategy(STAND_IN, ai_seed(game, game_seed, 0x5ee))
+}
+
 /// Finishes the current turn in `game` the way a timeout does: the stand-in level decides
 /// every step, seeing only what the absent player could see.
 pub(super) fn stand_in_turn(
@@ -75,7 +81,7 @@ pub(super) fn stand_in_turn(
     events: &mut Vec<Event>,
 ) -> Result<(), ServiceError> {
     let (turn, seat) = (game.turn(), game.deciding_player());
-    let mut strategy = carcassonne_ai::strategy(STAND_IN, ai_seed(game, seed, 0x5ee));
+    let mut strategy = stand_in(game, seed);
     // A tile that fits nowhere is discarded and the next one drawn, which ends a draft: the
     // turn goes on with a new one until the seat is done.
     for _ in 0..MAX_STAND_IN_DRAFTS {
@@ -150,8 +156,8 @@ impl GameService {
         game_id: GameId,
         expected_turn: u32,
     ) -> Result<Option<AiTurn>, ServiceError> {
-        let loaded = self.load_active(game_id).await?;
-        if loaded.turn() != expected_turn {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_running() || loaded.turn() != expected_turn {
             return Ok(None);
         }
         let Some(seat) = loaded.current_seat().cloned() else {

@@ -41,7 +41,7 @@ use crate::store::{
     GameId, GameRow, GameStatus, PendingChoice, SeatRow, Settings, Store, StoreError, TurnMessage,
 };
 
-pub use ai::{ai_turn, AiTurn, Hint, HINT_LEVEL, STAND_IN};
+pub use ai::{ai_turn, stand_in, AiTurn, Hint, HINT_LEVEL, STAND_IN};
 pub use error::ServiceError;
 pub use history::History;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
