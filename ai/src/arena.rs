@@ -241,23 +241,38 @@ fn report(config: &ArenaConfig, played: &[Played]) -> ArenaReport {
 }
 
 impl ArenaReport {
-    /// `{"strategies":[{"name","games","wins","win_rate","mean_score","p95_decision_ms"}]}`.
+    /// `{"strategies":[{"name","games","wins","win_rate","mean_score","p95_decision_ms"}]}`,
+    /// keys in that order.
     pub fn to_json(&self) -> String {
-        let strategies: Vec<serde_json::Value> = self
-            .strategies
-            .iter()
-            .map(|s| {
-                serde_json::json!({
-                    "name": s.name,
-                    "games": s.games,
-                    "wins": s.wins,
-                    "win_rate": s.win_rate,
-                    "mean_score": s.mean_score,
-                    "p95_decision_ms": s.p95_decision_ms,
+        #[derive(serde::Serialize)]
+        struct Entry<'a> {
+            name: &'a str,
+            games: usize,
+            wins: f64,
+            win_rate: f64,
+            mean_score: f64,
+            p95_decision_ms: f64,
+        }
+        #[derive(serde::Serialize)]
+        struct Report<'a> {
+            strategies: Vec<Entry<'a>>,
+        }
+        let report = Report {
+            strategies: self
+                .strategies
+                .iter()
+                .map(|s| Entry {
+                    name: &s.name,
+                    games: s.games,
+                    wins: s.wins,
+                    win_rate: s.win_rate,
+                    mean_score: s.mean_score,
+                    p95_decision_ms: s.p95_decision_ms,
                 })
-            })
-            .collect();
-        serde_json::json!({ "strategies": strategies }).to_string()
+                .collect(),
+        };
+        // Plain numbers and strings always serialise.
+        serde_json::to_string(&report).unwrap_or_default()
     }
 }
 

@@ -115,7 +115,7 @@ impl Strategy for Greedy {
         let seat = obs.seat();
         check(game, seat)?;
         if let Some(rest) = self.memo.recall(obs) {
-            let decision = crate::decision_from_plan(game, seat, rest);
+            let decision = crate::decision_from_plan(game, seat, rest)?;
             self.memo.remember(game, &decision);
             return Ok(decision);
         }
@@ -136,7 +136,7 @@ impl Strategy for Greedy {
             0
         };
         let plan = options.swap_remove(pick).0.plan;
-        let decision = crate::decision_from_plan(game, seat, plan);
+        let decision = crate::decision_from_plan(game, seat, plan)?;
         self.memo.remember(game, &decision);
         Ok(decision)
     }

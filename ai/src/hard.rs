@@ -60,7 +60,7 @@ impl Strategy for Hard {
         let seat = obs.seat();
         check(game, seat)?;
         if let Some(rest) = self.memo.recall(obs) {
-            let decision = crate::decision_from_plan(game, seat, rest);
+            let decision = crate::decision_from_plan(game, seat, rest)?;
             self.memo.remember(game, &decision);
             return Ok(decision);
         }
@@ -78,7 +78,7 @@ impl Strategy for Hard {
                 }
             }
         };
-        let decision = crate::decision_from_plan(game, seat, plan);
+        let decision = crate::decision_from_plan(game, seat, plan)?;
         self.memo.remember(game, &decision);
         Ok(decision)
     }

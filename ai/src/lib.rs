@@ -4,6 +4,12 @@
 //! [`Observation`], never the order of the hidden deck) and a [`Budget`], it picks that seat's
 //! next action and says why in one line. The Discord bot (AI seats, hints, skipped turns),
 //! `simulate`, `arena` and the tests all go through [`strategy`].
+//!
+//! - Easy and Medium (`greedy`) judge every way to finish the turn (`turns`) by the position it
+//!   leads to (`eval`, with `completion` chances) and take the best; Easy with noise.
+//! - Hard (`hard`, `search`) runs information-set MCTS over determinised deals.
+//! - Every plan's reason is read off the game it leads to (`reason`).
+//! - [`arena`] plays levels against each other for strength and timing tables.
 
 use std::time::Duration;
 
@@ -87,14 +93,20 @@ pub fn strategy(level: Level, seed: u64) -> Box<dyn Strategy> {
     level::build(level, seed)
 }
 
-/// A decision for `plan` (never empty), with its reason read off the game.
-pub(crate) fn decision_from_plan(game: &Game, seat: usize, plan: Vec<Action>) -> Decision {
+/// A decision for `plan`, with its reason read off the game; an empty plan means the seat had
+/// nothing to choose from.
+pub(crate) fn decision_from_plan(
+    game: &Game,
+    seat: usize,
+    plan: Vec<Action>,
+) -> Result<Decision, AiError> {
+    let action = *plan.first().ok_or(AiError::NotDeciding { seat })?;
     let reason = reason::explain(game, seat, &plan);
-    Decision {
-        action: plan[0],
+    Ok(Decision {
+        action,
         plan,
         reason,
-    }
+    })
 }
 
 /// Knobs for measuring variants of the levels against each other (the `arena` example); not

@@ -31,7 +31,22 @@ fn a_small_arena_run_adds_up_and_reports_json() {
         assert!(s.mean_score > 0.0);
     }
 
-    let json: serde_json::Value = serde_json::from_str(&report.to_json()).expect("json");
+    let text = report.to_json();
+    assert!(
+        text.starts_with(r#"{"strategies":[{"name":"hard","games":4,"wins":"#),
+        "{text}"
+    );
+    let order = [
+        "\"name\"",
+        "\"games\"",
+        "\"wins\"",
+        "\"win_rate\"",
+        "\"mean_score\"",
+        "\"p95_decision_ms\"",
+    ];
+    let at: Vec<usize> = order.iter().map(|k| text.find(k).expect("key")).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "keys in order: {text}");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("json");
     let object = json.as_object().expect("an object");
     assert_eq!(object.keys().collect::<Vec<_>>(), ["strategies"]);
     let entries = json["strategies"].as_array().expect("a list");
