@@ -90,27 +90,30 @@ fn simulate_is_deterministic_for_a_seed() {
     assert_ne!(run("9"), run("10"));
 }
 
-#[test]
-fn arena_prints_json_with_every_seat_and_shared_wins() {
-    let out = bin()
-        .args([
-            "arena",
-            "--seats",
-            "medium,easy",
-            "--games",
-            "4",
-            "--seed",
-            "3",
-            "--json",
-        ])
-        .output()
-        .expect("run arena");
+/// Runs the binary with `args`, which must succeed, and returns what it printed.
+fn stdout_of(args: &[&str]) -> Vec<u8> {
+    let out = bin().args(args).output().expect("run the binary");
     assert!(
         out.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    out.stdout
+}
+
+#[test]
+fn arena_prints_json_with_every_seat_and_shared_wins() {
+    let out = stdout_of(&[
+        "arena",
+        "--seats",
+        "medium,easy",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    let report: serde_json::Value = serde_json::from_slice(&out).expect("one JSON object");
     let seats = report["strategies"].as_array().expect("strategies");
     let names: Vec<&str> = seats.iter().filter_map(|s| s["name"].as_str()).collect();
     assert_eq!(names, ["medium", "easy"]);

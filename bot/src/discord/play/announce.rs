@@ -43,36 +43,23 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
     let Some(channel) = channel_id(loaded.row.channel_id) else {
         return Ok(());
     };
-    if seat.is_ai() {
-        // No prompt and no picture: the turn message reads what the AI did once it played,
-        // and the next person's prompt shows the board.
-        let text = format!(
+    // An AI seat gets no prompt and no picture: its turn message says it is thinking, and
+    // reads what it did once it played; the next person's prompt shows the board.
+    let message = if seat.is_ai() {
+        CreateMessage::new().content(format!(
             "🤖 **Turn {}** · {} is thinking…",
             game.turn() + 1,
             seat.display_name
-        );
-        let sent = channel
-            .send_message(http, CreateMessage::new().content(text))
-            .await?;
-        play.service
-            .record_turn_message(
-                loaded.id(),
-                game.turn(),
-                TURN_KIND,
-                channel.get(),
-                sent.id.get(),
-            )
-            .await?;
-        play.ai.push(loaded.id(), game.turn());
-        return Ok(());
-    }
-    let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
-    let names = seat_names(loaded);
-    let files = attachments(play, &names, drawings(game, view.pictures)).await?;
-    let message = CreateMessage::new()
-        .content(truncate(content, 1990))
-        .add_files(files)
-        .components(view.rows);
+        ))
+    } else {
+        let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
+        let names = seat_names(loaded);
+        let files = attachments(play, &names, drawings(game, view.pictures)).await?;
+        CreateMessage::new()
+            .content(truncate(content, 1990))
+            .add_files(files)
+            .components(view.rows)
+    };
     let sent = channel.send_message(http, message).await?;
     play.service
         .record_turn_message(
@@ -83,6 +70,9 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
             sent.id.get(),
         )
         .await?;
+    if seat.is_ai() {
+        play.ai.push(loaded.id(), game.turn());
+    }
     if seat.dm_opt_in {
         let text = format!("It is your turn in Carcassonne: {}", sent.link());
         dm(http, seat.user_id, &text).await;
