@@ -118,11 +118,12 @@ fn cities(view: &FeatureView) -> u32 {
     view.value / 3
 }
 
+/// "no completed city yet", "1 completed city so far", "3 completed cities so far".
 fn plural_cities(n: u32) -> String {
-    if n == 1 {
-        "1 completed city".into()
-    } else {
-        format!("{n} completed cities")
+    match n {
+        0 => "no completed city yet".into(),
+        1 => "1 completed city so far".into(),
+        n => format!("{n} completed cities so far"),
     }
 }
 
@@ -264,8 +265,8 @@ fn deploy_words(
             };
             let n = plural_cities(cities(&view));
             match owner {
-                Some(o) => format!("puts a {farmer} in {o}'s farm: {n} so far"),
-                None => format!("puts a {farmer} in a field: {n} so far"),
+                Some(o) => format!("puts a {farmer} in {o}'s farm: {n}"),
+                None => format!("puts a {farmer} in a field: {n}"),
             }
         }
         ScoreKind::Monastery | ScoreKind::Garden => format!(
@@ -295,5 +296,17 @@ fn article(name: &str) -> &'static str {
         "an"
     } else {
         "a"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plural_cities;
+
+    #[test]
+    fn a_farm_without_a_completed_city_says_so_in_words() {
+        assert_eq!(plural_cities(0), "no completed city yet");
+        assert_eq!(plural_cities(1), "1 completed city so far");
+        assert_eq!(plural_cities(4), "4 completed cities so far");
     }
 }
