@@ -999,6 +999,11 @@ async fn ai_seats_play_their_own_turns_and_the_hints_switch_is_the_lobbys() {
         }
         let seat = loaded.current_seat().unwrap().clone();
         if seat.is_ai() {
+            if ai_turns == 0 {
+                // A restart now finds the turn the AI must play.
+                let report = h.service.startup_check().await.unwrap();
+                assert_eq!(report.ai_waiting, [(id, loaded.turn())]);
+            }
             // A person cannot move for the AI, and the AI never moves for a person.
             assert_refused!(
                 h.service

@@ -170,13 +170,8 @@ async fn startup(http: &serenity::Http, play: &PlayData) {
         }
     };
     // AI turns that were being decided when the bot stopped are played now.
-    match play::ai_turns::waiting(&play.service).await {
-        Ok(jobs) => {
-            for (game_id, turn) in jobs {
-                play::ai_turns::resume(http, play, game_id, turn).await;
-            }
-        }
-        Err(err) => tracing::error!(%err, "could not list the games waiting for an AI"),
+    for &(game_id, turn) in &report.ai_waiting {
+        play::ai_turns::resume(http, play, game_id, turn).await;
     }
     for broken in report.broken {
         let Some(channel) = broken.channel_id.and_then(play::channel_id) else {

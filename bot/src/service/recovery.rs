@@ -30,6 +30,9 @@ pub struct StartupReport {
     pub broken: Vec<BrokenGame>,
     /// Games stored by an older engine that now replay from their own snapshot.
     pub checkpointed: Vec<GameId>,
+    /// Healthy games waiting for an AI seat, with the turn it must play (a restart in the
+    /// middle of its search).
+    pub ai_waiting: Vec<(GameId, u32)>,
 }
 
 /// A logged move as stored by this or an older version.
@@ -194,10 +197,14 @@ impl GameService {
         ids.sort_unstable();
         for game_id in ids {
             match self.check_game(game_id).await {
-                Ok(Checked::Healthy) => report.healthy.push(game_id),
-                Ok(Checked::Checkpointed) => {
+                Ok((checked, ai_turn)) => {
                     report.healthy.push(game_id);
-                    report.checkpointed.push(game_id);
+                    if checked == Checked::Checkpointed {
+                        report.checkpointed.push(game_id);
+                    }
+                    if let Some(turn) = ai_turn {
+                        report.ai_waiting.push((game_id, turn));
+                    }
                 }
                 Err(ServiceError::Broken { reason, .. }) => {
                     let channel_id = self.store.game_channel(game_id).await?;
@@ -220,9 +227,24 @@ impl GameService {
         Ok(report)
     }
 
-    async fn check_game(&self, game_id: GameId) -> Result<Checked, ServiceError> {
+    /// Checks one game; for a healthy one also the turn an AI seat must play, if any.
+    async fn check_game(&self, game_id: GameId) -> Result<(Checked, Option<u32>), ServiceError> {
         // `load` already marks unreadable games broken.
         let loaded = self.load(game_id).await?;
+        let ai_turn = loaded
+            .current_seat()
+            .is_some_and(|s| s.is_ai())
+            .then(|| loaded.turn());
+        self.check_loaded(game_id, &loaded)
+            .await
+            .map(|checked| (checked, ai_turn))
+    }
+
+    async fn check_loaded(
+        &self,
+        game_id: GameId,
+        loaded: &super::LoadedGame,
+    ) -> Result<Checked, ServiceError> {
         let Some(snapshot) = &loaded.game else {
             return Ok(Checked::Healthy);
         };
@@ -280,6 +302,7 @@ impl GameService {
     }
 }
 
+#[derive(PartialEq, Eq)]
 enum Checked {
     Healthy,
     Checkpointed,

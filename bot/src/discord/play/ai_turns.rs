@@ -15,8 +15,8 @@ use tokio::sync::mpsc;
 use super::announce::after_move;
 use super::turn_view::TURN_KIND;
 use super::PlayData;
-use crate::service::{GameService, ServiceError};
-use crate::store::{GameId, GameStatus};
+use crate::service::ServiceError;
+use crate::store::GameId;
 
 /// A turn of a game an AI seat must play.
 pub type AiJob = (GameId, u32);
@@ -112,24 +112,6 @@ async fn play_turn(
         Err(ServiceError::StaleTurn | ServiceError::NotActive) => Ok(()),
         Err(err) => Err(err.into()),
     }
-}
-
-/// Every open game waiting for an AI seat, to queue at start-up.
-pub async fn waiting(service: &GameService) -> Result<Vec<AiJob>, ServiceError> {
-    let mut out = Vec::new();
-    for id in service
-        .store()
-        .game_ids_with_status(GameStatus::Active)
-        .await?
-    {
-        let Ok(loaded) = service.load(id).await else {
-            continue;
-        };
-        if loaded.current_seat().is_some_and(|s| s.is_ai()) {
-            out.push((id, loaded.turn()));
-        }
-    }
-    Ok(out)
 }
 
 /// Queues an AI turn found at start-up; a turn nobody announced yet (the move before it was
