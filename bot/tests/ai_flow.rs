@@ -4,8 +4,6 @@
 
 mod support;
 
-use std::time::Duration;
-
 use carcassonne_ai::{Budget, Level};
 use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, GameStatus, Settings, Store};
@@ -270,7 +268,19 @@ async fn an_ai_turn_cut_short_by_a_restart_is_played_once_after_it() {
             m.content.contains("Hard AI is thinking")
         })
         .await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Meanwhile the board can be asked for: it names the AI and offers no controls.
+    let board = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    assert!(
+        board.content.contains("**Hard AI** is thinking") && board.components.is_empty(),
+        "{}",
+        board.content
+    );
+    assert!(board
+        .attachments
+        .iter()
+        .any(|a| a.filename.starts_with("board-")));
     h.stop_bot().await;
     assert_eq!(
         move_kinds(service.store(), id).await,
