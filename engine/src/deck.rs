@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rng::Rng;
-use crate::tiles::TileId;
+use crate::tiles::{catalogue, TileId, TileSet};
 
 /// How the deck is laid out before the game starts; capabilities fill it in.
 #[derive(Default)]
@@ -20,6 +20,16 @@ pub(crate) struct DeckPlan {
     pub after_first: Vec<TileId>,
     /// Tiles shuffled into the land deck.
     pub land: Vec<TileId>,
+}
+
+impl DeckPlan {
+    /// Puts every land tile of `set`, as many of each as the box holds, into the land deck.
+    pub fn add_land(&mut self, set: TileSet) {
+        for t in catalogue().in_set(set) {
+            self.land
+                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -26,7 +26,7 @@ use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
 use crate::rules::Expansion;
 use crate::score::ScoreKind;
-use crate::tiles::{catalogue, FeatureKind, TileSet};
+use crate::tiles::{FeatureKind, TileSet};
 use crate::tokens::SheepToken;
 use crate::variants;
 
@@ -226,10 +226,7 @@ impl Capability for Hills {
     }
 
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
-        for t in catalogue().in_set(TileSet::HillsSheep) {
-            plan.land
-                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
-        }
+        plan.add_land(TileSet::HillsSheep);
     }
 
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {

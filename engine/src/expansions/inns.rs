@@ -5,7 +5,7 @@ use crate::capability::{Capability, Value, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::figures::{FigureKind, Supply};
-use crate::tiles::{catalogue, FeatureKind, TileSet};
+use crate::tiles::{FeatureKind, TileSet};
 
 use super::States;
 
@@ -24,10 +24,7 @@ impl Capability for InnsCathedrals {
     }
 
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
-        for t in catalogue().in_set(TileSet::InnsCathedrals) {
-            plan.land
-                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
-        }
+        plan.add_land(TileSet::InnsCathedrals);
     }
 
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {

@@ -19,7 +19,7 @@ use crate::deck::DeckPlan;
 use crate::figures::{Figure, FigureKind, Spot, Supply};
 use crate::geometry::Pos;
 use crate::score::ScoreKind;
-use crate::tiles::{catalogue, FeatureKind, Goods, TileDef, TileSet};
+use crate::tiles::{FeatureKind, Goods, TileDef, TileSet};
 use crate::Event;
 
 use super::States;
@@ -72,10 +72,7 @@ impl Capability for Traders {
     }
 
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
-        for t in catalogue().in_set(TileSet::TradersBuilders) {
-            plan.land
-                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
-        }
+        plan.add_land(TileSet::TradersBuilders);
     }
 
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {

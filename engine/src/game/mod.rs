@@ -24,7 +24,7 @@ use crate::figures::{Figure, FigureKind, Supply};
 use crate::geometry::{Pos, Rotation};
 use crate::rng::Rng;
 use crate::score::Breakdown;
-use crate::tiles::{by_name, catalogue, TileId, TileSet};
+use crate::tiles::{by_name, TileId, TileSet};
 
 pub use snapshot::SnapshotError;
 
@@ -106,10 +106,7 @@ impl Game {
         config.validate()?;
         let caps = expansions::capabilities_for(&config);
         let mut plan = DeckPlan::default();
-        for t in catalogue().in_set(TileSet::Base) {
-            plan.land
-                .extend(std::iter::repeat_n(t.id, usize::from(t.count_second)));
-        }
+        plan.add_land(TileSet::Base);
         for c in &caps {
             c.hooks().deck(&config, &mut plan);
         }
