@@ -5,6 +5,7 @@
 mod support;
 
 use carcassonne_ai::{Budget, Level};
+use carcassonne_bot::discord::play::path::encode_action;
 use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, GameStatus, Settings, Store};
 use carcassonne_engine::GameConfig;
@@ -209,6 +210,27 @@ async fn a_hint_is_private_legal_drawn_and_explained() {
     assert!(png.width() > 100 && png.height() > 100);
     // Asking changed nothing: the turn is still alice's, nothing was logged.
     assert_eq!(service.store().moves(id).await.expect("moves").len(), 0);
+    // The figure step is named by the very button the panel shows for that placement.
+    let button = hint
+        .content
+        .split(", then **")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .unwrap_or_else(|| panic!("no figure step in {}", hint.content));
+    let prompt = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    let panel = if prompt.component("No follower").is_some() {
+        prompt
+    } else {
+        let value = encode_action(expected.plan[0]).expect("a placement value");
+        alice.place(&prompt, &value).await.message()
+    };
+    assert!(
+        panel.component(button).is_some(),
+        "{button:?} is not among {:?}",
+        panel.labels()
+    );
     h.assert_clean();
 }
 

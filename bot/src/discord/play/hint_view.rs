@@ -1,13 +1,14 @@
 //! `/carcassonne hint` in words: the planned turn as the panel names it (cells by their
 //! compass names, figures by the numbered spots of the close-up) and the AI's reason.
 
-use carcassonne_engine::{Action, FigureKind, Game};
+use carcassonne_engine::{Action, Game};
 use carcassonne_render::cell_name;
 
+use super::step_view::deploy_label;
 use crate::service::{Hint, HINT_LEVEL};
 
-/// "💡 Hard AI would put the tile on **N1E2** turned 90°, then a follower on spot **2**
-/// (city): completes your city for 10."
+/// "💡 The Hard AI would put the tile on **N1E2** turned 90°, then **2 · city**: completes
+/// your city for 10."
 pub fn hint_text(hint: &Hint) -> String {
     let mut walk: Game = hint.start.clone();
     let mut parts = Vec::new();
@@ -32,24 +33,15 @@ fn step_words(game: &Game, action: Action) -> String {
             cell_name(p.pos),
             p.rotation.degrees()
         ),
-        Action::Deploy { spot, figure } => {
-            let number = game
-                .deploy_spots()
-                .iter()
-                .position(|s| *s == spot)
-                .map_or_else(|| "?".to_owned(), |i| (i + 1).to_string());
-            let place = game
-                .last_placed()
-                .and_then(|pos| game.spot_kind(pos, spot))
-                .map_or("spot", |k| k.name());
-            let who = if figure == FigureKind::FOLLOWER {
-                "a follower".to_owned()
-            } else {
-                format!("the {}", figure.name())
-            };
-            format!("{who} on spot **{number}** ({place})")
-        }
-        Action::Pass => "no figure".to_owned(),
+        // The same words as the panel's button, so the player presses what the hint says.
+        Action::Deploy { spot, figure } => match (
+            game.last_placed(),
+            game.deploy_spots().iter().position(|s| *s == spot),
+        ) {
+            (Some(pos), Some(i)) => format!("**{}**", deploy_label(game, pos, i + 1, spot, figure)),
+            _ => game.describe(action),
+        },
+        Action::Pass => "**No follower**".to_owned(),
         other => game.describe(other),
     }
 }

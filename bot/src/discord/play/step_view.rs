@@ -187,7 +187,13 @@ fn menu_text(first: Option<Pos>, last: Option<Pos>, ranged: bool) -> String {
 }
 
 /// Words for a figure option: "3 · road", "1 · city (large follower)".
-fn deploy_label(game: &Game, pos: Pos, number: usize, spot: Spot, figure: FigureKind) -> String {
+pub fn deploy_label(
+    game: &Game,
+    pos: Pos,
+    number: usize,
+    spot: Spot,
+    figure: FigureKind,
+) -> String {
     let place = game
         .spot_kind(pos, spot)
         .map_or("spot".to_owned(), |k| k.name().to_owned());
