@@ -115,13 +115,24 @@ async fn an_ai_seat_added_in_the_lobby_plays_a_whole_quick_game_without_clicks()
     let no_hint = alice.slash_text(h.general(), "carcassonne hint", &[]).await;
     assert!(no_hint.contains("Hints are switched off"), "{no_hint}");
     let mut turns = 0;
+    let mut bytes = Vec::new();
     while !prompt.content.contains("Game over") {
         assert!(turns < 40, "the game did not end");
+        // A round: alice's turn by clicks, then the AI's without any, up to her next prompt.
+        let before = h.uploaded_png_bytes();
         play_plainly(&alice, &prompt).await;
         turns += 1;
         prompt = next_prompt_for(&h, &alice, prompt.id).await;
+        h.settle().await;
+        bytes.push(h.uploaded_png_bytes() - before);
     }
-    h.settle().await;
+    // The AI's turns add no picture: a round costs what one person's turn costs.
+    let max = bytes.iter().copied().max().unwrap_or(0);
+    eprintln!(
+        "picture bytes per round (alice's turn and the AI's): mean {}, max {max}",
+        bytes.iter().sum::<u64>() / bytes.len().max(1) as u64
+    );
+    assert!(max <= 400 * 1024, "{bytes:?}");
 
     let kinds = move_kinds(&store, id).await;
     let ai_moves = kinds.iter().filter(|k| *k == "ai").count();
