@@ -1,22 +1,19 @@
-//! The SQLite store against real database files in a temporary directory.
+//! The store against real databases: SQLite files in a temporary directory, and PostgreSQL
+//! databases on the temporary server `scripts/test-postgres.sh` starts. Every test that is not
+//! about one database's own features runs on both (`NAME::sqlite`, `NAME::postgres`).
+
+mod backends;
 
 use std::sync::Arc;
 
+use backends::TestDb;
 use carcassonne_ai::Level;
 use carcassonne_bot::store::{
-    DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Settings, StartGame, Store,
-    StoreError, TurnMessage, COLOURS,
+    Backend, DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Settings,
+    StartGame, Store, StoreError, TurnMessage, COLOURS,
 };
-use tempfile::TempDir;
 
 const NOW: i64 = 1_800_000_000;
-
-async fn fresh() -> (TempDir, Store, String) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let store = Store::open(&url).await.expect("open store");
-    (dir, store, url)
-}
 
 fn lobby(channel_id: u64) -> NewGame {
     NewGame {
@@ -82,19 +79,29 @@ fn mv<'a>(game_id: i64, expected_version: u64, action: &'a str, state: &'a str) 
     }
 }
 
-#[tokio::test]
-async fn migrations_create_the_database_file_and_reopen_cleanly() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("nested-name.db");
-    assert!(!path.exists());
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::open(&url).await.unwrap();
-    assert!(path.exists(), "database file was not created");
-    let tables: Vec<String> =
-        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            .fetch_all(store.pool())
-            .await
-            .unwrap();
+/// Every table's columns as `table.column`, sorted, whatever the database.
+async fn columns(store: &Store) -> Vec<String> {
+    let sql = match store.backend() {
+        Backend::Sqlite => {
+            "SELECT m.name || '.' || p.name FROM sqlite_master m, pragma_table_info(m.name) p \
+             WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_sqlx%'"
+        }
+        Backend::Postgres => {
+            "SELECT table_name || '.' || column_name FROM information_schema.columns \
+             WHERE table_schema = 'public' AND table_name NOT LIKE '_sqlx%'"
+        }
+    };
+    let mut columns: Vec<String> = sqlx::query_scalar(sql)
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    columns.sort();
+    columns
+}
+
+async fn migrations_create_every_table_and_reopen_cleanly(db: TestDb) {
+    let TestDb { store, url, .. } = db;
+    let columns = columns(&store).await;
     for table in [
         "deadlines",
         "game_settings",
@@ -105,10 +112,31 @@ async fn migrations_create_the_database_file_and_reopen_cleanly() {
         "turn_messages",
     ] {
         assert!(
-            tables.iter().any(|t| t == table),
-            "missing table {table}: {tables:?}"
+            columns.iter().any(|c| c.starts_with(&format!("{table}."))),
+            "missing table {table}: {columns:?}"
         );
     }
+    for column in [
+        "deadlines.claimed_until",
+        "seats.ai_level",
+        "games.base_state",
+    ] {
+        assert!(columns.iter().any(|c| c == column), "missing {column}");
+    }
+    store.close().await;
+    // Running the migrations a second time must be a no-op, not an error.
+    Store::open(&url).await.expect("reopen");
+}
+
+#[tokio::test]
+async fn sqlite_creates_its_file_with_wal_and_foreign_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested-name.db");
+    assert!(!path.exists());
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::open(&url).await.unwrap();
+    assert!(path.exists(), "database file was not created");
+    assert_eq!(store.backend(), Backend::Sqlite);
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(store.pool())
         .await
@@ -124,9 +152,8 @@ async fn migrations_create_the_database_file_and_reopen_cleanly() {
     Store::open(&url).await.expect("reopen");
 }
 
-#[tokio::test]
-async fn game_round_trips_with_large_snowflakes() {
-    let (_dir, store, url) = fresh().await;
+async fn game_round_trips_with_large_snowflakes(db: TestDb) {
+    let TestDb { store, url, .. } = db;
     let new = NewGame {
         guild_id: None,
         channel_id: u64::MAX - 3,
@@ -162,9 +189,8 @@ async fn game_round_trips_with_large_snowflakes() {
     ));
 }
 
-#[tokio::test]
-async fn one_open_game_per_channel() {
-    let (_dir, store, _url) = fresh().await;
+async fn one_open_game_per_channel(db: TestDb) {
+    let TestDb { store, .. } = db;
     let first = open_lobby(&store, 1).await;
     let err = store
         .create_game(&lobby(1), &Settings::default(), NOW)
@@ -195,9 +221,8 @@ async fn one_open_game_per_channel() {
     assert_ne!(second.id, first.id);
 }
 
-#[tokio::test]
-async fn seats_keep_join_order_and_colours_after_a_leave() {
-    let (_dir, store, _url) = fresh().await;
+async fn seats_keep_join_order_and_colours_after_a_leave(db: TestDb) {
+    let TestDb { store, .. } = db;
     let game = open_lobby(&store, 1).await;
     for (user, name) in [(10, "a"), (20, "b"), (30, "c"), (40, "d")] {
         store
@@ -234,9 +259,8 @@ async fn seats_keep_join_order_and_colours_after_a_leave() {
     assert!(seats[1].dm_opt_in && !seats[0].dm_opt_in);
 }
 
-#[tokio::test]
-async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt() {
-    let (_dir, store, _url) = fresh().await;
+async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt(db: TestDb) {
+    let TestDb { store, .. } = db;
     let game = open_lobby(&store, 1).await;
     store
         .add_seat(game.id, 1_000_000_000_000, "host", 8, NOW)
@@ -301,12 +325,14 @@ async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt()
         .execute(store.pool())
         .await;
     assert!(refused.is_err(), "the CHECK constraint holds");
-    // The pragma belongs to one connection: both statements run on it.
+    // Lift the check the way each database allows. SQLite's pragma belongs to one
+    // connection: both statements run on it.
     let mut conn = store.pool().acquire().await.unwrap();
-    sqlx::query("PRAGMA ignore_check_constraints = ON")
-        .execute(&mut *conn)
-        .await
-        .unwrap();
+    let lift = match store.backend() {
+        Backend::Sqlite => "PRAGMA ignore_check_constraints = ON",
+        Backend::Postgres => "ALTER TABLE seats DROP CONSTRAINT seats_ai_level_check",
+    };
+    sqlx::query(lift).execute(&mut *conn).await.unwrap();
     sqlx::query("UPDATE seats SET ai_level = 'grandmaster' WHERE seat = 1")
         .execute(&mut *conn)
         .await
@@ -319,9 +345,8 @@ async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt()
     );
 }
 
-#[tokio::test]
-async fn lobby_refuses_more_than_max_players_even_when_joins_race() {
-    let (_dir, store, _url) = fresh().await;
+async fn lobby_refuses_more_than_max_players_even_when_joins_race(db: TestDb) {
+    let TestDb { store, .. } = db;
     let game = open_lobby(&store, 1).await;
     let store = Arc::new(store);
     let joins: Vec<_> = (0..12u64)
@@ -344,9 +369,8 @@ async fn lobby_refuses_more_than_max_players_even_when_joins_race() {
     );
 }
 
-#[tokio::test]
-async fn moves_append_in_order_and_reject_a_stale_version() {
-    let (_dir, store, _url) = fresh().await;
+async fn moves_append_in_order_and_reject_a_stale_version(db: TestDb) {
+    let TestDb { store, .. } = db;
     let id = active_game(&store, 1).await;
     assert_eq!(
         store
@@ -387,9 +411,8 @@ async fn moves_append_in_order_and_reject_a_stale_version() {
     );
 }
 
-#[tokio::test]
-async fn concurrent_moves_on_the_same_version_exactly_one_wins() {
-    let (_dir, store, _url) = fresh().await;
+async fn concurrent_moves_on_the_same_version_exactly_one_wins(db: TestDb) {
+    let TestDb { store, .. } = db;
     let id = active_game(&store, 1).await;
     for round in 0..5u64 {
         let tasks: Vec<_> = (0..4)
@@ -419,9 +442,8 @@ async fn concurrent_moves_on_the_same_version_exactly_one_wins() {
     assert_eq!(store.game(id).await.unwrap().version, 5);
 }
 
-#[tokio::test]
-async fn finishing_move_closes_the_game_and_frees_the_channel() {
-    let (_dir, store, _url) = fresh().await;
+async fn finishing_move_closes_the_game_and_frees_the_channel(db: TestDb) {
+    let TestDb { store, .. } = db;
     let id = active_game(&store, 1).await;
     let deadlines = [(DeadlineKind::Timeout, NOW + 100)];
     let last = NewMove {
@@ -437,9 +459,8 @@ async fn finishing_move_closes_the_game_and_frees_the_channel() {
     assert!(store.append_move(&mv(id, 1, "\"y\"", "{}")).await.is_err());
 }
 
-#[tokio::test]
-async fn deadlines_fire_only_once_time_has_come_and_rearm_per_turn() {
-    let (_dir, store, url) = fresh().await;
+async fn deadlines_fire_only_once_time_has_come_and_rearm_per_turn(db: TestDb) {
+    let TestDb { store, url, .. } = db;
     let id = active_game(&store, 1).await;
     store
         .arm_deadline(id, DeadlineKind::Reminder, 1, NOW + 60)
@@ -504,13 +525,17 @@ async fn deadlines_fire_only_once_time_has_come_and_rearm_per_turn() {
     assert!(store.due_deadlines(NOW + 5000).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn corrupt_row_is_reported_for_that_game_only() {
-    let (_dir, store, _url) = fresh().await;
+async fn corrupt_row_is_reported_for_that_game_only(db: TestDb) {
+    let TestDb { store, .. } = db;
     let good = active_game(&store, 1).await;
     let bad = active_game(&store, 2).await;
-    // A hand-edited row: text where a number belongs.
-    sqlx::query("UPDATE games SET version = 'many' WHERE id = ?")
+    // A hand-edited row: text where a number belongs (SQLite stores it), or a version no game
+    // can have (PostgreSQL's types refuse text there).
+    let edit = match store.backend() {
+        Backend::Sqlite => "UPDATE games SET version = 'many' WHERE id = $1",
+        Backend::Postgres => "UPDATE games SET version = -3 WHERE id = $1",
+    };
+    sqlx::query(edit)
         .bind(bad)
         .execute(store.pool())
         .await
@@ -547,9 +572,8 @@ async fn corrupt_row_is_reported_for_that_game_only() {
     );
 }
 
-#[tokio::test]
-async fn pending_choices_and_turn_messages_persist() {
-    let (_dir, store, _url) = fresh().await;
+async fn pending_choices_and_turn_messages_persist(db: TestDb) {
+    let TestDb { store, .. } = db;
     let id = active_game(&store, 1).await;
     let choice = PendingChoice {
         game_id: id,
@@ -603,9 +627,8 @@ async fn in_memory_and_path_databases_work() {
     assert!(path.exists());
 }
 
-#[tokio::test]
-async fn start_is_refused_when_the_seats_changed_meanwhile() {
-    let (_dir, store, _url) = fresh().await;
+async fn start_is_refused_when_the_seats_changed_meanwhile(db: TestDb) {
+    let TestDb { store, .. } = db;
     let game_id = lobby_of_two(&store, 1).await;
     let deadlines = [(DeadlineKind::Timeout, NOW + 5)];
     // Built for three players, but only two are seated.
@@ -639,4 +662,124 @@ async fn start_is_refused_when_the_seats_changed_meanwhile() {
         store.add_seat(game_id, 300, "Cy", 8, NOW).await.unwrap(),
         None
     );
+}
+
+/// Both dialects' migrations build the same tables and columns (the PostgreSQL run compares
+/// them with a SQLite database made beside it).
+async fn both_dialects_build_the_same_schema(db: TestDb) {
+    let sqlite = TestDb::fresh(Backend::Sqlite).await.expect("sqlite");
+    assert_eq!(columns(&db.store).await, columns(&sqlite.store).await);
+    let versions = |store: Store| async move {
+        let v: Vec<i64> =
+            sqlx::query_scalar("SELECT version FROM _sqlx_migrations ORDER BY version")
+                .fetch_all(store.pool())
+                .await
+                .unwrap();
+        v
+    };
+    assert_eq!(
+        versions(db.store.clone()).await,
+        versions(sqlite.store.clone()).await
+    );
+}
+
+/// Two processes share one database: each has its own pool. A due timer is claimed by exactly
+/// one of them however they race; the claim keeps the other off until its lease runs out, and
+/// a fired timer is never claimed again.
+async fn a_due_timer_is_claimed_by_exactly_one_process(db: TestDb) {
+    let TestDb { store, url, .. } = db;
+    let other = Store::open(&url).await.unwrap();
+    let id = active_game(&store, 1).await;
+    store
+        .arm_deadline(id, DeadlineKind::Reminder, 1, NOW + 60)
+        .await
+        .unwrap();
+    assert!(
+        !store
+            .claim_deadline(id, DeadlineKind::Reminder, 1, NOW)
+            .await
+            .unwrap(),
+        "not due yet"
+    );
+    let due = NOW + 60;
+    let stores = [store.clone(), other.clone(), store.clone(), other.clone()];
+    let claims = futures_join(stores.map(|s| async move {
+        s.claim_deadline(id, DeadlineKind::Reminder, 1, due)
+            .await
+            .unwrap()
+    }))
+    .await;
+    assert_eq!(claims.iter().filter(|c| **c).count(), 1, "{claims:?}");
+    // Claimed: no longer listed as due for anyone, and the next wake-up is the lease's end.
+    assert!(other.due_deadlines(due + 1).await.unwrap().is_empty());
+    let lease_end = due + carcassonne_bot::store::CLAIM_LEASE_SECS;
+    assert_eq!(other.next_deadline().await.unwrap(), Some(lease_end));
+    // The claimant died: after the lease anyone may take it over.
+    assert_eq!(other.due_deadlines(lease_end).await.unwrap().len(), 1);
+    assert!(other
+        .claim_deadline(id, DeadlineKind::Reminder, 1, lease_end)
+        .await
+        .unwrap());
+    assert!(other
+        .mark_fired(id, DeadlineKind::Reminder, 1)
+        .await
+        .unwrap());
+    assert!(
+        !store
+            .claim_deadline(id, DeadlineKind::Reminder, 1, lease_end + 10_000)
+            .await
+            .unwrap(),
+        "fired timers stay fired"
+    );
+    // Re-arming for the next turn clears the claim.
+    store
+        .arm_deadline(id, DeadlineKind::Reminder, 2, due + 100)
+        .await
+        .unwrap();
+    assert!(store
+        .claim_deadline(id, DeadlineKind::Reminder, 2, due + 100)
+        .await
+        .unwrap());
+}
+
+/// Runs the futures concurrently (on separate tasks) and returns their outputs in order.
+async fn futures_join<F>(futures: [F; 4]) -> Vec<F::Output>
+where
+    F: std::future::Future + Send + 'static,
+    F::Output: Send + 'static,
+{
+    let handles: Vec<_> = futures.into_iter().map(tokio::spawn).collect();
+    let mut out = Vec::new();
+    for handle in handles {
+        out.push(handle.await.unwrap());
+    }
+    out
+}
+
+on_both_databases!(
+    migrations_create_every_table_and_reopen_cleanly,
+    game_round_trips_with_large_snowflakes,
+    one_open_game_per_channel,
+    seats_keep_join_order_and_colours_after_a_leave,
+    ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt,
+    lobby_refuses_more_than_max_players_even_when_joins_race,
+    moves_append_in_order_and_reject_a_stale_version,
+    concurrent_moves_on_the_same_version_exactly_one_wins,
+    finishing_move_closes_the_game_and_frees_the_channel,
+    deadlines_fire_only_once_time_has_come_and_rearm_per_turn,
+    corrupt_row_is_reported_for_that_game_only,
+    pending_choices_and_turn_messages_persist,
+    start_is_refused_when_the_seats_changed_meanwhile,
+    a_due_timer_is_claimed_by_exactly_one_process,
+);
+
+mod postgres_only {
+    use super::*;
+
+    #[tokio::test]
+    async fn both_dialects_build_the_same_schema() {
+        if let Some(db) = TestDb::fresh(Backend::Postgres).await {
+            super::both_dialects_build_the_same_schema(db).await;
+        }
+    }
 }

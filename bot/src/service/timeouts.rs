@@ -39,6 +39,15 @@ impl GameService {
         Ok(self.store.pending_deadlines().await?)
     }
 
+    /// Claims a due timer for this process (see [`crate::store::CLAIM_LEASE_SECS`]): false
+    /// if another process has it, or it fired or moved on meanwhile.
+    pub async fn claim_deadline(&self, deadline: &Deadline) -> Result<bool, ServiceError> {
+        Ok(self
+            .store
+            .claim_deadline(deadline.game_id, deadline.kind, deadline.turn, self.now())
+            .await?)
+    }
+
     /// Records that a timer was handled. False if it was handled already or belongs to a turn
     /// that is over; the caller should then do nothing.
     pub async fn mark_fired(&self, deadline: &Deadline) -> Result<bool, ServiceError> {

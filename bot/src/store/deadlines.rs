@@ -1,11 +1,21 @@
 //! The `deadlines` table: reminder, timeout and reveal timers that survive a restart.
+//!
+//! Several bot processes may share one database, each running a timer task. A due timer is
+//! handled by whichever process claims it first: the claim is a lease written in the row
+//! (`claimed_until`), so the others skip it; the claimant marks it fired when done. A process
+//! that dies holding a lease delays the timer by at most [`CLAIM_LEASE_SECS`]: after that any
+//! process may claim it again.
 
 use std::fmt;
 use std::str::FromStr;
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::Row;
 
-use super::{counter, GameId, Store, StoreError};
+use super::{counter, DbRow, GameId, Store, StoreError, Tx};
+
+/// How long a claimed timer is left to its claimant (seconds): far longer than handling one
+/// takes (a message or two), short enough that a crash delays a reminder only a little.
+pub const CLAIM_LEASE_SECS: i64 = 120;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeadlineKind {
@@ -59,16 +69,16 @@ pub struct Deadline {
 }
 
 pub(crate) async fn arm(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Tx,
     game_id: GameId,
     kind: DeadlineKind,
     turn: u32,
     due_at: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO deadlines (game_id, kind, turn, due_at, fired) VALUES (?, ?, ?, ?, 0) \
+        "INSERT INTO deadlines (game_id, kind, turn, due_at, fired) VALUES ($1, $2, $3, $4, 0) \
          ON CONFLICT (game_id, kind) DO UPDATE SET \
-         turn = excluded.turn, due_at = excluded.due_at, fired = 0",
+         turn = excluded.turn, due_at = excluded.due_at, fired = 0, claimed_until = 0",
     )
     .bind(game_id)
     .bind(kind.as_str())
@@ -79,7 +89,7 @@ pub(crate) async fn arm(
     Ok(())
 }
 
-fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<Deadline, StoreError> {
+fn decode(row: &DbRow) -> Result<Deadline, StoreError> {
     let game_id: GameId = row.try_get("game_id")?;
     let kind: String = row.try_get("kind")?;
     let turn: i64 = row.try_get("turn")?;
@@ -90,7 +100,7 @@ fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<Deadline, StoreError> {
             .map_err(|reason| StoreError::Corrupt { game_id, reason })?,
         turn: counter(game_id, "deadline turn", turn)?,
         due_at: row.try_get("due_at")?,
-        fired: row.try_get("fired")?,
+        fired: row.try_get::<i64, _>("fired")? != 0,
     })
 }
 
@@ -109,12 +119,14 @@ impl Store {
         Ok(())
     }
 
-    /// Unfired timers of active games that are due at `now`, earliest first.
+    /// Unfired timers of active games that are due at `now` and not claimed by a process,
+    /// earliest first.
     pub async fn due_deadlines(&self, now: i64) -> Result<Vec<Deadline>, StoreError> {
         let rows = sqlx::query(
             "SELECT d.game_id, d.kind, d.turn, d.due_at, d.fired FROM deadlines d \
              JOIN games g ON g.id = d.game_id \
-             WHERE d.fired = 0 AND d.due_at <= ? AND g.status = 'active' \
+             WHERE d.fired = 0 AND d.due_at <= $1 AND d.claimed_until <= $1 \
+             AND g.status = 'active' \
              ORDER BY d.due_at, d.game_id",
         )
         .bind(now)
@@ -128,11 +140,12 @@ impl Store {
         self.due_deadlines(i64::MAX).await
     }
 
-    /// When the earliest unfired timer of an active game is due, so that a timer loop can
-    /// sleep until then instead of polling.
+    /// When the earliest unfired timer of an active game is due (or, if claimed, its lease
+    /// runs out), so that a timer loop can sleep until then instead of polling.
     pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
         let due = sqlx::query_scalar(
-            "SELECT MIN(d.due_at) FROM deadlines d JOIN games g ON g.id = d.game_id \
+            "SELECT MIN(CASE WHEN d.claimed_until > d.due_at THEN d.claimed_until \
+             ELSE d.due_at END) FROM deadlines d JOIN games g ON g.id = d.game_id \
              WHERE d.fired = 0 AND g.status = 'active'",
         )
         .fetch_one(&self.pool)
@@ -144,12 +157,37 @@ impl Store {
     pub async fn deadlines(&self, game_id: GameId) -> Result<Vec<Deadline>, StoreError> {
         let rows = sqlx::query(
             "SELECT game_id, kind, turn, due_at, fired FROM deadlines \
-             WHERE game_id = ? ORDER BY due_at",
+             WHERE game_id = $1 ORDER BY due_at",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(decode).collect()
+    }
+
+    /// Claims a due timer of `turn` for [`CLAIM_LEASE_SECS`] from `now`: true for exactly one
+    /// of several processes asking at once. False if it fired, was re-armed for another turn,
+    /// or another process holds a live claim.
+    pub async fn claim_deadline(
+        &self,
+        game_id: GameId,
+        kind: DeadlineKind,
+        turn: u32,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE deadlines SET claimed_until = $1 \
+             WHERE game_id = $2 AND kind = $3 AND turn = $4 AND fired = 0 \
+             AND due_at <= $5 AND claimed_until <= $5",
+        )
+        .bind(now.saturating_add(CLAIM_LEASE_SECS))
+        .bind(game_id)
+        .bind(kind.as_str())
+        .bind(i64::from(turn))
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Records that a timer went off. Only the timer of `turn` is touched, so a handler that
@@ -163,7 +201,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE deadlines SET fired = 1 \
-             WHERE game_id = ? AND kind = ? AND turn = ? AND fired = 0",
+             WHERE game_id = $1 AND kind = $2 AND turn = $3 AND fired = 0",
         )
         .bind(game_id)
         .bind(kind.as_str())
@@ -175,7 +213,7 @@ impl Store {
 
     /// Drops every timer of a game (it ended).
     pub async fn clear_deadlines(&self, game_id: GameId) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+        sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
             .bind(game_id)
             .execute(&self.pool)
             .await?;

@@ -7,7 +7,7 @@ use sqlx::Row;
 
 use super::deadlines::{self, DeadlineKind};
 use super::settings::{self, Settings};
-use super::{counter, from_db, to_db, GameId, Store, StoreError};
+use super::{counter, from_db, to_db, DbRow, GameId, Store, StoreError};
 
 /// Life cycle of a game. Only `Lobby` and `Active` occupy their channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,7 +112,7 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, host_id, status, broken_re
 
 // Decoding goes column by column so that a value of the wrong type (a hand-edited row)
 // becomes `Corrupt` for that game instead of a generic error.
-fn decode(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
+fn decode(row: &DbRow) -> Result<GameRow, StoreError> {
     let id: GameId = row.try_get("id")?;
     let corrupt = |what: &str, err: sqlx::Error| StoreError::Corrupt {
         game_id: id,
@@ -175,9 +175,9 @@ impl Store {
         now: i64,
     ) -> Result<GameRow, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
+        let inserted = sqlx::query_scalar::<_, i64>(
             "INSERT INTO games (guild_id, channel_id, host_id, status, config, seed, \
-             created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)",
+             created_at, updated_at) VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7) RETURNING id",
         )
         .bind(new.guild_id.map(to_db))
         .bind(to_db(new.channel_id))
@@ -186,10 +186,10 @@ impl Store {
         .bind(to_db(new.seed))
         .bind(now)
         .bind(now)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+            Ok(id) => id,
             Err(err) if is_unique_violation(&err) => {
                 return Err(StoreError::ChannelBusy {
                     channel_id: new.channel_id,
@@ -204,7 +204,7 @@ impl Store {
 
     /// Loads one game.
     pub async fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?");
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let row = sqlx::query(&sql)
             .bind(id)
             .fetch_optional(&self.pool)
@@ -220,7 +220,7 @@ impl Store {
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games \
-             WHERE channel_id = ? AND status IN ('lobby', 'active')"
+             WHERE channel_id = $1 AND status IN ('lobby', 'active')"
         );
         let row = sqlx::query(&sql)
             .bind(to_db(channel_id))
@@ -236,9 +236,10 @@ impl Store {
         channel_id: u64,
         statuses: &[GameStatus],
     ) -> Result<Option<GameId>, StoreError> {
-        let marks = vec!["?"; statuses.len()].join(", ");
+        let marks: Vec<String> = (0..statuses.len()).map(|i| format!("${}", i + 2)).collect();
+        let marks = marks.join(", ");
         let sql = format!(
-            "SELECT id FROM games WHERE channel_id = ? AND status IN ({marks}) \
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ({marks}) \
              ORDER BY id DESC LIMIT 1"
         );
         let mut query = sqlx::query_scalar(&sql).bind(to_db(channel_id));
@@ -254,7 +255,7 @@ impl Store {
         &self,
         status: GameStatus,
     ) -> Result<Vec<GameId>, StoreError> {
-        let ids = sqlx::query_scalar("SELECT id FROM games WHERE status = ? ORDER BY id")
+        let ids = sqlx::query_scalar("SELECT id FROM games WHERE status = $1 ORDER BY id")
             .bind(status.as_str())
             .fetch_all(&self.pool)
             .await?;
@@ -270,7 +271,7 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET config = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+            "UPDATE games SET config = $1, updated_at = $2 WHERE id = $3 AND status = 'lobby'",
         )
         .bind(config)
         .bind(now)
@@ -284,12 +285,12 @@ impl Store {
     /// first timers. Returns false, changing nothing, if it is not a lobby any more or if its
     /// seat count is no longer `start.players` (someone joined or left meanwhile).
     pub async fn start_game(&self, start: &StartGame<'_>) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
         let players = i64::try_from(start.players).unwrap_or(i64::MAX);
         let done = sqlx::query(
-            "UPDATE games SET status = 'active', config = ?, state = ?, turn = ?, updated_at = ? \
-             WHERE id = ? AND status = 'lobby' AND version = 0 \
-             AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) = ?",
+            "UPDATE games SET status = 'active', config = $1, state = $2, turn = $3, updated_at = $4 \
+             WHERE id = $5 AND status = 'lobby' AND version = 0 \
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $6) = $7",
         )
         .bind(start.config)
         .bind(start.state)
@@ -319,8 +320,8 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET status = ?, updated_at = ? \
-             WHERE id = ? AND status IN ('lobby', 'active')",
+            "UPDATE games SET status = $1, updated_at = $2 \
+             WHERE id = $3 AND status IN ('lobby', 'active')",
         )
         .bind(status.as_str())
         .bind(now)
@@ -343,8 +344,8 @@ impl Store {
         state: &str,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET state = ?, base_state = ?, base_version = version \
-             WHERE id = ? AND version = ?",
+            "UPDATE games SET state = $1, base_state = $2, base_version = version \
+             WHERE id = $3 AND version = $4",
         )
         .bind(state)
         .bind(state)
@@ -359,7 +360,7 @@ impl Store {
     pub async fn mark_broken(&self, id: GameId, reason: &str, now: i64) -> Result<(), StoreError> {
         tracing::warn!(game_id = id, reason, "marking game as broken");
         let done = sqlx::query(
-            "UPDATE games SET status = 'broken', broken_reason = ?, updated_at = ? WHERE id = ?",
+            "UPDATE games SET status = 'broken', broken_reason = $1, updated_at = $2 WHERE id = $3",
         )
         .bind(reason)
         .bind(now)
@@ -376,7 +377,7 @@ impl Store {
     /// The channel of a game, read on its own so that it is known even when other columns of
     /// the row are unreadable (to tell that channel its game broke). `None` if that fails too.
     pub async fn game_channel(&self, id: GameId) -> Result<Option<u64>, StoreError> {
-        let channel = sqlx::query_scalar::<_, i64>("SELECT channel_id FROM games WHERE id = ?")
+        let channel = sqlx::query_scalar::<_, i64>("SELECT channel_id FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
             .await;

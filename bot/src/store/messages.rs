@@ -20,7 +20,7 @@ impl Store {
     pub async fn record_turn_message(&self, msg: &TurnMessage) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO turn_messages (game_id, turn, kind, channel_id, message_id) \
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, turn, kind) DO UPDATE SET \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, turn, kind) DO UPDATE SET \
              channel_id = excluded.channel_id, message_id = excluded.message_id",
         )
         .bind(msg.game_id)
@@ -41,7 +41,7 @@ impl Store {
     ) -> Result<Vec<TurnMessage>, StoreError> {
         let rows = sqlx::query(
             "SELECT turn, kind, channel_id, message_id FROM turn_messages \
-             WHERE game_id = ? AND turn = ? ORDER BY kind",
+             WHERE game_id = $1 AND turn = $2 ORDER BY kind",
         )
         .bind(game_id)
         .bind(i64::from(turn))

@@ -1,10 +1,18 @@
-//! Persistence of games, seats, moves and settings in SQLite.
+//! Persistence of games, seats, moves and settings in SQLite (the default) or PostgreSQL.
 //!
 //! The store knows nothing about the rules: configuration, snapshots and actions are opaque
 //! JSON strings here, and the service layer decides what they mean. That keeps every write a
 //! plain, testable SQL statement and lets the service mark a game `broken` when its JSON no
 //! longer reads instead of failing the whole store.
+//!
+//! Both databases run the same queries through sqlx's `Any` driver. The SQL is the subset both
+//! speak: `$1`-style parameters (SQLite reads them too), `ON CONFLICT`, `RETURNING`, integers
+//! for flags (PostgreSQL's `BOOLEAN` would not compare with SQLite's 0/1). Only the schema is
+//! written twice, in each dialect, with the same migration versions: `migrations/` for
+//! SQLite (unchanged since the first release, so existing databases keep their checksums) and
+//! `migrations/postgres/`.
 
+mod backend;
 mod deadlines;
 mod games;
 mod messages;
@@ -14,12 +22,13 @@ mod seats;
 mod settings;
 
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
-use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use sqlx::any::AnyRow;
+use sqlx::AnyPool;
+use sqlx::{Any, Transaction};
 
-pub use deadlines::{Deadline, DeadlineKind};
+pub use backend::Backend;
+pub use deadlines::{Deadline, DeadlineKind, CLAIM_LEASE_SECS};
 pub use games::{GameRow, GameStatus, NewGame, StartGame};
 pub use messages::TurnMessage;
 pub use moves::{MoveRow, NewMove};
@@ -40,6 +49,8 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("could not apply database migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("DATABASE_URL {0:?} names no supported database: use sqlite://PATH (the default) or postgres://USER:PASSWORD@HOST/DATABASE")]
+    UnsupportedUrl(String),
     #[error("channel {channel_id} already has a game in progress")]
     ChannelBusy { channel_id: u64 },
     #[error("game {0} does not exist")]
@@ -57,44 +68,39 @@ pub enum StoreError {
 /// A handle on the database; cheap to clone (it wraps a connection pool).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
+/// A row as both drivers return it.
+pub(crate) type DbRow = AnyRow;
+/// A transaction on either database.
+pub(crate) type Tx = Transaction<'static, Any>;
+
 impl Store {
-    /// Opens (creating if missing) the database at the sqlx SQLite `url` (for example
-    /// `sqlite:///var/lib/carcassonne/bot.db` or `sqlite::memory:`) and applies pending
-    /// migrations.
+    /// Opens the database at `url` and applies pending migrations: an sqlx SQLite URL (for
+    /// example `sqlite:///var/lib/carcassonne/bot.db`, created if missing, or
+    /// `sqlite::memory:`) or a PostgreSQL one (`postgres://user:password@host/database`).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        // An in-memory database exists once per connection: one connection, or each
-        // connection would see its own empty database.
-        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-        Store::open_with(SqliteConnectOptions::from_str(url)?, in_memory).await
+        let backend = Backend::of_url(url)?;
+        let pool = backend.connect(url).await?;
+        backend.migrator().run(&pool).await?;
+        tracing::debug!(%backend, "database opened and migrated");
+        Ok(Store { pool, backend })
     }
 
-    /// Opens the database file at `path` (created if missing), migrated.
+    /// Opens the SQLite database file at `path` (created if missing), migrated.
     pub async fn open_path(path: &Path) -> Result<Store, StoreError> {
-        Store::open_with(SqliteConnectOptions::new().filename(path), false).await
+        Store::open(&backend::sqlite_url(path)).await
     }
 
-    async fn open_with(options: SqliteConnectOptions, single: bool) -> Result<Store, StoreError> {
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .foreign_keys(true)
-            // Two clicks on the same button race for the write lock; the loser should wait
-            // for the winner and then fail the version check, not fail with SQLITE_BUSY.
-            .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(if single { 1 } else { 4 })
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("../migrations").run(&pool).await?;
-        tracing::debug!("database opened and migrated");
-        Ok(Store { pool })
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// The underlying pool, for tests and diagnostics.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
@@ -102,9 +108,20 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+
+    /// A transaction that writes after reading. SQLite must take its write lock up front, or
+    /// two such transactions could both read and then fail to upgrade their locks; the loser
+    /// then waits (busy timeout) and sees the winner's write. PostgreSQL locks rows as they
+    /// are updated, so a plain transaction behaves the same there.
+    pub(crate) async fn begin_write(&self) -> Result<Tx, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
+    }
 }
 
-// Snowflakes are u64 but SQLite integers are i64: a bit-for-bit cast round-trips every value.
+// Snowflakes are u64 but database integers are i64: a bit-for-bit cast round-trips every value.
 pub(crate) fn to_db(id: u64) -> i64 {
     id as i64
 }
@@ -120,6 +137,12 @@ pub fn default_database_path() -> PathBuf {
         .ok()
         .and_then(|exe| exe.parent().map(|dir| dir.join(DEFAULT_DATABASE_FILE)))
         .unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE_FILE))
+}
+
+/// Reads a 0/1 flag column: both databases store flags as integers.
+pub(crate) fn flag(row: &DbRow, column: &str) -> Result<bool, sqlx::Error> {
+    use sqlx::Row;
+    Ok(row.try_get::<i64, _>(column)? != 0)
 }
 
 /// Reads a non-negative counter (version, turn, seat) stored as INTEGER.

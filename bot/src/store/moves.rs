@@ -51,11 +51,11 @@ impl Store {
     pub async fn append_move(&self, mv: &NewMove<'_>) -> Result<u64, StoreError> {
         // IMMEDIATE takes the write lock up front: the loser of a race waits (busy timeout)
         // and then sees the new version, rather than failing on a stale read snapshot.
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
         if let Some(turn) = mv.unrevealed_turn {
             let claimed = sqlx::query(
                 "UPDATE deadlines SET fired = 1 \
-                 WHERE game_id = ? AND kind = 'reveal' AND turn = ? AND fired = 0",
+                 WHERE game_id = $1 AND kind = 'reveal' AND turn = $2 AND fired = 0",
             )
             .bind(mv.game_id)
             .bind(i64::from(turn))
@@ -69,14 +69,14 @@ impl Store {
             }
         }
         let bumped = sqlx::query(
-            "UPDATE games SET version = version + 1, state = ?, turn = ?, updated_at = ?, \
-             status = CASE WHEN ? THEN 'finished' ELSE status END \
-             WHERE id = ? AND version = ? AND status = 'active'",
+            "UPDATE games SET version = version + 1, state = $1, turn = $2, updated_at = $3, \
+             status = CASE WHEN $4 = 1 THEN 'finished' ELSE status END \
+             WHERE id = $5 AND version = $6 AND status = 'active'",
         )
         .bind(mv.state)
         .bind(i64::from(mv.turn))
         .bind(mv.now)
-        .bind(mv.finished)
+        .bind(i64::from(mv.finished))
         .bind(mv.game_id)
         .bind(to_db(mv.expected_version))
         .execute(&mut *tx)
@@ -91,7 +91,7 @@ impl Store {
         let seq = mv.expected_version + 1;
         sqlx::query(
             "INSERT INTO moves (game_id, seq, seat, user_id, action, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(mv.game_id)
         .bind(to_db(seq))
@@ -102,18 +102,18 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         if let Some(seat) = mv.remove_seat {
-            sqlx::query("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?")
+            sqlx::query("UPDATE seats SET removed = 1 WHERE game_id = $1 AND seat = $2")
                 .bind(mv.game_id)
                 .bind(i64::from(seat))
                 .execute(&mut *tx)
                 .await?;
         }
-        sqlx::query("DELETE FROM pending_choices WHERE game_id = ?")
+        sqlx::query("DELETE FROM pending_choices WHERE game_id = $1")
             .bind(mv.game_id)
             .execute(&mut *tx)
             .await?;
         if mv.finished || mv.deadlines.is_some() {
-            sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+            sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
                 .bind(mv.game_id)
                 .execute(&mut *tx)
                 .await?;
@@ -131,7 +131,7 @@ impl Store {
     pub async fn moves(&self, game_id: GameId) -> Result<Vec<MoveRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT seq, seat, user_id, action, created_at FROM moves \
-             WHERE game_id = ? ORDER BY seq",
+             WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(&self.pool)

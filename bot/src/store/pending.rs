@@ -20,7 +20,7 @@ impl Store {
     pub async fn set_pending_choice(&self, choice: &PendingChoice) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO pending_choices (game_id, user_id, turn, choice, updated_at) \
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, user_id) DO UPDATE SET \
              turn = excluded.turn, choice = excluded.choice, updated_at = excluded.updated_at",
         )
         .bind(choice.game_id)
@@ -42,7 +42,7 @@ impl Store {
     ) -> Result<Option<PendingChoice>, StoreError> {
         let row = sqlx::query(
             "SELECT choice, updated_at FROM pending_choices \
-             WHERE game_id = ? AND user_id = ? AND turn = ?",
+             WHERE game_id = $1 AND user_id = $2 AND turn = $3",
         )
         .bind(game_id)
         .bind(to_db(user_id))
@@ -67,7 +67,7 @@ impl Store {
         game_id: GameId,
         user_id: u64,
     ) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM pending_choices WHERE game_id = ? AND user_id = ?")
+        sqlx::query("DELETE FROM pending_choices WHERE game_id = $1 AND user_id = $2")
             .bind(game_id)
             .bind(to_db(user_id))
             .execute(&self.pool)

@@ -3,7 +3,9 @@
 use carcassonne_ai::Level;
 use sqlx::Row;
 
-use super::{counter, from_db, games::is_unique_violation, to_db, GameId, Store, StoreError};
+use super::{
+    counter, flag, from_db, games::is_unique_violation, to_db, DbRow, GameId, Store, StoreError,
+};
 
 /// Follower colours in seat order: the first to join plays yellow.
 pub const COLOURS: [&str; 8] = [
@@ -45,7 +47,7 @@ impl SeatRow {
 /// AI seats take user ids below this; Discord snowflakes are far larger.
 const AI_USER_IDS: u64 = 1000;
 
-fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, StoreError> {
+fn decode(game_id: GameId, row: &DbRow) -> Result<SeatRow, StoreError> {
     let corrupt = |err: sqlx::Error| StoreError::Corrupt {
         game_id,
         reason: format!("seat row: {err}"),
@@ -65,8 +67,8 @@ fn decode(game_id: GameId, row: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, Sto
         user_id: from_db(row.try_get("user_id").map_err(corrupt)?),
         display_name: row.try_get("display_name").map_err(corrupt)?,
         colour: row.try_get("colour").map_err(corrupt)?,
-        dm_opt_in: row.try_get("dm_opt_in").map_err(corrupt)?,
-        removed: row.try_get("removed").map_err(corrupt)?,
+        dm_opt_in: flag(row, "dm_opt_in").map_err(corrupt)?,
+        removed: flag(row, "removed").map_err(corrupt)?,
         joined_at: row.try_get("joined_at").map_err(corrupt)?,
         ai,
     })
@@ -81,7 +83,7 @@ impl Store {
     pub async fn seats(&self, game_id: GameId) -> Result<Vec<SeatRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT seat, user_id, display_name, colour, dm_opt_in, removed, joined_at, ai_level \
-             FROM seats WHERE game_id = ? ORDER BY seat",
+             FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -128,8 +130,8 @@ impl Store {
         now: i64,
     ) -> Result<Option<SeatRow>, StoreError> {
         // IMMEDIATE: two simultaneous joins must not both count the same number of seats.
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM games WHERE id = ?")
+        let mut tx = self.begin_write().await?;
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&mut *tx)
             .await?;
@@ -138,7 +140,7 @@ impl Store {
             Some("lobby") => {}
             Some(_) => return Ok(None),
         }
-        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = ?")
+        let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE game_id = $1")
             .bind(game_id)
             .fetch_one(&mut *tx)
             .await?;
@@ -149,7 +151,7 @@ impl Store {
         let (user_id, display_name) = match (user_id, ai) {
             (Some(user), _) => (user, display_name.to_owned()),
             (None, level) => {
-                let rows = sqlx::query("SELECT user_id, ai_level FROM seats WHERE game_id = ?")
+                let rows = sqlx::query("SELECT user_id, ai_level FROM seats WHERE game_id = $1")
                     .bind(game_id)
                     .fetch_all(&mut *tx)
                     .await?;
@@ -172,7 +174,7 @@ impl Store {
         };
         let inserted = sqlx::query(
             "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at, ai_level) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(game_id)
         .bind(taken)
@@ -212,10 +214,10 @@ impl Store {
         game_id: GameId,
         user_id: u64,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
         let deleted = sqlx::query(
-            "DELETE FROM seats WHERE game_id = ? AND user_id = ? \
-             AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+            "DELETE FROM seats WHERE game_id = $1 AND user_id = $2 \
+             AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
         )
         .bind(game_id)
         .bind(to_db(user_id))
@@ -226,24 +228,26 @@ impl Store {
             return Ok(false);
         }
         let users: Vec<i64> =
-            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat")
+            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(game_id)
                 .fetch_all(&mut *tx)
                 .await?;
         // Two passes because (game_id, seat) is checked for uniqueness at every row update:
         // park the seats far above any real index first, then give them their final places.
-        sqlx::query("UPDATE seats SET seat = seat + 1000000 WHERE game_id = ?")
+        sqlx::query("UPDATE seats SET seat = seat + 1000000 WHERE game_id = $1")
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
         for (index, user) in users.iter().enumerate() {
-            sqlx::query("UPDATE seats SET seat = ?, colour = ? WHERE game_id = ? AND user_id = ?")
-                .bind(index as i64)
-                .bind(colour_of(index))
-                .bind(game_id)
-                .bind(user)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "UPDATE seats SET seat = $1, colour = $2 WHERE game_id = $3 AND user_id = $4",
+            )
+            .bind(index as i64)
+            .bind(colour_of(index))
+            .bind(game_id)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
         Ok(true)
@@ -257,12 +261,13 @@ impl Store {
         user_id: u64,
         on: bool,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE seats SET dm_opt_in = ? WHERE game_id = ? AND user_id = ?")
-            .bind(on)
-            .bind(game_id)
-            .bind(to_db(user_id))
-            .execute(&self.pool)
-            .await?;
+        let done =
+            sqlx::query("UPDATE seats SET dm_opt_in = $1 WHERE game_id = $2 AND user_id = $3")
+                .bind(i64::from(on))
+                .bind(game_id)
+                .bind(to_db(user_id))
+                .execute(&self.pool)
+                .await?;
         Ok(done.rows_affected() == 1)
     }
 }

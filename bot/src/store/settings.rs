@@ -1,8 +1,8 @@
 //! The `game_settings` table: per-game timers, the undo window and the lobby switches.
 
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::Row;
 
-use super::{counter, GameId, Store, StoreError};
+use super::{counter, flag, GameId, Store, StoreError, Tx};
 
 /// Per-game preferences chosen in the lobby (timers may change later too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,14 +37,14 @@ impl Default for Settings {
 }
 
 pub(crate) async fn insert(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Tx,
     game_id: GameId,
     settings: &Settings,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO game_settings \
          (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints) \
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id) DO UPDATE SET \
          reminder_secs = excluded.reminder_secs, timeout_secs = excluded.timeout_secs, \
          quick_game = excluded.quick_game, undo_secs = excluded.undo_secs, \
          tile_counter = excluded.tile_counter, hints = excluded.hints",
@@ -52,10 +52,10 @@ pub(crate) async fn insert(
     .bind(game_id)
     .bind(i64::from(settings.reminder_secs))
     .bind(i64::from(settings.timeout_secs))
-    .bind(settings.quick_game)
+    .bind(i64::from(settings.quick_game))
     .bind(i64::from(settings.undo_secs))
-    .bind(settings.tile_counter)
-    .bind(settings.hints)
+    .bind(i64::from(settings.tile_counter))
+    .bind(i64::from(settings.hints))
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -66,7 +66,7 @@ impl Store {
     pub async fn settings(&self, game_id: GameId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
             "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints \
-             FROM game_settings WHERE game_id = ?",
+             FROM game_settings WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -89,14 +89,14 @@ impl Store {
                 "timeout_secs",
                 row.try_get("timeout_secs").map_err(corrupt)?,
             )?,
-            quick_game: row.try_get("quick_game").map_err(corrupt)?,
+            quick_game: flag(&row, "quick_game").map_err(corrupt)?,
             undo_secs: counter(
                 game_id,
                 "undo_secs",
                 row.try_get("undo_secs").map_err(corrupt)?,
             )?,
-            tile_counter: row.try_get("tile_counter").map_err(corrupt)?,
-            hints: row.try_get("hints").map_err(corrupt)?,
+            tile_counter: flag(&row, "tile_counter").map_err(corrupt)?,
+            hints: flag(&row, "hints").map_err(corrupt)?,
         })
     }
 

@@ -66,12 +66,24 @@ fn unix_time(secs: i64) -> SystemTime {
 /// Handles every deadline that is due now.
 pub async fn fire_due(http: &Http, play: &PlayData) -> Result<(), PlayError> {
     for deadline in play.service.due_deadlines().await? {
-        // Claim it first, so that a restart or a second task cannot fire it twice.
-        if !play.service.mark_fired(&deadline).await? {
+        // The claim lives in the database, so of several bot processes sharing it exactly one
+        // fires the timer. A reveal is marked fired at once, as an undo of the same turn
+        // checks exactly that; a reminder or timeout only after its message went out, so that
+        // a crash in between lets the lease run out and the timer fire again.
+        let claimed = match deadline.kind {
+            DeadlineKind::Reveal => play.service.mark_fired(&deadline).await?,
+            DeadlineKind::Reminder | DeadlineKind::Timeout => {
+                play.service.claim_deadline(&deadline).await?
+            }
+        };
+        if !claimed {
             continue;
         }
         if let Err(err) = fire(http, play, &deadline).await {
             tracing::error!(game_id = deadline.game_id, kind = %deadline.kind, %err, "could not fire a deadline");
+        }
+        if deadline.kind != DeadlineKind::Reveal {
+            play.service.mark_fired(&deadline).await?;
         }
     }
     Ok(())
