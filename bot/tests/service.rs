@@ -386,6 +386,44 @@ async fn game_survives_a_restart_and_replays_to_its_snapshot() {
     assert_eq!(next.turn, last.turn + 1);
 }
 
+/// Start-up does not wait for every game to be checked: a process checks a game against its
+/// move log the first time it loads it, so a tampered game is caught even before (or without)
+/// the full start-up check, and a healthy one is checked once.
+#[tokio::test]
+async fn a_game_is_checked_against_its_log_when_a_new_process_first_loads_it() {
+    let h = Harness::new().await;
+    let good = h.started(10, 2, options(1)).await.id();
+    let tampered = h.started(11, 2, options(2)).await.id();
+    for id in [good, tampered] {
+        for _ in 0..3 {
+            play_simple_turn(&h.service, id).await;
+        }
+    }
+    // The last logged move lost (a hand-edited file): the row and snapshot still read, only
+    // replaying the log tells.
+    sqlx::query("DELETE FROM moves WHERE game_id = $1 AND seq = 3")
+        .bind(tampered)
+        .execute(h.service.store().pool())
+        .await
+        .unwrap();
+    // This process checked both when it made them: it still trusts its own view.
+    let own = h.service.load(tampered).await;
+    assert!(own.is_ok(), "{:?}", own.err());
+
+    let service = h.restart().await;
+    let err = service.load(tampered).await.unwrap_err();
+    assert!(
+        matches!(&err, ServiceError::Broken { game_id, reason } if *game_id == tampered && reason.contains("2 logged moves")),
+        "{err:?}"
+    );
+    assert_eq!(
+        service.store().game(tampered).await.unwrap().status,
+        GameStatus::Broken
+    );
+    let next = play_simple_turn(&service, good).await;
+    assert_eq!(next.turn, 4);
+}
+
 #[tokio::test]
 async fn unreadable_games_are_marked_broken_and_the_others_go_on() {
     let h = Harness::new().await;

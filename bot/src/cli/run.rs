@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 use carcassonne_ai::Budget;
 use carcassonne_bot::clock::Clock;
-use carcassonne_bot::discord::{self, BotConfig};
+use carcassonne_bot::discord::{self, BotConfig, Sharding};
 use carcassonne_bot::store::default_database_path;
 use poise::serenity_prelude::GuildId;
 use tracing_subscriber::EnvFilter;
@@ -67,6 +67,10 @@ fn config_from_env() -> anyhow::Result<BotConfig> {
         clock: Clock::system(),
         ai_budget: think_time("AI_THINK_MS")?,
         hint_budget: think_time("HINT_THINK_MS")?,
+        sharding: Sharding::parse(
+            std::env::var("SHARD_COUNT").ok().as_deref(),
+            std::env::var("SHARDS").ok().as_deref(),
+        )?,
     })
 }
 
@@ -92,7 +96,7 @@ fn parse_guild(raw: &str) -> anyhow::Result<GuildId> {
 async fn serve(config: BotConfig) -> anyhow::Result<()> {
     tracing::info!(
         guild = ?config.guild_id,
-        database = %config.database_url,
+        database = %carcassonne_bot::store::redact(&config.database_url),
         "starting carcassonne-bot"
     );
     let mut bot = discord::start(config)

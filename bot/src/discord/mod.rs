@@ -7,6 +7,7 @@ mod components;
 pub mod custom_id;
 mod error;
 pub mod play;
+pub mod shards;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,6 +23,7 @@ use crate::store::Store;
 use play::PlayData;
 
 pub use error::BotError;
+pub use shards::Sharding;
 
 /// Everything the bot needs to run; `run` fills it from the environment, tests from the harness.
 #[derive(Clone, Debug)]
@@ -40,6 +42,8 @@ pub struct BotConfig {
     pub ai_budget: Budget,
     /// Thinking time of `/carcassonne hint` (`HINT_THINK_MS`).
     pub hint_budget: Budget,
+    /// The gateway shards this process runs (`SHARD_COUNT`, `SHARDS`).
+    pub sharding: Sharding,
 }
 
 /// How long a shutdown waits for moves in flight before closing the database anyway.
@@ -88,9 +92,20 @@ impl RunningBot {
 
 /// Opens the database, connects to Discord and returns while the bot runs in the background.
 pub async fn start(config: BotConfig) -> Result<RunningBot, BotError> {
+    let sharding = config.sharding;
     let (mut client, play) = build_client(config).await?;
     let shard_manager = client.shard_manager.clone();
-    let task = tokio::spawn(async move { client.start().await });
+    tracing::info!(%sharding, "connecting");
+    let task = tokio::spawn(async move {
+        match sharding {
+            Sharding::Single => client.start().await,
+            Sharding::Auto => client.start_autosharded().await,
+            // serenity's range end is inclusive ("up to and including").
+            Sharding::Range { first, last, total } => {
+                client.start_shard_range(first..last, total).await
+            }
+        }
+    });
     Ok(RunningBot {
         shard_manager,
         play,
@@ -134,9 +149,12 @@ pub async fn build_client(
                         tracing::info!("registered commands globally");
                     }
                 }
-                startup(&ctx.http, &data.play).await;
+                // Checking every stored game may take a while with thousands of them; the bot
+                // answers meanwhile (a game pressed before its check is checked on load).
+                tokio::spawn(startup(Arc::clone(&ctx.http), Arc::clone(&data.play)));
                 play::reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
                 play::ai_turns::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
+                tracing::info!("ready");
                 Ok(data)
             })
         })
@@ -161,7 +179,8 @@ fn intents() -> serenity::GatewayIntents {
 /// Checks every open game against its move log and announces the broken ones in their
 /// channels; the others go on. A failure here is logged, never fatal: healthy games matter
 /// more than the report.
-async fn startup(http: &serenity::Http, play: &PlayData) {
+async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
+    let (http, play) = (http.as_ref(), play.as_ref());
     let report = match play.service.startup_check().await {
         Ok(report) => report,
         Err(err) => {

@@ -7,7 +7,8 @@
 //!
 //! How the Discord layer is expected to use it:
 //! - Start-up: `Store::open(url)` (runs the migrations), `GameService::new(store, clock)`, then
-//!   [`GameService::startup_check`] and announce every [`BrokenGame`] in its channel.
+//!   [`GameService::startup_check`] (it may run in the background: a game is checked anyway
+//!   the first time this process loads it) and announce every [`BrokenGame`] in its channel.
 //! - Buttons carry the game id and the turn they were drawn for ([`LoadedGame::turn`]); pass
 //!   that as `expected_turn` so that a click on an old message gets [`ServiceError::StaleTurn`].
 //!   A placement chosen before confirming is kept with [`GameService::set_pending_choice`].
@@ -29,7 +30,9 @@ mod timeouts;
 mod turns;
 
 use std::collections::hash_map::RandomState;
+use std::collections::HashSet;
 use std::hash::{BuildHasher, Hasher};
+use std::sync::{Arc, Mutex};
 
 use carcassonne_ai::Budget;
 use carcassonne_engine::{Action, Game, GameConfig};
@@ -178,6 +181,9 @@ pub struct GameService {
     ai_budget: Budget,
     /// Thinking time of a hint.
     hint_budget: Budget,
+    /// Open games this process has checked against their move log (see
+    /// [`GameService::startup_check`]); any other is checked when first loaded.
+    checked: Arc<Mutex<HashSet<GameId>>>,
 }
 
 impl GameService {
@@ -187,6 +193,7 @@ impl GameService {
             clock,
             ai_budget: Budget::default(),
             hint_budget: Budget::default(),
+            checked: Arc::default(),
         }
     }
 
@@ -211,7 +218,33 @@ impl GameService {
 
     /// Reads a game with its seats, settings and state. A game whose stored data cannot be
     /// read is marked broken (if it was still open) and reported as [`ServiceError::Broken`].
+    /// An open game this process has not checked yet is checked against its move log first,
+    /// so that start-up need not check every game before the bot answers.
     pub async fn load(&self, game_id: GameId) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load_unchecked(game_id).await?;
+        if loaded.status().is_open() && !self.is_checked(game_id) {
+            self.check_loaded(game_id, &loaded).await?;
+            self.set_checked(game_id);
+        }
+        Ok(loaded)
+    }
+
+    fn is_checked(&self, game_id: GameId) -> bool {
+        self.checked
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&game_id)
+    }
+
+    fn set_checked(&self, game_id: GameId) {
+        self.checked
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(game_id);
+    }
+
+    /// [`GameService::load`] without the move-log check.
+    async fn load_unchecked(&self, game_id: GameId) -> Result<LoadedGame, ServiceError> {
         let row = match self.store.game(game_id).await {
             Ok(row) => row,
             Err(StoreError::GameNotFound(id)) => return Err(ServiceError::NoSuchGame(id)),

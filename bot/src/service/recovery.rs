@@ -187,9 +187,14 @@ impl GameService {
             .map_err(|reason| ServiceError::Broken { game_id, reason })
     }
 
-    /// Checks every open game at start-up: its row, rules and snapshot must read, and for a
-    /// running game the move log must replay to exactly the stored snapshot. Failing games are
-    /// marked broken and listed (for the Discord layer to announce); the others go on.
+    /// Checks every open game: its row, rules and snapshot must read, and for a running game
+    /// the move log must replay to exactly the stored snapshot. Failing games are marked broken
+    /// and listed (for the Discord layer to announce); the others go on. Games are checked
+    /// again even if this process checked them before.
+    ///
+    /// The bot runs it in the background after start-up, so that thousands of stored games do
+    /// not delay its first answer; a game pressed before the check reached it is checked by
+    /// [`GameService::load`].
     pub async fn startup_check(&self) -> Result<StartupReport, ServiceError> {
         let mut report = StartupReport::default();
         let mut ids = self.store.game_ids_with_status(GameStatus::Lobby).await?;
@@ -229,18 +234,20 @@ impl GameService {
 
     /// Checks one game; for a healthy one also the turn an AI seat must play, if any.
     async fn check_game(&self, game_id: GameId) -> Result<(Checked, Option<u32>), ServiceError> {
-        // `load` already marks unreadable games broken.
-        let loaded = self.load(game_id).await?;
+        // Loading already marks unreadable games broken.
+        let loaded = self.load_unchecked(game_id).await?;
         let ai_turn = loaded
             .current_seat()
             .is_some_and(|s| s.is_ai())
             .then(|| loaded.turn());
-        self.check_loaded(game_id, &loaded)
-            .await
-            .map(|checked| (checked, ai_turn))
+        let checked = self.check_loaded(game_id, &loaded).await?;
+        self.set_checked(game_id);
+        // Thousands of games are checked in a row while the bot already serves players.
+        tokio::task::yield_now().await;
+        Ok((checked, ai_turn))
     }
 
-    async fn check_loaded(
+    pub(super) async fn check_loaded(
         &self,
         game_id: GameId,
         loaded: &super::LoadedGame,
@@ -255,12 +262,17 @@ impl GameService {
             }
             Err(err) => return Err(err.into()),
         };
-        let problem = match replay(Base::of(&loaded.row, &loaded.config), &moves) {
+        let moves_len = moves.len();
+        // Replaying is CPU work: off the async threads, which answer interactions meanwhile.
+        let (row, config) = (loaded.row.clone(), loaded.config.clone());
+        let replayed = tokio::task::spawn_blocking(move || replay(Base::of(&row, &config), &moves))
+            .await
+            .map_err(|err| ServiceError::Internal(format!("replay task failed: {err}")))?;
+        let problem = match replayed {
             Err(reason) => Some(reason),
-            Ok(_) if moves.len() as u64 != loaded.row.version => Some(format!(
+            Ok(_) if moves_len as u64 != loaded.row.version => Some(format!(
                 "version {} but {} logged moves",
-                loaded.row.version,
-                moves.len()
+                loaded.row.version, moves_len
             )),
             Ok(rebuilt) if rebuilt != *snapshot => Some(format!(
                 "the move log does not replay to the saved state (log: turn {}, scores {:?}; \
@@ -303,7 +315,7 @@ impl GameService {
 }
 
 #[derive(PartialEq, Eq)]
-enum Checked {
+pub(super) enum Checked {
     Healthy,
     Checkpointed,
 }

@@ -27,7 +27,7 @@ use sqlx::any::AnyRow;
 use sqlx::AnyPool;
 use sqlx::{Any, Transaction};
 
-pub use backend::Backend;
+pub use backend::{redact, Backend};
 pub use deadlines::{Deadline, DeadlineKind, CLAIM_LEASE_SECS};
 pub use games::{GameRow, GameStatus, NewGame, StartGame};
 pub use messages::TurnMessage;

@@ -1,0 +1,185 @@
+//! Start-up with many stored games: the bot answers as soon as it is connected, and checks
+//! every stored game against its move log in the background (a game pressed earlier is checked
+//! when loaded). `STARTUP_GAMES` stored active games (default 2,000; `scripts/reliability.sh`
+//! uses 10,000), one of them planted unreadable among the others.
+//!
+//! It prints `start-up with N active games: ready in X ms, first answer after Y ms, all
+//! checked after Z ms` (run with `--nocapture`); the figures go to the README. Timings are
+//! printed, not asserted: a busy machine must not fail the suite.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use carcassonne_bot::store::{GameStatus, Settings, Store};
+use carcassonne_engine::GameConfig;
+use support::Harness;
+
+fn games_wanted() -> i64 {
+    std::env::var("STARTUP_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .filter(|n| *n >= 2)
+        .unwrap_or(2_000)
+}
+
+/// Copies game `model` (row, seats, settings, log, timers) `copies` times into channels
+/// `first_channel..`, in one statement per table.
+async fn clone_game(store: &Store, model: i64, copies: i64, first_channel: i64) {
+    let pool = store.pool();
+    let mut tx = pool.begin().await.expect("begin");
+    sqlx::query(
+        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < $1) \
+         INSERT INTO games (guild_id, channel_id, host_id, status, config, seed, version, turn, \
+         state, base_state, base_version, created_at, updated_at) \
+         SELECT g.guild_id, $2 + n.i, g.host_id, g.status, g.config, g.seed, g.version, g.turn, \
+         g.state, g.base_state, g.base_version, g.created_at, g.updated_at \
+         FROM games g, n WHERE g.id = $3 ORDER BY n.i",
+    )
+    .bind(copies)
+    .bind(first_channel)
+    .bind(model)
+    .execute(&mut *tx)
+    .await
+    .expect("copy games");
+    for (table, columns) in [
+        (
+            "seats",
+            "seat, user_id, display_name, colour, dm_opt_in, removed, joined_at, ai_level",
+        ),
+        (
+            "game_settings",
+            "reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints",
+        ),
+        ("moves", "seq, seat, user_id, action, created_at"),
+        ("deadlines", "kind, turn, due_at, fired, claimed_until"),
+    ] {
+        let source: Vec<String> = columns.split(", ").map(|c| format!("t.{c}")).collect();
+        let sql = format!(
+            "INSERT INTO {table} (game_id, {columns}) SELECT c.id, {} FROM {table} t, games c \
+             WHERE t.game_id = $1 AND c.channel_id >= $2 AND c.channel_id < $2 + $3",
+            source.join(", ")
+        );
+        sqlx::query(&sql)
+            .bind(model)
+            .bind(first_channel)
+            .bind(copies)
+            .execute(&mut *tx)
+            .await
+            .expect("copy rows");
+    }
+    tx.commit().await.expect("commit");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background() {
+    let wanted = games_wanted();
+    let mut h = Harness::without_bot().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let broken_channel = h.channel("broken");
+    // A real game in #general, played a little, then copied into other channels.
+    let (service, model) = h
+        .seeded_game(
+            [&alice, &bob],
+            GameConfig::default(),
+            Settings {
+                undo_secs: 0,
+                ..Settings::default()
+            },
+            7,
+        )
+        .await;
+    // A game well under way (30 turns), so that checking it means replaying a real log.
+    for _ in 0..30 {
+        let loaded = service.load(model).await.expect("load");
+        let mut game = loaded.game.clone().expect("started");
+        let turn = game.turn();
+        let mut actions = Vec::new();
+        while !game.is_over() && game.turn() == turn {
+            let action = *game.legal_actions().first().expect("a legal action");
+            game.apply(action).expect("legal");
+            actions.push(action);
+        }
+        let user = loaded.current_seat().expect("someone to move").user_id;
+        service
+            .play_turn(model, turn, user, actions)
+            .await
+            .expect("a simple turn");
+    }
+    let store = service.store().clone();
+    clone_game(&store, model, wanted - 2, 1_000_000).await;
+    // One more copy in #broken whose snapshot no longer reads: the background check must find
+    // it among the others and say so in its channel.
+    clone_game(&store, model, 1, 999_999).await;
+    let planted: i64 = sqlx::query_scalar("SELECT id FROM games WHERE channel_id = 999999")
+        .fetch_one(store.pool())
+        .await
+        .expect("planted game");
+    sqlx::query("UPDATE games SET state = '{\"format\":', channel_id = $2 WHERE id = $1")
+        .bind(planted)
+        .bind(i64::try_from(broken_channel.id).expect("channel id"))
+        .execute(store.pool())
+        .await
+        .expect("plant an unreadable game");
+    let active = store
+        .game_ids_with_status(GameStatus::Active)
+        .await
+        .expect("ids")
+        .len();
+    assert_eq!(active as i64, wanted);
+    store.close().await;
+
+    let started = Instant::now();
+    h.start_bot().await;
+    let ready = started.elapsed();
+    let board = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    let first_answer = started.elapsed();
+    assert!(
+        board.content.contains("Turn") || !board.attachments.is_empty(),
+        "the board of the first game: {board:?}"
+    );
+
+    // The background check reaches the planted game (the last one) and announces it. It may
+    // take a while with many games, hence a generous wait of its own.
+    let announced = loop {
+        let notice = h
+            .messages(broken_channel)
+            .into_iter()
+            .find(|m| m.content.contains("could not be read"));
+        if let Some(notice) = notice {
+            break notice;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(900),
+            "the background check never reached the planted game"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let all_checked = started.elapsed();
+    assert!(announced.content.contains(&format!("game {planted}")));
+    let check = Store::open(&h.database_url()).await.expect("reopen");
+    assert_eq!(
+        check.game(planted).await.expect("planted row").status,
+        GameStatus::Broken
+    );
+    assert_eq!(
+        check
+            .game_ids_with_status(GameStatus::Active)
+            .await
+            .expect("ids")
+            .len() as i64,
+        wanted - 1
+    );
+    println!(
+        "start-up with {wanted} active games: ready in {} ms, first answer after {} ms, all checked after {} ms",
+        ms(ready),
+        ms(first_answer),
+        ms(all_checked)
+    );
+}
+
+fn ms(d: Duration) -> u128 {
+    d.as_millis()
+}
