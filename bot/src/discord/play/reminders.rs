@@ -18,6 +18,9 @@ use crate::store::{Deadline, DeadlineKind};
 
 /// After a failure (database busy, Discord down) the task tries again after this long.
 const RETRY: Duration = Duration::from_secs(30);
+/// The task looks at the database at least this often: a move handled by another bot process
+/// sharing the database arms timers this process hears nothing about.
+const POLL: Duration = Duration::from_secs(15);
 
 /// Runs until the bot shuts down.
 pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> tokio::task::JoinHandle<()> {
@@ -31,25 +34,21 @@ async fn run(http: &Http, play: &PlayData) {
         if *stopping.borrow() {
             return;
         }
+        let poll_at = clock.now() + POLL;
         let wake_at = match fire_due(http, play).await {
             Ok(()) => match play.service.next_deadline().await {
-                Ok(next) => next.map(unix_time),
+                Ok(next) => next.map_or(poll_at, |at| unix_time(at).min(poll_at)),
                 Err(err) => {
                     tracing::error!(%err, "could not read the next deadline");
-                    Some(clock.now() + RETRY)
+                    clock.now() + RETRY
                 }
             },
             Err(err) => {
                 tracing::error!(%err, "handling due deadlines failed");
-                Some(clock.now() + RETRY)
+                clock.now() + RETRY
             }
         };
-        let sleep = async {
-            match wake_at {
-                Some(at) => clock.sleep_until(at).await,
-                None => std::future::pending().await,
-            }
-        };
+        let sleep = clock.sleep_until(wake_at);
         tokio::select! {
             () = sleep => {}
             () = play.timers.notified() => {}

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use super::payloads::{check, guild_json, ready_json};
+use super::payloads::{check, guild_json, ready_json_for};
 use super::store::*;
 use super::Fake;
 
@@ -18,9 +18,14 @@ pub async fn upgrade(State(fake): State<Fake>, ws: WebSocketUpgrade) -> Response
     ws.on_upgrade(move |socket| session(fake, socket))
 }
 
-/// Sends a dispatch on the live session, after checking it the way serenity will read it.
+/// Sends a dispatch on the live session of the guild's shard (interactions: of the shard they
+/// are routed to), after checking it the way serenity will read it.
 pub fn dispatch(w: &mut World, event: &str, d: Value) -> Result<(), String> {
-    let Some(session) = w.gateway.as_mut() else {
+    let routed = match w.route_interactions_to {
+        Some(shard) if event == "INTERACTION_CREATE" => w.other_shards.get_mut(&shard),
+        _ => None,
+    };
+    let Some(session) = routed.or(w.gateway.as_mut()) else {
         return Err("the bot has no gateway session (never identified)".into());
     };
     let Some(tx) = session.tx.clone() else {
@@ -115,7 +120,7 @@ async fn session(fake: Fake, mut socket: WebSocket) {
         }
     }
     fake.with(|w| {
-        if let Some(session) = w.gateway.as_mut() {
+        for session in w.gateway.iter_mut().chain(w.other_shards.values_mut()) {
             if session.tx.as_ref().is_some_and(|t| t.same_channel(&tx)) {
                 session.tx = None;
             }
@@ -140,16 +145,38 @@ fn on_frame(fake: &Fake, tx: &mpsc::UnboundedSender<GatewayOut>, frame: &Value) 
             if d.get("intents").and_then(Value::as_u64).is_none() {
                 w.violation(format!("IDENTIFY without intents: {d}"));
             }
+            let shard = identify_shard(&d);
+            let Some([id, total]) = shard else {
+                w.violation(format!("IDENTIFY with a malformed shard: {d}"));
+                let _ = tx.send(GatewayOut::Close(4010));
+                return None;
+            };
+            w.identified.push([id, total]);
             w.sessions_started += 1;
             let session_id = format!("fake-session-{}", w.sessions_started);
             let resume_url = w.base_url.replace("http://", "ws://") + "/gateway";
-            w.gateway = Some(GatewaySession {
+            let session = GatewaySession {
                 session_id: session_id.clone(),
                 seq: 0,
                 tx: Some(tx.clone()),
                 ready: true,
-            });
-            if let Err(e) = dispatch(w, "READY", ready_json(&session_id, &resume_url)) {
+            };
+            // Discord sends a guild's events to shard (guild_id >> 22) % total.
+            let owns_guild = u64::from(id) == (GUILD_ID >> 22) % u64::from(total);
+            let ready = ready_json_for(&session_id, &resume_url, [id, total], owns_guild);
+            if !owns_guild {
+                let mut session = session;
+                session.seq += 1;
+                let frame = json!({"op": 0, "t": "READY", "s": session.seq, "d": ready});
+                if let Err(e) = check_frame(&frame) {
+                    w.violation(e);
+                }
+                let _ = tx.send(GatewayOut::Text(frame.to_string()));
+                w.other_shards.insert(id, session);
+                return None;
+            }
+            w.gateway = Some(session);
+            if let Err(e) = dispatch(w, "READY", ready) {
                 w.violation(e);
             }
             let guild = guild_json(w, fake.now());
@@ -160,14 +187,19 @@ fn on_frame(fake: &Fake, tx: &mpsc::UnboundedSender<GatewayOut>, frame: &Value) 
         }),
         6 => fake.with(|w| {
             let wanted = d.get("session_id").and_then(Value::as_str).unwrap_or("");
-            match w.gateway.as_mut() {
-                Some(session) if session.session_id == wanted => {
+            let session = w
+                .gateway
+                .iter_mut()
+                .chain(w.other_shards.values_mut())
+                .find(|s| s.session_id == wanted);
+            match session {
+                Some(session) => {
                     session.tx = Some(tx.clone());
+                    // Straight back on the resuming connection, whichever shard it is.
+                    session.seq += 1;
+                    let frame = json!({"op": 0, "t": "RESUMED", "s": session.seq, "d": {}});
                     w.resumes += 1;
-                    if let Err(e) = dispatch(w, "RESUMED", json!({})) {
-                        w.violation(e);
-                    }
-                    None
+                    Some(frame)
                 }
                 // Not resumable: serenity must identify afresh.
                 _ => Some(invalid_session_frame()),
@@ -183,4 +215,14 @@ fn on_frame(fake: &Fake, tx: &mpsc::UnboundedSender<GatewayOut>, frame: &Value) 
             None
         }
     }
+}
+
+/// The `shard` of an IDENTIFY (`[id, total]`); a bot without sharding sends none: `[0, 1]`.
+fn identify_shard(d: &Value) -> Option<[u32; 2]> {
+    let Some(shard) = d.get("shard") else {
+        return Some([0, 1]);
+    };
+    let id = u32::try_from(shard.get(0)?.as_u64()?).ok()?;
+    let total = u32::try_from(shard.get(1)?.as_u64()?).ok()?;
+    (total >= 1 && id < total).then_some([id, total])
 }

@@ -93,13 +93,28 @@ pub fn member_json(user: &UserRecord, permissions: u64) -> Value {
 }
 
 pub fn ready_json(session_id: &str, resume_url: &str) -> Value {
+    ready_json_for(session_id, resume_url, [0, 1], true)
+}
+
+/// READY of shard `[id, total]`; only the guild's own shard lists the guild.
+pub fn ready_json_for(
+    session_id: &str,
+    resume_url: &str,
+    shard: [u32; 2],
+    owns_guild: bool,
+) -> Value {
+    let guilds = if owns_guild {
+        json!([{"id": GUILD_ID.to_string(), "unavailable": true}])
+    } else {
+        json!([])
+    };
     json!({
         "v": 10,
         "user": bot_user_json(),
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": resume_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": APP_ID.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
