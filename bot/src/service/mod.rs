@@ -12,11 +12,11 @@
 //! - Buttons carry the game id and the turn they were drawn for ([`LoadedGame::turn`]); pass
 //!   that as `expected_turn` so that a click on an old message gets [`ServiceError::StaleTurn`].
 //!   A placement chosen before confirming is kept with [`GameService::set_pending_choice`].
-//! - Timers: wait for [`GameService::next_deadline`], take [`GameService::due_deadlines`], and
-//!   for each call [`GameService::mark_fired`] first (false: someone else handled it or the
-//!   turn is over, do nothing), then remind, or on a timeout call
-//!   [`GameService::skip_turn`] / [`GameService::remove_player`] with `by: None` and the
-//!   deadline's turn.
+//! - Timers: wait for [`GameService::next_deadline`] (and look again now and then: another
+//!   process may have armed one), take [`GameService::due_deadlines`], and for each call
+//!   [`GameService::claim_deadline`] first (false: another process has it, or the turn is
+//!   over: do nothing), then remind, or on a timeout offer [`GameService::skip_turn`] /
+//!   [`GameService::remove_player`], and finally [`GameService::mark_fired`].
 //! - Every error's `Display` is a sentence for the player;
 //!   [`ServiceError::is_user_error`] tells apart the ones worth logging.
 
