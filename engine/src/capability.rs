@@ -27,6 +27,7 @@
 //! | [`tie_break`](Capability::tie_break) | a majority is tied | Hills & Sheep (hills) |
 //! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano) |
 //! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot (gardens), Farmers (fields) |
+//! | [`check_state`](Capability::check_state) | a snapshot is read | River, Traders & Builders, Hills & Sheep |
 
 use serde::{Deserialize, Serialize};
 
@@ -376,6 +377,12 @@ pub(crate) trait Capability: Sync + 'static {
     fn tokens(&self, st: &Self::State, player: usize, out: &mut Vec<Tokens>) {}
     /// A number shown beside figures on the table (a shepherd's sheep).
     fn badges(&self, st: &Self::State, out: &mut Vec<(Figure, u32)>) {}
+    /// Whether the state read from a snapshot agrees with the table: the hooks above rely
+    /// on it (a river end on a river edge, a flock's shepherd standing on the table), and a
+    /// stored snapshot is text anyone with the database may have changed.
+    fn check_state(&self, st: &Self::State, view: &View) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// A capability seen through its hooks, its state found in [`States`] by the capability
@@ -452,6 +459,7 @@ pub(crate) trait Hooks: Sync {
     fn final_scoring(&self, s: &mut States, ctx: &mut Ctx);
     fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>);
     fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>);
+    fn check_state(&self, s: &States, v: &View) -> Result<(), String>;
 }
 
 impl<C: Capability> Hooks for C {
@@ -575,6 +583,9 @@ impl<C: Capability> Hooks for C {
     }
     fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>) {
         Capability::badges(self, C::state(s), out)
+    }
+    fn check_state(&self, s: &States, v: &View) -> Result<(), String> {
+        Capability::check_state(self, C::state(s), v)
     }
 }
 

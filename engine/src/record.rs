@@ -693,7 +693,10 @@ pub fn replay(
             "the start tile must lie at (0,0)".into(),
         ));
     }
-    let start_rot = start.offset.then(Rotation::new(record.start_tile.rotation));
+    // `Rotation::new` would read 5 as 1; a record saying 5 is wrong, not turned.
+    let start_rot = Rotation::try_from(record.start_tile.rotation)
+        .map(|r| start.offset.then(r))
+        .map_err(|e| ReplayError::Setup(format!("start tile: {e}")))?;
     placed_edges_check(start.tile.def(), start_rot, &record.start_tile.edges)
         .map_err(ReplayError::Setup)?;
     let mut order = Vec::with_capacity(record.turns.len());

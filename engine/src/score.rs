@@ -95,12 +95,14 @@ impl Breakdown {
         self.points[kind.index()]
     }
 
+    /// Saturates: a snapshot may claim any score, and scoring on must not wrap it.
     pub(crate) fn add(&mut self, kind: ScoreKind, points: u32) {
-        self.points[kind.index()] += points;
+        let slot = &mut self.points[kind.index()];
+        *slot = slot.saturating_add(points);
     }
 
     pub fn total(&self) -> u32 {
-        self.points.iter().sum()
+        self.points.iter().fold(0, |sum, &p| sum.saturating_add(p))
     }
 
     /// Kinds with points, in sheet order.

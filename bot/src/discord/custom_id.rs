@@ -51,14 +51,12 @@ impl CustomId {
         }
         let game = parts
             .next()
-            .ok_or(CustomIdError::Missing("game"))?
-            .parse()
-            .map_err(|_| CustomIdError::Malformed("game"))?;
+            .ok_or(CustomIdError::Missing("game"))
+            .and_then(|s| number(s).ok_or(CustomIdError::Malformed("game")))?;
         let turn = parts
             .next()
-            .ok_or(CustomIdError::Missing("turn"))?
-            .parse()
-            .map_err(|_| CustomIdError::Malformed("turn"))?;
+            .ok_or(CustomIdError::Missing("turn"))
+            .and_then(|s| number(s).ok_or(CustomIdError::Malformed("turn")))?;
         let action = parts.next().ok_or(CustomIdError::Missing("action"))?;
         let valid_char =
             |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c);
@@ -66,6 +64,17 @@ impl CustomId {
             return Err(CustomIdError::Malformed("action"));
         }
         Ok(CustomId::new(game, turn, action))
+    }
+}
+
+/// A number as `Display` writes it: digits only, no sign, no leading zero. `str::parse` alone
+/// would also take `+7` and `007`, so one control could be spelt several ways.
+fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
+    let canonical = s == "0" || (!s.starts_with('0') && s.bytes().all(|b| b.is_ascii_digit()));
+    if canonical {
+        s.parse().ok()
+    } else {
+        None
     }
 }
 
@@ -98,6 +107,19 @@ mod tests {
             CustomId::parse("cc:-1:0:join"),
             Err(CustomIdError::Malformed("game"))
         );
+        for (odd, part) in [
+            ("cc:+1:0:join", "game"),
+            ("cc:01:0:join", "game"),
+            ("cc::0:join", "game"),
+            ("cc:1:00:join", "turn"),
+            ("cc:1:+0:t", "turn"),
+        ] {
+            assert_eq!(
+                CustomId::parse(odd),
+                Err(CustomIdError::Malformed(part)),
+                "{odd}"
+            );
+        }
         assert_eq!(
             CustomId::parse("cc:1:0:"),
             Err(CustomIdError::Malformed("action"))

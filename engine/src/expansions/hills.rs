@@ -225,6 +225,32 @@ impl Capability for Hills {
         &mut states.hills
     }
 
+    fn check_state(&self, st: &HillsState, view: &View) -> Result<(), String> {
+        for (i, flock) in st.flocks.iter().enumerate() {
+            let s = flock.shepherd;
+            if s.kind != FigureKind::SHEPHERD || !view.figures.on_board.contains(&s) {
+                return Err(format!("a flock at {} has no shepherd on the table", s.pos));
+            }
+            if st.flocks[..i].iter().any(|f| f.shepherd == s) {
+                return Err(format!("the shepherd at {} has two flocks", s.pos));
+            }
+            if let Some(n) = flock.tokens.iter().find(|n| !(1..=4).contains(*n)) {
+                return Err(format!("a flock holds a token of {n} sheep"));
+            }
+        }
+        if let Some(s) = st
+            .asking
+            .iter()
+            .find(|a| !st.flocks.iter().any(|f| f.shepherd == **a))
+        {
+            return Err(format!(
+                "the shepherd asked about at {} has no flock",
+                s.pos
+            ));
+        }
+        Ok(())
+    }
+
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
         plan.add_land(TileSet::HillsSheep);
     }

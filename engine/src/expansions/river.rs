@@ -236,6 +236,23 @@ impl Capability for River {
         &mut states.river
     }
 
+    fn check_state(&self, st: &RiverState, view: &View) -> Result<(), String> {
+        for end in &st.ends {
+            let on_river = view
+                .board
+                .get(end.pos)
+                .is_some_and(|t| t.edge(end.side) == EdgeKind::River);
+            if !on_river {
+                return Err(format!(
+                    "an open end at {} {} is on no river edge",
+                    end.pos,
+                    end.side.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {
         let set_tiles = |set| {
             catalogue()

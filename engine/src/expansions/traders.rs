@@ -71,6 +71,17 @@ impl Capability for Traders {
         &mut states.traders
     }
 
+    fn check_state(&self, st: &TradersState, view: &View) -> Result<(), String> {
+        if !st.goods.is_empty() && st.goods.len() != view.players() {
+            return Err(format!(
+                "goods are kept for {} seats in a game of {}",
+                st.goods.len(),
+                view.players()
+            ));
+        }
+        Ok(())
+    }
+
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
         plan.add_land(TileSet::TradersBuilders);
     }
@@ -155,7 +166,8 @@ impl Capability for Traders {
         for g in Goods::ALL {
             let n = count[g.index()];
             if n > 0 {
-                st.goods[feature.placer][g.index()] += n;
+                let held = &mut st.goods[feature.placer][g.index()];
+                *held = held.saturating_add(n);
                 ctx.events.push(Event::GoodsTaken {
                     player: feature.placer,
                     goods: g,

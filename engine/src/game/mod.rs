@@ -442,7 +442,7 @@ impl Game {
                     tiles,
                 } => {
                     for &p in &players {
-                        self.state.scores[p] += points;
+                        self.state.scores[p] = self.state.scores[p].saturating_add(points);
                         self.state.breakdown[p].add(kind, points);
                     }
                     events.push(Event::Scored {

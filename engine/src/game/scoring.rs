@@ -157,7 +157,7 @@ impl Game {
 
     fn award(&mut self, winners: &[usize], points: u32, kind: ScoreKind) {
         for &w in winners {
-            self.state.scores[w] += points;
+            self.state.scores[w] = self.state.scores[w].saturating_add(points);
             self.state.breakdown[w].add(kind, points);
         }
     }

@@ -117,8 +117,19 @@ pub enum SnapshotError {
     BadFigure { player: usize, pos: Pos },
     #[error("a decision is owed to capability {0}, which this game does not play")]
     BadDecision(&'static str),
-    #[error("the tile in hand waits at {0}, where no tile was placed")]
+    #[error("the figure step waits at {0}, which is not the tile placed last")]
     BadStep(Pos),
+    #[error("the state of {capability} disagrees with the table: {reason}")]
+    BadCapability {
+        capability: &'static str,
+        reason: String,
+    },
+    #[error("no start tile on the table")]
+    NoStartTile,
+    #[error("seat {player} has {score} points, not the sum of its points by kind")]
+    BadScore { player: usize, score: u32 },
+    #[error("{turns} turns cannot have been played with {tiles} tiles on the table")]
+    BadTurn { turns: u32, tiles: usize },
 }
 
 impl<'de> Deserialize<'de> for Game {
@@ -142,6 +153,24 @@ impl TryFrom<SnapshotIn> for Game {
             || !retired_ok
         {
             return Err(SnapshotError::PlayerMismatch);
+        }
+        if s.placements.is_empty() {
+            return Err(SnapshotError::NoStartTile);
+        }
+        // Every completed turn placed a tile, besides the start tile and the tile of the turn
+        // under way once it is placed.
+        let in_hand = matches!(s.step, Step::Deploy { .. } | Step::Score { .. });
+        let placed_in_turns = (s.placements.len() - 1).saturating_sub(usize::from(in_hand));
+        if usize::try_from(s.turn).map_or(true, |t| t > placed_in_turns) {
+            return Err(SnapshotError::BadTurn {
+                turns: s.turn,
+                tiles: s.placements.len(),
+            });
+        }
+        for (player, (&score, b)) in s.scores.iter().zip(&s.breakdown).enumerate() {
+            if score != b.total() {
+                return Err(SnapshotError::BadScore { player, score });
+            }
         }
         let mut board = Board::new();
         for (index, p) in s.placements.iter().enumerate() {
@@ -213,10 +242,20 @@ impl Game {
                 return Err(SnapshotError::BadDecision(p.capability.key()));
             }
         }
+        // The tile of the turn under way is the one placed last, and never the start tile.
         if let Step::Deploy { pos } | Step::Score { pos } = self.state.step {
-            if !self.board.is_occupied(pos) {
+            if self.board.len() < 2 || self.last_placed() != Some(pos) {
                 return Err(SnapshotError::BadStep(pos));
             }
+        }
+        let view = self.view();
+        for h in self.hooks() {
+            h.check_state(&self.state.caps, &view).map_err(|reason| {
+                SnapshotError::BadCapability {
+                    capability: h.key(),
+                    reason,
+                }
+            })?;
         }
         let claims: Vec<_> = self
             .state
