@@ -438,10 +438,6 @@ fn fuzz_stored_move_logs() {
         };
         let base = match (&config, &stored.checkpoint) {
             (Some(config), _) => Base::Seed(config, stored.seed),
-            // Known panic outside this test's reach, left to the service's owners: see
-            // `a_checkpoint_at_the_last_version_replays` (its input is skipped here so the
-            // fuzzer keeps looking for others).
-            (None, Some(_)) if stored.version == u64::MAX => return Verdict::Rejected,
             (None, Some(state)) => Base::Checkpoint {
                 state,
                 version: stored.version,
@@ -475,17 +471,17 @@ fn fuzz_stored_move_logs() {
     report.assert_depth(0.05, 0.3);
 }
 
-/// Found by `fuzz_stored_move_logs`: a checkpoint stored with version `u64::MAX` overflows
-/// `after + 1` in `replay_steps` (bot/src/service/recovery.rs:128), a panic in debug builds
-/// and a silent wrap in release. Any answer but a panic will do.
+/// Found by `fuzz_stored_move_logs`: a checkpoint stored with version `u64::MAX` overflowed
+/// `after + 1` in `replay_steps`, a panic in debug builds and a silent wrap in release. It is
+/// an error now.
 #[test]
-#[ignore = "known panic in bot/src/service/recovery.rs, reported to its owners"]
-fn a_checkpoint_at_the_last_version_replays() {
+fn a_checkpoint_at_the_last_version_is_refused() {
     let game = Game::new(GameConfig::base(2), 1).expect("set-up");
     let state = serde_json::to_string(&game).expect("serialise");
     let base = Base::Checkpoint {
         state: &state,
         version: u64::MAX,
     };
-    let _ = replay(base, &[]);
+    let err = replay(base, &[]).expect_err("no move can follow the last version");
+    assert!(err.contains("no room for moves"), "{err}");
 }

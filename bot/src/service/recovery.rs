@@ -125,7 +125,11 @@ pub fn replay_steps(base: Base<'_>, moves: &[MoveRow]) -> Result<(Game, Vec<Step
         ),
     };
     let mut steps: Vec<Step> = Vec::new();
-    for (expected_seq, row) in (after + 1..).zip(moves.iter().filter(|m| m.seq > after)) {
+    // A stored version is read from the database: the last possible one has no successor.
+    let first = after
+        .checked_add(1)
+        .ok_or_else(|| format!("checkpoint at version {after} leaves no room for moves"))?;
+    for (expected_seq, row) in (first..).zip(moves.iter().filter(|m| m.seq > after)) {
         if row.seq != expected_seq {
             return Err(format!(
                 "move log has a gap: expected move {expected_seq}, found {}",
