@@ -11,9 +11,14 @@ mod support;
 
 use std::time::{Duration, Instant};
 
+use std::process::{Command, Stdio};
+
 use carcassonne_bot::store::{GameStatus, Settings, Store};
 use carcassonne_engine::GameConfig;
+use support::fake::store::{StoredMessage, GUILD_ID, TOKEN};
 use support::Harness;
+
+const BIN: &str = env!("CARGO_BIN_EXE_carcassonne-bot");
 
 fn games_wanted() -> i64 {
     std::env::var("STARTUP_GAMES")
@@ -71,13 +76,13 @@ async fn clone_game(store: &Store, model: i64, copies: i64, first_channel: i64) 
     tx.commit().await.expect("commit");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background() {
-    let wanted = games_wanted();
-    let mut h = Harness::without_bot().await;
+/// `wanted` active games in the harness's database: a real game in #general, 30 turns in,
+/// copied into other channels, the last copy (in #broken) with an unreadable snapshot. Timers
+/// are moved a year ahead, so that a bot on the real clock has none due. Returns the planted
+/// game's id.
+async fn stored_games(h: &Harness, wanted: i64) -> i64 {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let broken_channel = h.channel("broken");
-    // A real game in #general, played a little, then copied into other channels.
     let (service, model) = h
         .seeded_game(
             [&alice, &bob],
@@ -89,7 +94,7 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
             7,
         )
         .await;
-    // A game well under way (30 turns), so that checking it means replaying a real log.
+    // Well under way, so that checking a game means replaying a real log.
     for _ in 0..30 {
         let loaded = service.load(model).await.expect("load");
         let mut game = loaded.game.clone().expect("started");
@@ -108,8 +113,7 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
     }
     let store = service.store().clone();
     clone_game(&store, model, wanted - 2, 1_000_000).await;
-    // One more copy in #broken whose snapshot no longer reads: the background check must find
-    // it among the others and say so in its channel.
+    // The background check must find this one among the others and say so in its channel.
     clone_game(&store, model, 1, 999_999).await;
     let planted: i64 = sqlx::query_scalar("SELECT id FROM games WHERE channel_id = 999999")
         .fetch_one(store.pool())
@@ -121,6 +125,10 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
         .execute(store.pool())
         .await
         .expect("plant an unreadable game");
+    sqlx::query("UPDATE deadlines SET due_at = due_at + 31536000")
+        .execute(store.pool())
+        .await
+        .expect("move the timers");
     let active = store
         .game_ids_with_status(GameStatus::Active)
         .await
@@ -128,6 +136,35 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
         .len();
     assert_eq!(active as i64, wanted);
     store.close().await;
+    planted
+}
+
+/// Waits (up to 15 minutes: the check of many games takes a while) for the notice about the
+/// planted game in #broken.
+async fn broken_notice(h: &Harness, started: Instant) -> StoredMessage {
+    let broken_channel = h.channel("broken");
+    loop {
+        let notice = h
+            .messages(broken_channel)
+            .into_iter()
+            .find(|m| m.content.contains("could not be read"));
+        if let Some(notice) = notice {
+            return notice;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(900),
+            "the background check never reached the planted game"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background() {
+    let wanted = games_wanted();
+    let mut h = Harness::without_bot().await;
+    let alice = h.user("alice");
+    let planted = stored_games(&h, wanted).await;
 
     let started = Instant::now();
     h.start_bot().await;
@@ -141,22 +178,7 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
         "the board of the first game: {board:?}"
     );
 
-    // The background check reaches the planted game (the last one) and announces it. It may
-    // take a while with many games, hence a generous wait of its own.
-    let announced = loop {
-        let notice = h
-            .messages(broken_channel)
-            .into_iter()
-            .find(|m| m.content.contains("could not be read"));
-        if let Some(notice) = notice {
-            break notice;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(900),
-            "the background check never reached the planted game"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let announced = broken_notice(&h, started).await;
     let all_checked = started.elapsed();
     assert!(announced.content.contains(&format!("game {planted}")));
     let check = Store::open(&h.database_url()).await.expect("reopen");
@@ -174,6 +196,56 @@ async fn the_bot_answers_at_once_and_checks_thousands_of_games_in_the_background
     );
     println!(
         "start-up with {wanted} active games: ready in {} ms, first answer after {} ms, all checked after {} ms",
+        ms(ready),
+        ms(first_answer),
+        ms(all_checked)
+    );
+}
+
+/// The same from outside: the shipped binary started as an operator starts it, timed from the
+/// spawn to its commands being registered and to its first answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_is_ready_at_once_with_thousands_of_stored_games() {
+    let wanted = games_wanted();
+    let h = Harness::without_bot().await;
+    let alice = h.user("alice");
+    let planted = stored_games(&h, wanted).await;
+
+    let started = Instant::now();
+    let mut child = Command::new(BIN)
+        .arg("run")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DATABASE_URL", h.database_url())
+        .env("GUILD_ID", GUILD_ID.to_string())
+        .env("DISCORD_API_BASE", &h.fake.base_url)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the binary");
+    while h.guild_commands().is_empty() {
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("the bot exited with {status}");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the binary never registered its commands"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let ready = started.elapsed();
+    let board = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    let first_answer = started.elapsed();
+    assert!(!board.attachments.is_empty(), "{board:?}");
+    let notice = broken_notice(&h, started).await;
+    let all_checked = started.elapsed();
+    assert!(notice.content.contains(&format!("game {planted}")));
+    let _ = child.kill();
+    let _ = child.wait();
+    println!(
+        "start-up of the binary with {wanted} active games: commands registered after {} ms, first answer after {} ms, all checked after {} ms",
         ms(ready),
         ms(first_answer),
         ms(all_checked)
