@@ -166,6 +166,7 @@ impl Harness {
             // and independent of how busy the machine is.
             ai_budget: self.ai_budget,
             hint_budget: TEST_AI_BUDGET,
+            sharding: carcassonne_bot::discord::Sharding::Single,
         }
     }
 
@@ -554,7 +555,8 @@ impl Drop for Harness {
     }
 }
 
-async fn wait_until<T>(
+/// Waits (in real time, at most `timeout`) until `cond` on the fake's world gives a value.
+pub async fn wait_until<T>(
     fake: &Fake,
     timeout: Duration,
     mut cond: impl FnMut(&World) -> Option<T>,
@@ -626,6 +628,21 @@ impl User {
         .await
     }
 
+    /// Types `/line` like [`User::slash`] but returns the interaction's token at once, without
+    /// waiting for the bot; `Err` says why it could not be typed or delivered.
+    pub fn send_slash(
+        &self,
+        channel: Channel,
+        line: &str,
+        options: &[(&str, &str)],
+    ) -> Result<String, String> {
+        let data = self.fake.with(|w| command_data(w, line, options))?;
+        let kind = InteractionKind::Command {
+            line: line.to_owned(),
+        };
+        self.deliver(channel.id, kind, data).map(|(token, _)| token)
+    }
+
     /// Presses the enabled button labelled `label_or_id` (or with that custom_id) on the current
     /// version of `message`.
     pub async fn click(&self, message: &StoredMessage, label_or_id: &str) -> Reply {
@@ -655,19 +672,8 @@ impl User {
     /// Chooses the placement `value` (a menu value, see [`StoredMessage::placements`]) in the
     /// placement menus of a turn prompt, a re-posted board or a panel.
     pub async fn place(&self, prompt: &StoredMessage, value: &str) -> Reply {
-        let menu = all_components(prompt)
-            .into_iter()
-            .filter(|c| {
-                c["placeholder"]
-                    .as_str()
-                    .is_some_and(|p| p.starts_with(WHERE_MENU))
-            })
-            .find(|c| {
-                c["options"]
-                    .as_array()
-                    .is_some_and(|o| o.iter().any(|o| o["value"] == value))
-            })
-            .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+        let menu = prompt
+            .placement_menu(value)
             .unwrap_or_else(|| panic!("no placement menu offers {value:?}: {:?}", prompt.labels()));
         self.select(prompt, &menu, &[value]).await
     }
@@ -772,9 +778,16 @@ impl User {
             .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    async fn interact(&self, channel_id: u64, kind: InteractionKind, data: Value) -> Reply {
+    /// Delivers an interaction to the bot without waiting for its answer; returns its token
+    /// and a description, or why it could not be delivered (the bot is not connected).
+    fn deliver(
+        &self,
+        channel_id: u64,
+        kind: InteractionKind,
+        data: Value,
+    ) -> Result<(String, String), String> {
         let now = self.fake.now();
-        let (token, what) = self.fake.with(|w| {
+        self.fake.with(|w| {
             let rec = new_record(w, kind.clone(), channel_id, self.id, now);
             let payload = match &kind {
                 InteractionKind::Command { .. } => command_interaction_json(w, &rec, data),
@@ -791,10 +804,72 @@ impl User {
             let token = rec.token.clone();
             w.interactions.insert(token.clone(), rec);
             if let Err(e) = dispatch(w, "INTERACTION_CREATE", payload) {
-                panic!("cannot deliver {what}: {e}");
+                w.interactions.remove(&token);
+                return Err(format!("cannot deliver {what}: {e}"));
             }
-            (token, what)
-        });
+            // The clock starts once the frame is on its way (the payload checks above are the
+            // fake's own cost); the bot cannot answer before the world is unlocked.
+            if let Some(rec) = w.interactions.get_mut(&token) {
+                rec.dispatched_wall = Instant::now();
+            }
+            Ok((token, what))
+        })
+    }
+
+    /// Sends a press of the button `label_or_id` on the current version of `message` and
+    /// returns the interaction's token at once, without waiting for the bot; `Err` says why
+    /// the user could not press it or the bot could not receive it.
+    pub fn send_click(&self, message: &StoredMessage, label_or_id: &str) -> Result<String, String> {
+        let (channel, custom_id) = self.fake.with(|w| {
+            let m = visible_message(w, message.id, self.id)?;
+            let button = usable_component(&m, 2, "label", label_or_id, "button")?;
+            let custom_id = button
+                .get("custom_id")
+                .and_then(Value::as_str)
+                .ok_or_else(|| format!("button {label_or_id:?} is a link"))?
+                .to_owned();
+            Ok::<_, String>((m.channel_id, custom_id))
+        })?;
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let kind = InteractionKind::Component {
+            message_id: message.id,
+            custom_id,
+        };
+        self.deliver(channel, kind, data).map(|(token, _)| token)
+    }
+
+    /// Like [`User::send_click`], for the value `value` of the select menu whose custom_id is
+    /// `menu_id`.
+    pub fn send_select(
+        &self,
+        message: &StoredMessage,
+        menu_id: &str,
+        value: &str,
+    ) -> Result<String, String> {
+        let channel = self.fake.with(|w| {
+            let m = visible_message(w, message.id, self.id)?;
+            let select = usable_component(&m, 3, "placeholder", menu_id, "select menu")?;
+            let offered = select
+                .get("options")
+                .and_then(Value::as_array)
+                .is_some_and(|o| o.iter().any(|o| o["value"] == value));
+            if !offered {
+                return Err(format!("menu {menu_id:?} offers no value {value:?}"));
+            }
+            Ok::<_, String>(m.channel_id)
+        })?;
+        let data = json!({"custom_id": menu_id, "component_type": 3, "values": [value]});
+        let kind = InteractionKind::Component {
+            message_id: message.id,
+            custom_id: menu_id.to_owned(),
+        };
+        self.deliver(channel, kind, data).map(|(token, _)| token)
+    }
+
+    async fn interact(&self, channel_id: u64, kind: InteractionKind, data: Value) -> Reply {
+        let (token, what) = self
+            .deliver(channel_id, kind, data)
+            .unwrap_or_else(|e| panic!("{e}"));
         let answered = wait_until(&self.fake, ANSWER_WAIT, |w| {
             let rec = w.interactions.get(&token)?;
             (rec.response.is_some() || !w.violations.is_empty()).then_some(())
@@ -978,6 +1053,23 @@ impl StoredMessage {
                     })
             })
             .collect()
+    }
+
+    /// The custom_id of the placement menu that offers `value`.
+    pub fn placement_menu(&self, value: &str) -> Option<String> {
+        all_components(self)
+            .into_iter()
+            .filter(|c| {
+                c["placeholder"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with(WHERE_MENU))
+            })
+            .find(|c| {
+                c["options"]
+                    .as_array()
+                    .is_some_and(|o| o.iter().any(|o| o["value"] == value))
+            })
+            .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
     }
 
     /// The values of [`StoredMessage::placement_options`].

@@ -9,12 +9,13 @@ use serenity::{
 };
 
 use super::ids::game_cid;
+use super::log;
 use super::narrate::{narrate, scored_nothing, truncate, Names};
 use super::status::breakdown_text;
 use super::turn_view::{drawings, seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
 use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayError};
 use crate::service::{LoadedGame, MoveOutcome};
-use crate::store::GameId;
+use crate::store::{GameId, TurnMessage};
 use carcassonne_engine::{Event, Figure};
 use carcassonne_render::BoardOptions;
 
@@ -34,14 +35,28 @@ pub async fn attachments(
     Ok(out)
 }
 
-/// Posts the prompt for the turn a running game waits for, and tells the player by DM if
-/// they asked for it.
-pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Result<(), PlayError> {
+/// A turn message drawn and ready to send.
+pub struct PreparedTurn {
+    game_id: GameId,
+    turn: u32,
+    channel: serenity::ChannelId,
+    message: CreateMessage,
+    /// An AI seat plays this turn: it is queued once the message is out.
+    ai: bool,
+    /// The player asked to be told by direct message.
+    dm_to: Option<u64>,
+}
+
+/// Draws the message of the turn a running game waits for; `None` if it waits for nobody.
+pub async fn prepare_turn(
+    play: &PlayData,
+    loaded: &LoadedGame,
+) -> Result<Option<PreparedTurn>, PlayError> {
     let (Some(game), Some(seat)) = (&loaded.game, loaded.current_seat()) else {
-        return Ok(());
+        return Ok(None);
     };
     let Some(channel) = channel_id(loaded.row.channel_id) else {
-        return Ok(());
+        return Ok(None);
     };
     // An AI seat gets no prompt and no picture: its turn message says it is thinking, and
     // reads what it did once it played; the next person's prompt shows the board.
@@ -60,24 +75,47 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
             .add_files(files)
             .components(view.rows)
     };
-    let sent = channel.send_message(http, message).await?;
+    Ok(Some(PreparedTurn {
+        game_id: loaded.id(),
+        turn: game.turn(),
+        channel,
+        message,
+        ai: seat.is_ai(),
+        dm_to: seat.dm_opt_in.then_some(seat.user_id),
+    }))
+}
+
+/// Sends a drawn turn message, records it, queues an AI seat's turn and tells the player by
+/// DM if they asked for it.
+async fn send_turn(http: &Http, play: &PlayData, turn: PreparedTurn) -> Result<(), PlayError> {
+    let sent = turn.channel.send_message(http, turn.message).await?;
     play.service
         .record_turn_message(
-            loaded.id(),
-            game.turn(),
+            turn.game_id,
+            turn.turn,
             TURN_KIND,
-            channel.get(),
+            turn.channel.get(),
             sent.id.get(),
         )
         .await?;
-    if seat.is_ai() {
-        play.ai.push(loaded.id(), game.turn());
+    if turn.ai {
+        play.ai.push(turn.game_id, turn.turn);
     }
-    if seat.dm_opt_in {
+    if let Some(user) = turn.dm_to {
         let text = format!("It is your turn in Carcassonne: {}", sent.link());
-        dm(http, seat.user_id, &text).await;
+        dm(http, user, &text).await;
     }
     Ok(())
+}
+
+/// Posts the prompt for the turn a running game waits for, and tells the player by DM if
+/// they asked for it.
+pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Result<(), PlayError> {
+    let _announcing = play.announcing(loaded.id());
+    match prepare_turn(play, loaded).await? {
+        Some(turn) => send_turn(http, play, turn).await,
+        None => Ok(()),
+    }
 }
 
 /// A direct message; failures (DMs closed) are only logged, the channel mention still works.
@@ -108,6 +146,35 @@ fn undo_rows(game_id: GameId, turn: u32, version: u64) -> Vec<CreateActionRow> {
     ])]
 }
 
+/// What the channel shows after a move, drawn before the old turn's message changes: the
+/// next turn, the end of the game, or nothing yet (an undo window is open).
+pub enum Next {
+    Turn(Option<Box<PreparedTurn>>),
+    Final(Option<Box<PreparedFinal>>),
+    Wait,
+}
+
+/// Draws what follows `outcome` in the channel (see [`announce_move`]).
+pub async fn prepare_next(
+    play: &PlayData,
+    before: &LoadedGame,
+    outcome: &MoveOutcome,
+) -> Result<Next, PlayError> {
+    Ok(if outcome.finished {
+        let ended_early = outcome.game.active_players().count() < 2;
+        Next::Final(
+            prepare_final(play, before.id(), &outcome.events, ended_early)
+                .await?
+                .map(Box::new),
+        )
+    } else if outcome.reveal_at.is_none() {
+        let loaded = play.service.load(before.id()).await?;
+        Next::Turn(prepare_turn(play, &loaded).await?.map(Box::new))
+    } else {
+        Next::Wait
+    })
+}
+
 /// After a move: the old turn's messages lose their controls and the turn message reads what
 /// happened; then the next prompt, or the end of the game, is posted. A move that may still be
 /// taken back keeps Undo and Done on its message and the next turn waits for the window.
@@ -118,6 +185,24 @@ pub async fn after_move(
     outcome: &MoveOutcome,
     headline: Option<String>,
 ) -> Result<(), PlayError> {
+    let _announcing = play.announcing(before.id());
+    let next = prepare_next(play, before, outcome).await?;
+    announce_move(http, play, before, outcome, headline, next).await
+}
+
+/// [`after_move`] with what comes next already drawn ([`prepare_next`]). Between the old turn
+/// losing its controls and the next turn being posted there is then a single request to
+/// Discord, so a bot that stops at any moment almost always leaves a control to press; the
+/// end of a game is posted before the last turn loses its controls, which leaves one always.
+pub async fn announce_move(
+    http: &Http,
+    play: &PlayData,
+    before: &LoadedGame,
+    outcome: &MoveOutcome,
+    headline: Option<String>,
+    next: Next,
+) -> Result<(), PlayError> {
+    let _announcing = play.announcing(before.id());
     play.wake_timers();
     let names = seat_names(before);
     let mut story = narrate(&outcome.events, &Names(&names), &outcome.game);
@@ -135,24 +220,30 @@ pub async fn after_move(
         ));
         rows = undo_rows(before.id(), before.turn(), outcome.version);
     }
-    retire_turn(
-        http,
-        play,
-        before.id(),
-        before.turn(),
-        Some(&truncate(text, 1900)),
-        rows,
-        before.row.channel_id,
-    )
-    .await?;
-    if outcome.finished {
-        let ended_early = outcome.game.active_players().count() < 2;
-        post_final(http, play, before.id(), &outcome.events, ended_early).await
-    } else if outcome.reveal_at.is_none() {
-        let loaded = play.service.load(before.id()).await?;
-        post_turn(http, play, &loaded).await
-    } else {
-        Ok(())
+    let text = truncate(text, 1900);
+    let retire = || {
+        retire_turn(
+            http,
+            play,
+            before.id(),
+            before.turn(),
+            Some(&text),
+            rows.clone(),
+            before.row.channel_id,
+        )
+    };
+    match next {
+        Next::Final(Some(end)) => {
+            // Nothing but the two requests between the sheet and the last turn's retirement.
+            let sent = send_final_sheet(http, *end).await?;
+            retire().await?;
+            sent.finish(http, play).await
+        }
+        Next::Turn(Some(turn)) => {
+            retire().await?;
+            send_turn(http, play, *turn).await
+        }
+        Next::Turn(None) | Next::Final(None) | Next::Wait => retire().await,
     }
 }
 
@@ -172,14 +263,21 @@ pub async fn reveal_turn(
     game_id: GameId,
     turn: u32,
 ) -> Result<(), PlayError> {
+    let _announcing = play.announcing(game_id);
     let loaded = play.service.load(game_id).await?;
+    // Drawn first, as in `after_move`.
+    let next = if loaded.is_running() && loaded.turn() == turn {
+        prepare_turn(play, &loaded).await?
+    } else {
+        None
+    };
     if let Some(previous) = turn.checked_sub(1) {
         strip_controls(http, play, game_id, previous).await;
     }
-    if loaded.is_running() && loaded.turn() == turn {
-        post_turn(http, play, &loaded).await?;
+    match next {
+        Some(next) => send_turn(http, play, next).await,
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Removes every control from the messages of `turn` (their words stay).
@@ -211,6 +309,28 @@ pub async fn retire_turn(
     fallback_channel: u64,
 ) -> Result<(), PlayError> {
     let messages = play.service.turn_messages(game_id, turn).await?;
+    let told = retire_messages(http, game_id, turn, messages, text, rows.clone()).await;
+    if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
+        let sent = channel
+            .send_message(http, CreateMessage::new().content(text).components(rows))
+            .await?;
+        play.service
+            .record_turn_message(game_id, turn, TURN_KIND, channel.get(), sent.id.get())
+            .await?;
+    }
+    Ok(())
+}
+
+/// Strips the controls of `messages` (of `turn`); the turn message gets `text` (and `rows`).
+/// Returns whether the turn message now carries the text.
+async fn retire_messages(
+    http: &Http,
+    game_id: GameId,
+    turn: u32,
+    messages: Vec<TurnMessage>,
+    text: Option<&str>,
+    rows: Vec<CreateActionRow>,
+) -> bool {
     let mut told = false;
     for m in messages {
         let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) else {
@@ -240,23 +360,147 @@ pub async fn retire_turn(
             }
         }
     }
-    if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
-        let sent = channel
-            .send_message(http, CreateMessage::new().content(text).components(rows))
-            .await?;
-        play.service
-            .record_turn_message(game_id, turn, TURN_KIND, channel.get(), sent.id.get())
-            .await?;
+    told
+}
+
+/// What the channel should have read about `turn` (0-based) once it was played, from the
+/// move log; `None` if the log cannot tell.
+async fn told_turn(play: &PlayData, loaded: &LoadedGame, turn: u32) -> Option<String> {
+    let history = match play.service.history(loaded).await {
+        Ok(history) => history,
+        Err(err) => {
+            tracing::warn!(game_id = loaded.id(), %err, "could not replay the log to tell a turn");
+            return None;
+        }
+    };
+    let names = seat_names(loaded);
+    let lines: Vec<String> = log::entries(&history, &Names(&names))
+        .into_iter()
+        .filter(|e| e.turn == turn + 1)
+        .map(|e| e.text)
+        .collect();
+    (!lines.is_empty()).then(|| truncate(lines.join("\n"), 1900))
+}
+
+/// Brings a running game's channel up to date after the bot stopped (a crash, a kill) between
+/// storing a move and announcing it, which leaves the channel without the current turn's
+/// message: posts it, and the turn it follows gets its narration instead of its controls.
+/// Called when a press is refused as out of date; `pressed` is the message the press came
+/// from, when its control really is on it: if that is the current turn's recorded message,
+/// the message shows a tile that is gone (discarded just before the stop). Returns whether
+/// anything was posted. Moves being announced right now are left alone.
+pub async fn repair_turn(
+    http: &Http,
+    play: &PlayData,
+    game_id: GameId,
+    pressed: Option<u64>,
+) -> Result<bool, PlayError> {
+    let Some(_announcing) = play.try_announcing(game_id) else {
+        return Ok(false);
+    };
+    let loaded = play.service.load(game_id).await?;
+    let turn = loaded.turn();
+    if !loaded.is_running() || !play.service.is_revealed(game_id, turn).await? {
+        return Ok(false);
     }
-    Ok(())
+    let prompt = play
+        .service
+        .turn_messages(game_id, turn)
+        .await?
+        .into_iter()
+        .find(|m| m.kind == TURN_KIND);
+    let outdated = match prompt {
+        None => turn.checked_sub(1),
+        Some(m) if Some(m.message_id) == pressed => Some(turn),
+        Some(_) => return Ok(false),
+    };
+    tracing::warn!(game_id, turn, "a turn was never announced; posting it now");
+    // Read before posting: a prompt after a discard replaces the record of the same turn.
+    let (old, text) = match outdated {
+        Some(t) => (
+            play.service.turn_messages(game_id, t).await?,
+            told_turn(play, &loaded, t).await,
+        ),
+        None => (Vec::new(), None),
+    };
+    post_turn(http, play, &loaded).await?;
+    if let Some(t) = outdated {
+        retire_messages(http, game_id, t, old, text.as_deref(), Vec::new()).await;
+    }
+    Ok(true)
+}
+
+/// Like [`repair_turn`] for a game whose last move was stored but whose end was never shown
+/// in full: a press on the last turn's own message (`pressed`, which still has its controls)
+/// posts the final score sheet unless it was posted, and retires that message. Returns
+/// whether the press was such a press.
+pub async fn repair_final(
+    http: &Http,
+    play: &PlayData,
+    loaded: &LoadedGame,
+    pressed: u64,
+) -> Result<bool, PlayError> {
+    let game_id = loaded.id();
+    let Some(_announcing) = play.try_announcing(game_id) else {
+        return Ok(false);
+    };
+    let history = play.service.history(loaded).await?;
+    let Some(last) = history.steps.last() else {
+        return Ok(false);
+    };
+    let turn = last.before.turn();
+    let messages = play.service.turn_messages(game_id, turn).await?;
+    if !messages
+        .iter()
+        .any(|m| m.kind == TURN_KIND && m.message_id == pressed)
+    {
+        return Ok(false);
+    }
+    let text = told_turn(play, loaded, turn).await;
+    let shown = play
+        .service
+        .turn_messages(game_id, FINAL_TURN)
+        .await?
+        .iter()
+        .any(|m| m.kind == FINAL_KIND);
+    let mut sent = None;
+    if !shown {
+        tracing::warn!(
+            game_id,
+            "the end of a game was never announced; posting it now"
+        );
+        let ended_early = history.game.active_players().count() < 2;
+        if let Some(end) = prepare_final(play, game_id, &last.events, ended_early).await? {
+            sent = Some(send_final_sheet(http, end).await?);
+        }
+    }
+    retire_messages(http, game_id, turn, messages, text.as_deref(), Vec::new()).await;
+    if let Some(sent) = sent {
+        sent.finish(http, play).await?;
+    }
+    Ok(true)
 }
 
 /// The custom_id action of the Rematch button on the final score sheet.
 pub const REMATCH: &str = "rematch";
 
+/// What the final score sheet is recorded as, under [`FINAL_TURN`] rather than a turn of its
+/// own, so that retiring a turn never takes its Rematch button.
+pub const FINAL_KIND: &str = "final";
+pub const FINAL_TURN: u32 = u32::MAX;
+
+/// A final score sheet drawn and ready to send, with what the replay after it needs.
+pub struct PreparedFinal {
+    loaded: LoadedGame,
+    channel: serenity::ChannelId,
+    message: CreateMessage,
+    figures: Option<Vec<Figure>>,
+}
+
 /// The final board (with the figures that stood before final scoring, when `events` hold
 /// them), every player's points by kind of feature, the features held that scored nothing and
-/// why, and the winners; for a game that ended early, why; and a Rematch button.
+/// why, and the winners; for a game that ended early, why; and a Rematch button. Then the
+/// replay.
 pub async fn post_final(
     http: &Http,
     play: &PlayData,
@@ -264,10 +508,23 @@ pub async fn post_final(
     events: &[Event],
     ended_early: bool,
 ) -> Result<(), PlayError> {
+    match prepare_final(play, game_id, events, ended_early).await? {
+        Some(end) => send_final(http, play, end).await,
+        None => Ok(()),
+    }
+}
+
+/// Draws the final score sheet of [`post_final`]; `None` if the game has no board or channel.
+async fn prepare_final(
+    play: &PlayData,
+    game_id: GameId,
+    events: &[Event],
+    ended_early: bool,
+) -> Result<Option<PreparedFinal>, PlayError> {
     let figures = final_figures(events);
     let loaded = play.service.load(game_id).await?;
     let (Some(game), Some(channel)) = (&loaded.game, channel_id(loaded.row.channel_id)) else {
-        return Ok(());
+        return Ok(None);
     };
     let sheet = loaded.breakdown()?;
     let names = seat_names(&loaded);
@@ -305,12 +562,57 @@ pub async fn post_final(
         .content(truncate(content, 1990))
         .components(vec![CreateActionRow::Buttons(vec![rematch])])
         .add_files(files);
-    channel.send_message(http, message).await?;
-    // The replay is a keepsake: failing to draw or post it must not fail the game's end.
-    if let Err(err) = post_replay(http, play, &loaded, channel, figures).await {
-        tracing::warn!(game_id, %err, "could not post the replay of a finished game");
+    Ok(Some(PreparedFinal {
+        loaded,
+        channel,
+        message,
+        figures,
+    }))
+}
+
+/// A final score sheet that was sent: what remains to do once the last turn is retired.
+struct SentFinal {
+    loaded: LoadedGame,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+    figures: Option<Vec<Figure>>,
+}
+
+impl SentFinal {
+    /// Records the sheet (a press on the last turn then knows it was shown), and draws and
+    /// posts the replay, a keepsake whose failure is only logged.
+    async fn finish(self, http: &Http, play: &PlayData) -> Result<(), PlayError> {
+        let game_id = self.loaded.id();
+        play.service
+            .record_turn_message(
+                game_id,
+                FINAL_TURN,
+                FINAL_KIND,
+                self.channel.get(),
+                self.message.get(),
+            )
+            .await?;
+        if let Err(err) = post_replay(http, play, &self.loaded, self.channel, self.figures).await {
+            tracing::warn!(game_id, %err, "could not post the replay of a finished game");
+        }
+        Ok(())
     }
-    Ok(())
+}
+
+/// Sends a drawn final score sheet; see [`SentFinal::finish`] for the rest.
+async fn send_final_sheet(http: &Http, end: PreparedFinal) -> Result<SentFinal, PlayError> {
+    let sent = end.channel.send_message(http, end.message).await?;
+    Ok(SentFinal {
+        loaded: end.loaded,
+        channel: end.channel,
+        message: sent.id,
+        figures: end.figures,
+    })
+}
+
+/// Sends a drawn final score sheet, records it, then draws and posts the replay.
+async fn send_final(http: &Http, play: &PlayData, end: PreparedFinal) -> Result<(), PlayError> {
+    send_final_sheet(http, end).await?.finish(http, play).await
 }
 
 /// Discord takes 10 MiB per file without boosts; the rest is room for the request around it.

@@ -20,7 +20,8 @@ pub mod status;
 pub mod step_view;
 pub mod turn_view;
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use std::hash::{Hash, Hasher};
@@ -31,6 +32,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, RwLock, RwLockReadGuard};
 
 use crate::service::{GameService, ServiceError};
+use crate::store::GameId;
 
 /// A picture of a game to send.
 pub enum Drawing {
@@ -89,6 +91,27 @@ pub struct PlayData {
     stopping: tokio::sync::watch::Sender<bool>,
     /// AI seats' turns waiting to be played.
     pub ai: ai_turns::AiQueue,
+    /// Games whose channel messages are being brought up to date, with how many tasks are at
+    /// it, so that a repair never posts a turn that a move in flight is about to post.
+    announcing: Mutex<HashMap<GameId, usize>>,
+}
+
+/// Held while a game's messages are being brought up to date; see [`PlayData::announcing`].
+pub struct Announcing<'a> {
+    play: &'a PlayData,
+    game_id: GameId,
+}
+
+impl Drop for Announcing<'_> {
+    fn drop(&mut self) {
+        let mut games = self.play.announcing_games();
+        if let Some(count) = games.get_mut(&self.game_id) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                games.remove(&self.game_id);
+            }
+        }
+    }
 }
 
 impl PlayData {
@@ -100,7 +123,36 @@ impl PlayData {
             timers: Notify::new(),
             stopping: tokio::sync::watch::channel(false).0,
             ai: ai_turns::AiQueue::default(),
+            announcing: Mutex::new(HashMap::new()),
         }
+    }
+
+    fn announcing_games(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, usize>> {
+        // The map only counts; a panic elsewhere cannot leave it inconsistent.
+        self.announcing.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Marks a game's messages as being brought up to date after a move, until dropped.
+    pub fn announcing(&self, game_id: GameId) -> Announcing<'_> {
+        *self.announcing_games().entry(game_id).or_insert(0) += 1;
+        Announcing {
+            play: self,
+            game_id,
+        }
+    }
+
+    /// Like [`PlayData::announcing`], but only if nothing else is announcing the game: a
+    /// repair must not race the move that is about to post what it finds missing.
+    pub fn try_announcing(&self, game_id: GameId) -> Option<Announcing<'_>> {
+        let mut games = self.announcing_games();
+        if games.contains_key(&game_id) {
+            return None;
+        }
+        games.insert(game_id, 1);
+        Some(Announcing {
+            play: self,
+            game_id,
+        })
     }
 
     /// Held while a move is applied and announced.

@@ -8,7 +8,9 @@ use serenity::{
     CreateInteractionResponseMessage, EditInteractionResponse, Http, MessageFlags,
 };
 
-use super::announce::{after_move, post_turn, reveal_turn, REMATCH};
+use super::announce::{
+    announce_move, post_turn, prepare_next, repair_final, repair_turn, reveal_turn, REMATCH,
+};
 use super::ids::{game_cid, game_of};
 use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
@@ -121,7 +123,16 @@ pub async fn on_press(
         GameStatus::Lobby => on_lobby(http, play, &mut answer, &loaded, id).await,
         GameStatus::Active => on_game(http, play, &mut answer, &loaded, id).await,
         GameStatus::Finished if id.action == REMATCH => on_rematch(play, &mut answer).await,
-        GameStatus::Finished => answer.tell("That button belongs to a finished game; nothing was changed.").await,
+        GameStatus::Finished => {
+            answer
+                .tell("That button belongs to a finished game; nothing was changed.")
+                .await?;
+            // The end may never have been shown if the bot stopped right after the last move.
+            if let Some(pressed) = pressed_message(press) {
+                repair_final(http, play, &loaded, pressed).await?;
+            }
+            Ok(())
+        }
         GameStatus::Cancelled => answer.tell("That game was cancelled; nothing was changed.").await,
         GameStatus::Broken => {
             answer
@@ -233,11 +244,16 @@ async fn on_lobby(
             // Starting is the host's call alone: a manager might start before everyone is in.
             "start" => match service.start(game_id, Actor::user(user)).await {
                 Ok(started) => {
+                    // The first turn is posted before the lobby closes: if the bot stops in
+                    // between, Start is still there to press, and that press brings the turn
+                    // back (see `on_started_lobby`). The first board is small to draw.
+                    {
+                        let _moving = play.move_guard().await;
+                        play.wake_timers();
+                        post_turn(http, play, &started).await?;
+                    }
                     let rows = lobby_view::closed_rows(&started);
-                    update(answer, lobby_view::started(&started), rows).await?;
-                    let _moving = play.move_guard().await;
-                    play.wake_timers();
-                    return post_turn(http, play, &started).await;
+                    return update(answer, lobby_view::started(&started), rows).await;
                 }
                 Err(err) => Err(err),
             },
@@ -319,6 +335,12 @@ async fn on_game(
     if let Some(version) = id.action.strip_prefix("done.") {
         return on_done(http, play, answer, loaded, version).await;
     }
+    if id.turn == LOBBY_TURN
+        && is_lobby_action(&id.action)
+        && pressed_message(answer.press).is_some()
+    {
+        return on_started_lobby(http, play, answer, loaded).await;
+    }
     let turn = loaded.turn();
     if id.turn > turn {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user = %answer.press.user.id, "refused a control for a future turn");
@@ -327,13 +349,16 @@ async fn on_game(
             .await;
     }
     if id.turn < turn {
-        return answer
+        answer
             .tell(format!(
                 "That button is from an earlier turn (turn {}); the game is at turn {} now, so nothing was changed. Use the latest message.",
                 id.turn + 1,
                 turn + 1
             ))
-            .await;
+            .await?;
+        // There may be no latest message: the bot may have stopped before posting it.
+        repair_turn(http, play, loaded.id(), None).await?;
+        return Ok(());
     }
     let Some(current) = loaded.current_seat().cloned() else {
         return answer.tell("That game is not waiting for a move.").await;
@@ -372,6 +397,64 @@ async fn on_game(
     on_step(http, play, answer, loaded, steps).await
 }
 
+/// Whether a lobby control (Join, Start, a rule switch…) names `action`, rather than a turn.
+fn is_lobby_action(action: &str) -> bool {
+    path::decode(action).is_none()
+        && !action.starts_with("more.")
+        && !matches!(action, "skip" | "remove" | "remove.yes" | REMATCH)
+}
+
+/// A lobby control of a game that has started: the lobby message was never closed, so the
+/// bot stopped between starting the game and saying so. The first turn is posted if it never
+/// was, and the lobby closes.
+async fn on_started_lobby(
+    http: &Http,
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+) -> Result<(), PlayError> {
+    // The lobby keeps its buttons until the turn is there: a stop in between leaves Start to
+    // press again.
+    answer
+        .respond(CreateInteractionResponse::Acknowledge)
+        .await?;
+    repair_turn(http, play, loaded.id(), None).await?;
+    let edit = EditInteractionResponse::new()
+        .content(lobby_view::started(loaded))
+        .components(lobby_view::closed_rows(loaded));
+    answer.press.edit_response(http, edit).await?;
+    Ok(())
+}
+
+/// The message a press came from, if the pressed control really is on it with the chosen
+/// options (a forged custom_id or menu value is not).
+fn pressed_message(press: &ComponentInteraction) -> Option<u64> {
+    let wanted = press.data.custom_id.as_str();
+    let chosen: &[String] = match &press.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values,
+        _ => &[],
+    };
+    let on_it = press
+        .message
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .any(|c| match c {
+            serenity::ActionRowComponent::Button(serenity::Button {
+                data: serenity::ButtonKind::NonLink { custom_id, .. },
+                ..
+            }) => custom_id == wanted,
+            serenity::ActionRowComponent::SelectMenu(menu) => {
+                menu.custom_id.as_deref() == Some(wanted)
+                    && chosen
+                        .iter()
+                        .all(|v| menu.options.iter().any(|o| o.value == *v))
+            }
+            _ => false,
+        });
+    on_it.then(|| press.message.id.get())
+}
+
 /// A press that takes the turn's path to `steps`: the panel of the next step, or the move.
 async fn on_step(
     http: &Http,
@@ -386,11 +469,15 @@ async fn on_step(
     let draft = match TurnDraft::resume(game, &steps) {
         Ok(draft) => draft,
         Err(err) => {
-            return answer
+            answer
                 .tell(format!(
                     "That choice is not open any more ({err}); nothing was changed."
                 ))
-                .await
+                .await?;
+            // A turn's own message offering a choice that is not open shows a tile that is
+            // gone: the bot stopped between a discard and posting the next tile.
+            repair_turn(http, play, loaded.id(), pressed_message(answer.press)).await?;
+            return Ok(());
         }
     };
     if draft.is_complete() {
@@ -474,11 +561,16 @@ async fn on_commit(
     actions: Vec<Action>,
 ) -> Result<(), PlayError> {
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
+    let _announcing = play.announcing(game_id);
     let _moving = play.move_guard().await;
     let outcome = match play.service.play_turn(game_id, turn, user, actions).await {
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
+    // What comes next is drawn before the answer, so that the turn message loses its controls
+    // right after it and the next turn follows one request later: a bot stopped at any moment
+    // leaves something to press (see `announce_move`). Drawing takes milliseconds.
+    let next = prepare_next(play, loaded, &outcome).await;
     let on_panel = answer
         .press
         .message
@@ -498,7 +590,7 @@ async fn on_commit(
     if let Err(err) = told {
         tracing::warn!(game_id, %err, "could not answer the press that played a turn");
     }
-    after_move(http, play, loaded, &outcome, None).await
+    announce_move(http, play, loaded, &outcome, None, next?).await
 }
 
 /// More cells for a tile that fits in more cells than the menus hold, privately.
@@ -581,9 +673,11 @@ async fn on_done(
     {
         Ok(true) => {}
         Ok(false) => {
-            return answer
+            answer
                 .tell("The next turn has already started; nothing was changed.")
-                .await
+                .await?;
+            repair_turn(http, play, loaded.id(), None).await?;
+            return Ok(());
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     }
@@ -634,6 +728,7 @@ async fn on_timeout(
             .await;
     }
     let by = Some(Actor::user(user));
+    let _announcing = play.announcing(game_id);
     let _moving = play.move_guard().await;
     let skip = id.action == "skip";
     let result = if skip {
@@ -656,6 +751,8 @@ async fn on_timeout(
     } else {
         "Player removed."
     };
+    // Drawn before the answer, as for a turn played by its player.
+    let next = prepare_next(play, loaded, &outcome).await;
     // The move is stored: failing to tell the presser must not stop the announcement.
     if let Err(err) = update(answer, done, Vec::new()).await {
         tracing::warn!(game_id, %err, "could not update the pressed message");
@@ -663,7 +760,7 @@ async fn on_timeout(
     if !skip || outcome.finished {
         strip_timeout_notice(http, play, loaded).await;
     }
-    after_move(http, play, loaded, &outcome, Some(headline)).await
+    announce_move(http, play, loaded, &outcome, Some(headline), next?).await
 }
 
 /// The timeout notice of the turn loses its buttons (the remove confirmation was private).

@@ -332,17 +332,63 @@ pub struct Payload {
     pub size: usize,
 }
 
+/// Why a body could not be read.
+enum BodyError {
+    /// The bot sent something Discord would refuse.
+    Malformed(String),
+    /// The connection broke before the body was complete: the bot died mid-request.
+    Aborted,
+}
+
+impl From<String> for BodyError {
+    fn from(why: String) -> Self {
+        BodyError::Malformed(why)
+    }
+}
+
+fn multipart_error(e: axum::extract::multipart::MultipartError) -> BodyError {
+    // axum reports a body that stopped arriving as an internal error, and a body that arrived
+    // but does not parse as a bad request.
+    if e.status() == StatusCode::INTERNAL_SERVER_ERROR {
+        BodyError::Aborted
+    } else {
+        BodyError::Malformed(e.body_text())
+    }
+}
+
+/// Reads the body of a request; `None` (counted in `aborted_requests`) when the bot died while
+/// sending it, since Discord never acts on half a request either.
+async fn read_body(fake: &Fake, req: Request) -> Option<Result<Payload, String>> {
+    match read_payload(req).await {
+        Ok(payload) => Some(Ok(payload)),
+        Err(BodyError::Malformed(why)) => Some(Err(why)),
+        Err(BodyError::Aborted) => {
+            fake.with(|w| w.aborted_requests += 1);
+            None
+        }
+    }
+}
+
+/// What answers a request whose body never arrived; nobody is left to read it.
+fn aborted() -> Response {
+    StatusCode::BAD_REQUEST.into_response()
+}
+
 /// Reads a JSON body or a multipart body with `payload_json` and `files[n]` parts.
-async fn read_payload(req: Request) -> Result<Payload, String> {
+async fn read_payload(req: Request) -> Result<Payload, BodyError> {
     let multipart = req
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("multipart/form-data"));
     if !multipart {
-        let body = Bytes::from_request(req, &())
-            .await
-            .map_err(|e| e.to_string())?;
+        let body = Bytes::from_request(req, &()).await.map_err(|e| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                BodyError::Malformed(e.body_text())
+            } else {
+                BodyError::Aborted
+            }
+        })?;
         let json = if body.is_empty() {
             json!({})
         } else {
@@ -356,17 +402,17 @@ async fn read_payload(req: Request) -> Result<Payload, String> {
     }
     let mut form = Multipart::from_request(req, &())
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.body_text())?;
     let mut payload = Payload {
         json: json!({}),
         files: Vec::new(),
         size: 0,
     };
-    while let Some(field) = form.next_field().await.map_err(|e| e.to_string())? {
+    while let Some(field) = form.next_field().await.map_err(multipart_error)? {
         let name = field.name().unwrap_or("").to_owned();
         let filename = field.file_name().map(str::to_owned);
         let content_type = field.content_type().map(str::to_owned);
-        let bytes = field.bytes().await.map_err(|e| e.to_string())?;
+        let bytes = field.bytes().await.map_err(multipart_error)?;
         payload.size += bytes.len();
         if name == "payload_json" {
             payload.json = serde_json::from_slice(&bytes)
@@ -385,7 +431,7 @@ async fn read_payload(req: Request) -> Result<Payload, String> {
                 bytes: bytes.to_vec(),
             });
         } else {
-            return Err(format!("unexpected multipart part {name:?}"));
+            return Err(format!("unexpected multipart part {name:?}").into());
         }
     }
     Ok(payload)
@@ -550,6 +596,13 @@ fn create_message(w: &mut World, spec: NewMessage, payload: Payload) -> Result<u
     }
     let id = m.id;
     w.messages.insert(id, m);
+    w.message_walls.insert(
+        id,
+        MessageWalls {
+            created: Instant::now(),
+            first_edit: None,
+        },
+    );
     Ok(id)
 }
 
@@ -573,6 +626,9 @@ fn edit_message(w: &mut World, id: u64, payload: Payload) -> Result<(), Vec<Stri
     m.edited = Some(now);
     m.revision += 1;
     w.messages.insert(id, m);
+    if let Some(walls) = w.message_walls.get_mut(&id) {
+        walls.first_edit.get_or_insert_with(Instant::now);
+    }
     Ok(())
 }
 
@@ -600,7 +656,12 @@ async fn callback(
     Path((id, token)): Path<(u64, String)>,
     req: Request,
 ) -> Response {
-    let payload = read_payload(req).await;
+    // Taken before the body is read: an upload's transfer time is part of how long the
+    // acknowledgement took only from the bot's side, not from the user's.
+    let arrived = Instant::now();
+    let Some(payload) = read_body(&fake, req).await else {
+        return aborted();
+    };
     at_virtual_now(&fake, |w| {
         let Some(rec) = w.interactions.get(&token).cloned() else {
             return reject(
@@ -705,6 +766,7 @@ async fn callback(
                 );
             }
         };
+        w.acknowledged_wall.insert(token.clone(), arrived);
         if let Some(rec) = w.interactions.get_mut(&token) {
             rec.response = Some(kind);
             rec.original = Some(original);
@@ -786,7 +848,9 @@ async fn followup(
     Path((app, token)): Path<(u64, String)>,
     req: Request,
 ) -> Response {
-    let payload = read_payload(req).await;
+    let Some(payload) = read_body(&fake, req).await else {
+        return aborted();
+    };
     with_live_interaction(&fake, app, &token, "follow-up", |w, rec| {
         let what = rec.describe(w);
         let payload = match payload {
@@ -878,7 +942,9 @@ async fn webhook_patch(
     Path((app, token, message)): Path<(u64, String, String)>,
     req: Request,
 ) -> Response {
-    let payload = read_payload(req).await;
+    let Some(payload) = read_body(&fake, req).await else {
+        return aborted();
+    };
     with_live_interaction(&fake, app, &token, "edit of a webhook message", |w, rec| {
         let what = rec.describe(w);
         let id = match webhook_target(w, &rec, &message) {
@@ -961,7 +1027,9 @@ async fn channel_post(
     Path(channel): Path<u64>,
     req: Request,
 ) -> Response {
-    let payload = read_payload(req).await;
+    let Some(payload) = read_body(&fake, req).await else {
+        return aborted();
+    };
     at_virtual_now(&fake, |w| {
         if !w.channels.contains_key(&channel) {
             return reject(
@@ -1006,7 +1074,9 @@ async fn channel_patch(
     Path((channel, message)): Path<(u64, u64)>,
     req: Request,
 ) -> Response {
-    let payload = read_payload(req).await;
+    let Some(payload) = read_body(&fake, req).await else {
+        return aborted();
+    };
     at_virtual_now(&fake, |w| {
         if let Err(r) = bot_message(w, channel, message, "edit message") {
             return *r;

@@ -161,7 +161,17 @@ pub struct World {
     pub messages: BTreeMap<u64, StoredMessage>,
     pub interactions: HashMap<String, InteractionRecord>,
     pub commands: RegisteredCommands,
+    /// The session of the shard that receives the guild's events (the only one, unless the
+    /// bot runs several shards).
     pub gateway: Option<GatewaySession>,
+    /// Sessions of the other shards (e.g. a second bot process): READY but no guild events,
+    /// unless interactions are routed to them.
+    pub other_shards: BTreeMap<u32, GatewaySession>,
+    /// `[shard, total]` of every IDENTIFY, in order.
+    pub identified: Vec<[u32; 2]>,
+    /// Deliver interactions to this shard's session instead of the guild's, as after a
+    /// resharding, so any process may receive a press for any game.
+    pub route_interactions_to: Option<u32>,
     pub sessions_started: u64,
     pub resumes: u64,
     /// Users with MANAGE_GUILD; everyone else has [`MEMBER_PERMISSIONS`].
@@ -177,7 +187,22 @@ pub struct World {
     pub base_url: String,
     /// The virtual time of the request being handled (from the shared manual clock).
     pub now: SystemTime,
+    /// When each interaction's first response (its acknowledgement) reached the fake, by
+    /// token, in wall time: what a load test measures against `dispatched_wall`.
+    pub acknowledged_wall: HashMap<String, Instant>,
+    /// When each message was created and first edited, in wall time (message timestamps are
+    /// virtual), so a test can tell what was happening in a channel while it measured.
+    pub message_walls: HashMap<u64, MessageWalls>,
+    /// Requests whose body never fully arrived because the bot died while sending it; no
+    /// violation, since Discord would not have seen them either.
+    pub aborted_requests: u64,
     next_id: u64,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct MessageWalls {
+    pub created: Instant,
+    pub first_edit: Option<Instant>,
 }
 
 impl World {
@@ -191,6 +216,9 @@ impl World {
             interactions: HashMap::new(),
             commands: RegisteredCommands::default(),
             gateway: None,
+            other_shards: BTreeMap::new(),
+            identified: Vec::new(),
+            route_interactions_to: None,
             sessions_started: 0,
             resumes: 0,
             managers: std::collections::HashSet::new(),
@@ -200,6 +228,9 @@ impl World {
             uploaded_png_bytes: 0,
             last_request: None,
             base_url: String::new(),
+            acknowledged_wall: HashMap::new(),
+            message_walls: HashMap::new(),
+            aborted_requests: 0,
         };
         world.users.insert(
             BOT_USER_ID,

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Reliability figures (issue 14): the fuzzers, start-up with many stored games, acknowledgement
+# times under load, and kill -9 trials of the shipped binary, in that order. Each step's whole
+# output goes to target/reliability/<step>.log; its figures are printed here. The last line is
+# the kill -9 line: `kill -9 trials: N, moves lost: L, applied twice: D, games stuck: S`.
+#
+#   scripts/reliability.sh           # the figures of the issue (takes a while)
+#   scripts/reliability.sh --quick   # the same steps with small numbers, to try the script
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+quick=false
+for arg in "$@"; do
+    case "$arg" in
+        --quick) quick=true ;;
+        -h | --help)
+            sed -n '2,8p' "$0"
+            exit 0
+            ;;
+        *)
+            echo "unknown argument: $arg (use --quick or nothing)" >&2
+            exit 2
+            ;;
+    esac
+done
+
+if $quick; then
+    fuzz_cases=2000 startup_games=500
+    load_games=50 load_rate=50 load_seconds=5
+    kill9_trials=5
+else
+    fuzz_cases=1000000 startup_games=10000
+    load_games=1000 load_rate=50 load_seconds=60
+    kill9_trials=100
+fi
+
+logs=target/reliability
+mkdir -p "$logs"
+
+# Everything is built once, up front, so the timings below are of running only.
+echo "building the test binaries..."
+cargo test --no-run -p carcassonne-engine --test fuzz >"$logs/build.log" 2>&1 \
+    && cargo test --no-run -p carcassonne-bot --test fuzz --test startup_scale --test load \
+        --test kill9 >>"$logs/build.log" 2>&1 \
+    || {
+        tail -n 40 "$logs/build.log" >&2
+        echo "build failed; see $logs/build.log" >&2
+        exit 1
+    }
+
+# run STEP PATTERN ENV... -- CARGO-ARGS...: runs one test with its environment, keeps its output
+# in $logs/STEP.log and prints the lines matching PATTERN and the time it took. On failure the
+# end of the log is shown and the script stops with the test's status.
+run() {
+    local step=$1 pattern=$2
+    shift 2
+    local env=()
+    while [[ $1 != -- ]]; do
+        env+=("$1")
+        shift
+    done
+    shift
+    local log="$logs/$step.log" began status=0
+    began=$(date +%s)
+    echo "== $step: ${env[*]} cargo test $*"
+    env "${env[@]}" cargo test "$@" -- --nocapture >"$log" 2>&1 || status=$?
+    grep -E "$pattern" "$log" || true
+    echo "   ($(($(date +%s) - began)) s, output in $log)"
+    if ((status != 0)); then
+        echo "-- $step FAILED (exit $status); the end of its output:" >&2
+        tail -n 40 "$log" >&2
+        # Even a failed kill -9 run ends with its figures, so that the last line reads them.
+        grep -E '^kill -9 trials:' "$log" | tail -n 1 || true
+        exit "$status"
+    fi
+}
+
+run fuzz-engine '^fuzz ' "FUZZ_CASES=$fuzz_cases" -- -p carcassonne-engine --test fuzz
+run fuzz-bot '^fuzz ' "FUZZ_CASES=$fuzz_cases" -- -p carcassonne-bot --test fuzz
+run startup '^start-up' "STARTUP_GAMES=$startup_games" -- -p carcassonne-bot --test startup_scale
+run load '^load:' "LOAD_GAMES=$load_games" "LOAD_RATE=$load_rate" "LOAD_SECONDS=$load_seconds" \
+    -- -p carcassonne-bot --test load
+run kill9 '^kill -9: ' "KILL9_TRIALS=$kill9_trials" -- -p carcassonne-bot --test kill9
+
+grep -E '^kill -9 trials:' "$logs/kill9.log" | tail -n 1
