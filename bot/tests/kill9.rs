@@ -30,10 +30,13 @@
 //! ("this channel already has a game"). Both are counted and printed: they are the only
 //! actions besides presses. The bot leaves a channel with nothing to press only if it dies
 //! in the one request between a turn message losing its controls and the next one's post.
+//! A lobby that lists no seat for its host (the service creates a lobby and seats its host in
+//! two writes, and the bot may die between them) is joined by its host; that is counted too.
 //!
-//! The last tests pin, one at a time and in-process, what the trials exercise at random: a
-//! move stored by a bot that died before announcing it is announced when a player presses the
-//! message the channel still shows.
+//! The last tests pin, one at a time and in-process, the recoveries the trials rely on: a
+//! move, a start or an end stored by a bot that died before announcing it is announced when a
+//! player presses the message the channel still shows, and a lobby left without its host's
+//! seat can still be joined and started.
 
 mod support;
 
@@ -51,8 +54,8 @@ use carcassonne_bot::clock::Clock;
 use carcassonne_bot::discord::custom_id::CustomId;
 use carcassonne_bot::discord::play::path;
 use carcassonne_bot::service::{ai_turn, Actor, GameService, LoggedMove, ServiceError};
-use carcassonne_bot::store::{GameId, GameStatus, Store};
-use carcassonne_engine::Action;
+use carcassonne_bot::store::{GameId, GameStatus, NewGame, Settings, Store};
+use carcassonne_engine::{Action, GameConfig};
 use serde_json::Value;
 use support::fake::store::{ResponseKind, StoredMessage, World, GUILD_ID, LOADING, TOKEN};
 use support::fake::Fake;
@@ -242,6 +245,8 @@ struct Ledger {
     board_for_lobby: u64,
     /// `/carcassonne board` asked because the channel offered nothing to press for a while.
     board_for_turn: u64,
+    /// Lobbies found without their host in a seat.
+    hostless_lobbies: u64,
 }
 
 struct Slot {
@@ -427,6 +432,7 @@ async fn play_channel(slot: Slot, fake: Fake, ctl: Arc<Control>, mut rng: Rng) {
     // Join presses that got an answer, by lobby message: the lobby may not show the guest if
     // the bot died before editing it.
     let mut joined: HashSet<u64> = HashSet::new();
+    let mut hostless: HashSet<u64> = HashSet::new();
     let mut current: Option<GameId> = None;
     // The message the players found nothing to press on, as it was, and since when.
     let mut idle: Option<(u64, u64, Instant)> = None;
@@ -465,8 +471,22 @@ async fn play_channel(slot: Slot, fake: Fake, ctl: Arc<Control>, mut rng: Rng) {
             }
         }
         if m.content.contains("looking for players") {
-            let guest_in = m.content.contains(&slot.guest.mention()) || joined.contains(&m.id);
-            if !guest_in {
+            let seated = |u: &User| {
+                m.content
+                    .lines()
+                    .any(|l| l.starts_with("- ") && l.contains(&u.mention()))
+            };
+            let guest_in = seated(&slot.guest) || joined.contains(&m.id);
+            if !seated(&slot.host) {
+                // A lobby whose host has no seat (the bot died between creating the lobby and
+                // seating its host): the host takes one, as a person reading it would.
+                if hostless.insert(m.id) {
+                    ctl.ledger().hostless_lobbies += 1;
+                }
+                let sent = slot.host.send_click(&m, "Join");
+                press(&ctl, &fake, sent).await;
+                moved_on(&fake, &m, AFTER_PRESS).await;
+            } else if !guest_in {
                 let sent = slot.guest.send_click(&m, "Join");
                 if let Some((_, _, reply)) = press(&ctl, &fake, sent).await {
                     let refused_as_full = reply.is_some_and(|r| r.content.contains("full"));
@@ -674,6 +694,10 @@ async fn verdict(
             Err(ServiceError::Broken { .. }) => continue,
             Err(err) => panic!("cannot read game {game}: {err}"),
         };
+        if loaded.game.is_none() {
+            // Never started: no moves (and counted as stuck above if still open).
+            continue;
+        }
         let history = service.history(&loaded).await.expect("history");
         let rows = store.moves(game).await.expect("moves");
         for step in &history.steps {
@@ -873,7 +897,7 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
         bot.starting.as_secs_f64() * 1000.0 / f64::from(bot.starts.max(1))
     );
     println!(
-        "kill -9: {} bot starts, {} games ({} finished), {} presses ({} unanswered), {} moves logged, {} acknowledged, /carcassonne board asked {} times for a lost lobby and {} times for a channel with nothing to press, {} messages the bot found missing and posted again when an old one was pressed, {} requests cut off by a kill, {} ERROR lines and {} panics in the bot's log, {:.1} s",
+        "kill -9: {} bot starts, {} games ({} finished), {} presses ({} unanswered), {} moves logged, {} acknowledged, /carcassonne board asked {} times for a lost lobby and {} times for a channel with nothing to press, {} lobbies without their host, {} messages the bot found missing and posted again when an old one was pressed, {} requests cut off by a kill, {} ERROR lines and {} panics in the bot's log, {:.1} s",
         bot.starts,
         ledger.games.len(),
         ledger.finished.len(),
@@ -883,6 +907,7 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
         verdict.acknowledged,
         ledger.board_for_lobby,
         ledger.board_for_turn,
+        ledger.hostless_lobbies,
         repaired,
         aborted,
         errors,
@@ -1131,4 +1156,43 @@ async fn a_game_ended_but_never_announced_shows_its_end_when_the_last_turn_is_pr
         .filter(|m| m.content.contains("Game over"))
         .count();
     assert_eq!(sheets, 1, "the end is shown once");
+}
+
+#[tokio::test]
+async fn a_lobby_whose_host_was_never_seated_is_joined_by_its_host_and_starts() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    // The lobby as a bot that died right after creating it leaves it: no seat for its host.
+    let store = Store::open(&h.database_url())
+        .await
+        .expect("open the bot's database");
+    let config = GameConfig {
+        players: 2,
+        ..GameConfig::default()
+    };
+    let lobby = NewGame {
+        guild_id: Some(GUILD_ID),
+        channel_id: h.general().id,
+        host_id: alice.id,
+        config: serde_json::to_string(&config).expect("rules as JSON"),
+        seed: 7,
+    };
+    let settings = Settings {
+        undo_secs: 0,
+        ..Settings::default()
+    };
+    store
+        .create_game(&lobby, &settings, 1_790_000_000)
+        .await
+        .expect("create the lobby");
+
+    let shown = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    assert!(shown.content.contains("Players (0/"), "{}", shown.content);
+    let shown = alice.click(&shown, "Join").await.message();
+    let shown = bob.click(&shown, "Join").await.message();
+    assert!(shown.content.contains("Players (2/"), "{}", shown.content);
+    alice.click(&shown, "Start").await;
+    prompt_for(&h, &alice).await;
 }
