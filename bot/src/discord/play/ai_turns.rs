@@ -106,6 +106,9 @@ async fn play_turn(
     match play.service.play_ai_turn(decided).await {
         Ok(outcome) => {
             tracing::debug!(game_id, turn, "AI turn played");
+            // Released before the announcement, which may queue the same turn again: after a
+            // tile that fits nowhere the AI goes on with the next one in the same turn.
+            play.ai.release((game_id, turn));
             after_move(http, play, &before, &outcome, None).await
         }
         // Someone (another process, a restarted one) played it already, or the game moved on.
