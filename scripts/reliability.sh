@@ -80,6 +80,7 @@ run fuzz-engine '^fuzz ' "FUZZ_CASES=$fuzz_cases" -- -p carcassonne-engine --tes
 run fuzz-bot '^fuzz ' "FUZZ_CASES=$fuzz_cases" -- -p carcassonne-bot --test fuzz
 run startup '^start-up' "STARTUP_GAMES=$startup_games" -- -p carcassonne-bot --test startup_scale
 run load '^load:' "LOAD_GAMES=$load_games" "LOAD_RATE=$load_rate" "LOAD_SECONDS=$load_seconds" \
+    "LOAD_P99_LIMIT_MS=1000" \
     -- -p carcassonne-bot --test load
 run kill9 '^kill -9: ' "KILL9_TRIALS=$kill9_trials" -- -p carcassonne-bot --test kill9
 

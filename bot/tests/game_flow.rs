@@ -275,8 +275,16 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     let refused = alice.click(&lobby, "Start").await.ephemeral_text();
     assert!(refused.contains("At least 2 players"), "{refused}");
 
-    let busy = bob.slash_text(h.general(), "carcassonne start", &[]).await;
-    assert!(busy.contains("already has a game"), "{busy}");
+    // A second start shows the lobby again, with its buttons, rather than a second lobby.
+    let again = bob
+        .slash_message(h.general(), "carcassonne start", &[])
+        .await;
+    assert!(
+        again.content.contains("already has a lobby") && again.content.contains("(yellow)"),
+        "{}",
+        again.content
+    );
+    assert!(again.is_enabled("Join"));
 
     bob.click(&lobby, "Join").await;
     let lobby = h.message(lobby.id);

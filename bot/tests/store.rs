@@ -20,12 +20,13 @@ fn lobby(channel_id: u64) -> NewGame {
         guild_id: Some(7),
         channel_id,
         host_id: 100,
+        host_name: "Ada".into(),
         config: r#"{"players":2}"#.into(),
         seed: 42,
     }
 }
 
-/// An empty lobby hosted by user 100.
+/// A lobby hosted by Ada (user 100), who is seated with it.
 async fn open_lobby(store: &Store, channel_id: u64) -> GameRow {
     store
         .create_game(&lobby(channel_id), &Settings::default(), NOW)
@@ -36,13 +37,11 @@ async fn open_lobby(store: &Store, channel_id: u64) -> GameRow {
 /// A lobby with Ada (user 100) and Bob (user 200) seated, not started.
 async fn lobby_of_two(store: &Store, channel_id: u64) -> i64 {
     let game = open_lobby(store, channel_id).await;
-    for (user, name) in [(100, "Ada"), (200, "Bob")] {
-        store
-            .add_seat(game.id, user, name, 8, NOW)
-            .await
-            .unwrap()
-            .unwrap();
-    }
+    store
+        .add_seat(game.id, 200, "Bob", 8, NOW)
+        .await
+        .unwrap()
+        .unwrap();
     game.id
 }
 
@@ -158,6 +157,7 @@ async fn game_round_trips_with_large_snowflakes(db: TestDb) {
         guild_id: None,
         channel_id: u64::MAX - 3,
         host_id: (1 << 63) + 5,
+        host_name: "Huge".into(),
         config: r#"{"farmers":true}"#.into(),
         seed: u64::MAX,
     };
@@ -183,6 +183,18 @@ async fn game_round_trips_with_large_snowflakes(db: TestDb) {
     assert_eq!(loaded.version, 0);
     assert_eq!(loaded.state, None);
     assert_eq!(store.settings(created.id).await.unwrap(), settings);
+    // The host is seated with the lobby, in the same write.
+    let seats = store.seats(created.id).await.unwrap();
+    assert_eq!(seats.len(), 1);
+    assert_eq!(
+        (
+            seats[0].seat,
+            seats[0].user_id,
+            seats[0].display_name.as_str()
+        ),
+        (0, (1 << 63) + 5, "Huge")
+    );
+    assert_eq!(seats[0].colour, COLOURS[0]);
     assert!(matches!(
         store.game(created.id + 1).await,
         Err(StoreError::GameNotFound(_))
@@ -247,26 +259,22 @@ async fn seats_keep_join_order_and_colours_after_a_leave(db: TestDb) {
     assert_eq!(
         order,
         vec![
-            (0, 10, COLOURS[0]),
-            (1, 30, COLOURS[1]),
-            (2, 40, COLOURS[2])
+            (0, 100, COLOURS[0]),
+            (1, 10, COLOURS[1]),
+            (2, 30, COLOURS[2]),
+            (3, 40, COLOURS[3])
         ]
     );
 
     assert!(store.set_dm_opt_in(game.id, 30, true).await.unwrap());
     assert!(!store.set_dm_opt_in(game.id, 99, true).await.unwrap());
     let seats = store.seats(game.id).await.unwrap();
-    assert!(seats[1].dm_opt_in && !seats[0].dm_opt_in);
+    assert!(seats[2].dm_opt_in && !seats[1].dm_opt_in);
 }
 
 async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt(db: TestDb) {
     let TestDb { store, .. } = db;
     let game = open_lobby(&store, 1).await;
-    store
-        .add_seat(game.id, 1_000_000_000_000, "host", 8, NOW)
-        .await
-        .unwrap()
-        .unwrap();
     let first = store
         .add_ai_seat(game.id, Level::Hard, 8, NOW)
         .await
@@ -304,7 +312,7 @@ async fn ai_seats_get_their_own_ids_and_names_and_a_bad_level_reads_as_corrupt(d
         "**Hard AI**",
         "an AI is never @-mentioned"
     );
-    assert_eq!(seats[0].mention(), "<@1000000000000>");
+    assert_eq!(seats[0].mention(), "<@100>");
 
     // Removing the first AI keeps the others and their names; a new one takes the free id.
     assert!(store
@@ -361,7 +369,7 @@ async fn lobby_refuses_more_than_max_players_even_when_joins_race(db: TestDb) {
             seated += 1;
         }
     }
-    assert_eq!(seated, 8);
+    assert_eq!(seated, 7, "seven join the host");
     let seats = store.seats(game.id).await.unwrap();
     assert_eq!(
         seats.iter().map(|s| s.seat).collect::<Vec<_>>(),

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::play::announce::{after_move, attachments, retire_turn};
-use super::play::narrate::{join_names, Names};
+use super::play::narrate::{join_names, truncate, Names};
 use super::play::status::rules_line;
 use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
@@ -13,7 +13,7 @@ use super::play::{
 };
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
-use crate::store::Settings;
+use crate::store::{GameStatus, Settings};
 
 /// Play Carcassonne in this channel.
 #[poise::command(
@@ -189,6 +189,7 @@ async fn start(
         .await
     {
         Ok(lobby) => lobby,
+        Err(ServiceError::ChannelBusy) => return show_open_lobby(ctx).await,
         Err(err) => return refuse(ctx, err).await,
     };
     let reply = CreateReply::default()
@@ -196,6 +197,28 @@ async fn start(
         .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// `/carcassonne start` in a channel that has a game already. A lobby is shown again with its
+/// buttons: its message may be far up, or lost (the bot stopped after storing the lobby and
+/// before posting it). A running game is not replaced.
+async fn show_open_lobby(ctx: Context<'_>) -> Result<(), BotError> {
+    let service = &ctx.data().play.service;
+    match service.active_game_in_channel(ctx.channel_id().get()).await {
+        Ok(Some(lobby)) if lobby.status() == GameStatus::Lobby => {
+            let text = format!(
+                "This channel already has a lobby; here it is again.\n{}",
+                lobby_view::content(&lobby)
+            );
+            let reply = CreateReply::default()
+                .content(truncate(text, 1900))
+                .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
+            ctx.send(reply).await?;
+            Ok(())
+        }
+        Ok(_) => refuse(ctx, ServiceError::ChannelBusy).await,
+        Err(err) => refuse(ctx, err).await,
+    }
 }
 
 /// Play the channel's last game again: same rules, its players called to join.

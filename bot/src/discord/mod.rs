@@ -177,8 +177,9 @@ fn intents() -> serenity::GatewayIntents {
 }
 
 /// Checks every open game against its move log and announces the broken ones in their
-/// channels; the others go on. A failure here is logged, never fatal: healthy games matter
-/// more than the report.
+/// channels; the others go on: AI turns cut short are queued, and a turn whose message was
+/// never posted (the bot stopped right after storing the move before it) is posted. A failure
+/// here is logged, never fatal: healthy games matter more than the report.
 async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
     let (http, play) = (http.as_ref(), play.as_ref());
     let report = match play.service.startup_check().await {
@@ -188,11 +189,7 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
             return;
         }
     };
-    // AI turns that were being decided when the bot stopped are played now.
-    for &(game_id, turn) in &report.ai_waiting {
-        play::ai_turns::resume(http, play, game_id, turn).await;
-    }
-    for broken in report.broken {
+    for broken in &report.broken {
         let Some(channel) = broken.channel_id.and_then(play::channel_id) else {
             continue;
         };
@@ -202,6 +199,21 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
         );
         if let Err(err) = channel.say(http, play::narrate::truncate(text, 1900)).await {
             tracing::error!(game_id = broken.game_id, %err, "could not announce a broken game");
+        }
+    }
+    // AI turns that were being decided when the bot stopped are played now.
+    for &(game_id, turn) in &report.ai_waiting {
+        play::ai_turns::resume(http, play, game_id, turn).await;
+    }
+    // A move stored just before the bot stopped may never have been announced, leaving its
+    // channel without the current turn's message: it is posted now (AI turns were queued above,
+    // with their own message).
+    for &game_id in &report.healthy {
+        if report.ai_waiting.iter().any(|&(id, _)| id == game_id) {
+            continue;
+        }
+        if let Err(err) = play::announce::repair_turn(http, play, game_id, None).await {
+            tracing::warn!(game_id, %err, "could not bring a game's channel up to date");
         }
     }
 }

@@ -62,6 +62,7 @@ impl GameService {
             guild_id: channel.guild_id,
             channel_id: channel.channel_id,
             host_id: host.user_id,
+            host_name: host.display_name.clone(),
             config: encode(&config)?,
             seed: options.seed.unwrap_or_else(|| random_seed(now)),
         };
@@ -70,9 +71,6 @@ impl GameService {
             Err(StoreError::ChannelBusy { .. }) => return Err(ServiceError::ChannelBusy),
             Err(err) => return Err(err.into()),
         };
-        self.store
-            .add_seat(row.id, host.user_id, &host.display_name, MAX_PLAYERS, now)
-            .await?;
         tracing::info!(
             game_id = row.id,
             channel_id = channel.channel_id,

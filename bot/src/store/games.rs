@@ -6,6 +6,7 @@ use std::str::FromStr;
 use sqlx::Row;
 
 use super::deadlines::{self, DeadlineKind};
+use super::seats;
 use super::settings::{self, Settings};
 use super::{counter, from_db, to_db, DbRow, GameId, Store, StoreError};
 
@@ -102,6 +103,8 @@ pub struct NewGame {
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub host_id: u64,
+    /// The host takes the first seat under this name.
+    pub host_name: String,
     pub config: String,
     pub seed: u64,
 }
@@ -166,8 +169,10 @@ pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
 }
 
 impl Store {
-    /// Opens a lobby with its settings. Fails with `ChannelBusy` if the channel already has a
-    /// lobby or active game (enforced by a partial unique index, so it holds under races too).
+    /// Opens a lobby with its settings and its host in the first seat, in one transaction (a
+    /// crash in between would leave a lobby its host is not part of). Fails with `ChannelBusy`
+    /// if the channel already has a lobby or active game (enforced by a partial unique index,
+    /// so it holds under races too).
     pub async fn create_game(
         &self,
         new: &NewGame,
@@ -198,6 +203,7 @@ impl Store {
             Err(err) => return Err(err.into()),
         };
         settings::insert(&mut tx, id, settings).await?;
+        seats::insert_first(&mut tx, id, new.host_id, &new.host_name, now).await?;
         tx.commit().await?;
         self.game(id).await
     }

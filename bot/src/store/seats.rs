@@ -4,7 +4,7 @@ use carcassonne_ai::Level;
 use sqlx::Row;
 
 use super::{
-    counter, flag, from_db, games::is_unique_violation, to_db, DbRow, GameId, Store, StoreError,
+    counter, flag, from_db, games::is_unique_violation, to_db, DbRow, GameId, Store, StoreError, Tx,
 };
 
 /// Follower colours in seat order: the first to join plays yellow.
@@ -72,6 +72,28 @@ fn decode(game_id: GameId, row: &DbRow) -> Result<SeatRow, StoreError> {
         joined_at: row.try_get("joined_at").map_err(corrupt)?,
         ai,
     })
+}
+
+/// Seats a lobby's host in the transaction that creates the lobby.
+pub(crate) async fn insert_first(
+    tx: &mut Tx,
+    game_id: GameId,
+    user_id: u64,
+    display_name: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) \
+         VALUES ($1, 0, $2, $3, $4, $5)",
+    )
+    .bind(game_id)
+    .bind(to_db(user_id))
+    .bind(display_name)
+    .bind(colour_of(0))
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 fn colour_of(seat: usize) -> &'static str {
