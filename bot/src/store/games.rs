@@ -8,7 +8,7 @@ use sqlx::Row;
 use super::deadlines::{self, DeadlineKind};
 use super::seats;
 use super::settings::{self, Settings};
-use super::{counter, from_db, to_db, DbRow, GameId, Store, StoreError};
+use super::{counter, from_db, to_db, DbRow, GameId, Store, StoreError, Tx};
 
 /// Life cycle of a game. Only `Lobby` and `Active` occupy their channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -164,6 +164,20 @@ fn decode(row: &DbRow) -> Result<GameRow, StoreError> {
     })
 }
 
+/// Locks a game's row for the rest of the transaction and returns its status (`None`: no such
+/// game). A transaction that reads before it writes (counting seats, then adding one) starts
+/// with this: on PostgreSQL the row lock makes concurrent ones wait, and each of their later
+/// statements sees what the winner committed; SQLite's `BEGIN IMMEDIATE` already serialises
+/// them. A no-op UPDATE is the one row lock both databases spell the same way.
+pub(crate) async fn lock_game(tx: &mut Tx, game_id: GameId) -> Result<Option<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "UPDATE games SET updated_at = updated_at WHERE id = $1 RETURNING status",
+    )
+    .bind(game_id)
+    .fetch_optional(&mut **tx)
+    .await?)
+}
+
 pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
 }
@@ -292,6 +306,9 @@ impl Store {
     /// seat count is no longer `start.players` (someone joined or left meanwhile).
     pub async fn start_game(&self, start: &StartGame<'_>) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        // A join or leave racing the start must either land before the seats are counted or
+        // find the game started.
+        lock_game(&mut tx, start.game_id).await?;
         let players = i64::try_from(start.players).unwrap_or(i64::MAX);
         let done = sqlx::query(
             "UPDATE games SET status = 'active', config = $1, state = $2, turn = $3, updated_at = $4 \

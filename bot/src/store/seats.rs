@@ -4,7 +4,9 @@ use carcassonne_ai::Level;
 use sqlx::Row;
 
 use super::{
-    counter, flag, from_db, games::is_unique_violation, to_db, DbRow, GameId, Store, StoreError, Tx,
+    counter, flag, from_db,
+    games::{is_unique_violation, lock_game},
+    to_db, DbRow, GameId, Store, StoreError, Tx,
 };
 
 /// Follower colours in seat order: the first to join plays yellow.
@@ -153,10 +155,7 @@ impl Store {
     ) -> Result<Option<SeatRow>, StoreError> {
         // IMMEDIATE: two simultaneous joins must not both count the same number of seats.
         let mut tx = self.begin_write().await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
-            .bind(game_id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let status = lock_game(&mut tx, game_id).await?;
         match status.as_deref() {
             None => return Err(StoreError::GameNotFound(game_id)),
             Some("lobby") => {}
@@ -237,6 +236,7 @@ impl Store {
         user_id: u64,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        lock_game(&mut tx, game_id).await?;
         let deleted = sqlx::query(
             "DELETE FROM seats WHERE game_id = $1 AND user_id = $2 \
              AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
