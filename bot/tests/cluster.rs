@@ -4,6 +4,7 @@
 //! and still fire when the process that armed them is gone.
 //!
 //! Needs `TEST_POSTGRES_URL` (`scripts/test-postgres.sh` starts a server); skipped otherwise.
+//! Automatic sharding is tested here too, in one process.
 
 mod backends;
 mod support;
@@ -49,21 +50,43 @@ async fn play_turn(player: &User, prompt: &StoredMessage) {
     player.click(&panel, "No follower").await;
 }
 
-/// The first `custom_id` among a message's components.
-fn first_custom_id(components: &[serde_json::Value]) -> Option<String> {
-    components.iter().find_map(|c| {
-        c.get("custom_id")
-            .and_then(|id| id.as_str())
-            .map(str::to_owned)
-            .or_else(|| first_custom_id(c.get("components")?.as_array()?))
-    })
-}
-
 fn count(h: &Harness, needle: &str) -> usize {
     h.messages(h.general())
         .iter()
         .filter(|m| m.content.contains(needle))
         .count()
+}
+
+/// `SHARD_COUNT=auto`: as many shards as Discord recommends (two here; serenity starts them
+/// 5 s apart), all in this process; the guild's events reach it through its own shard.
+/// (SQLite: no second process here.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn automatic_sharding_runs_the_recommended_shards() {
+    let h = Harness::without_bot().await;
+    h.fake.shared.with(|w| w.recommended_shards = 2);
+    let config = BotConfig {
+        sharding: Sharding::Auto,
+        ..h.bot_config()
+    };
+    let bot = discord::start(config).await.expect("the bot starts");
+    let up = wait_until(&h.fake.shared, Duration::from_secs(15), |w| {
+        let mut shards = w.identified.clone();
+        shards.sort();
+        (shards == [[0, 2], [1, 2]] && w.commands.overwrites >= 1).then_some(())
+    })
+    .await;
+    assert!(
+        up.is_some(),
+        "both recommended shards identify: {:?}",
+        h.fake.shared.lock().identified
+    );
+    h.settle().await;
+    let alice = h.user("alice");
+    let lobby = alice
+        .slash_message(h.general(), "carcassonne start", &[])
+        .await;
+    assert!(lobby.is_enabled("Join"), "{}", lobby.content);
+    bot.shutdown().await.expect("stops");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -132,7 +155,11 @@ async fn two_processes_share_the_games_and_fire_each_timer_once() {
     h.fake
         .shared
         .with(|w| w.route_interactions_to = Some(other_shard));
-    let old_button = first_custom_id(&prompt.components).expect("the old prompt had controls");
+    let old_button = prompt
+        .custom_ids()
+        .into_iter()
+        .next()
+        .expect("the old prompt had controls");
     let stale = bob.press_forged(&prompt, &old_button).await;
     assert!(
         !stale.ephemeral_text().is_empty(),

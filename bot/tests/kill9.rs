@@ -59,7 +59,7 @@ use carcassonne_engine::Action;
 use serde_json::Value;
 use support::fake::store::{ResponseKind, StoredMessage, World, GUILD_ID, LOADING, TOKEN};
 use support::fake::Fake;
-use support::{wait_until, Channel, Harness, User};
+use support::{env_number, wait_until, Channel, Harness, User};
 
 const BIN: &str = env!("CARGO_BIN_EXE_carcassonne-bot");
 
@@ -98,16 +98,6 @@ impl Rng {
 
     fn millis(&mut self, from: u64, to: u64) -> Duration {
         Duration::from_millis(from + self.below(to - from + 1))
-    }
-}
-
-fn env_number(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(raw) => raw
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={raw:?} is not a number")),
-        Err(_) => default,
     }
 }
 
@@ -285,26 +275,9 @@ fn latest(fake: &Fake, channel: Channel) -> Option<StoredMessage> {
         .cloned()
 }
 
-fn custom_ids(m: &StoredMessage) -> Vec<String> {
-    m.components
-        .iter()
-        .flat_map(|row| {
-            row.get("components")
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default()
-        })
-        .filter_map(|c| {
-            c.get("custom_id")
-                .and_then(Value::as_str)
-                .map(str::to_owned)
-        })
-        .collect()
-}
-
 /// The game and turn a message's controls belong to.
 fn game_turn(m: &StoredMessage) -> Option<(GameId, u32)> {
-    let id = CustomId::parse(custom_ids(m).first()?).ok()?;
+    let id = CustomId::parse(m.custom_ids().first()?).ok()?;
     Some((GameId::try_from(id.game).ok()?, id.turn))
 }
 
@@ -1064,7 +1037,7 @@ async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_presse
     // Once announced, another press on the old turn (a client showing it as it was) posts
     // nothing more.
     let before = h.messages(h.general()).len();
-    let refused = alice.press_forged(&first, &custom_ids(&first)[0]).await;
+    let refused = alice.press_forged(&first, &first.custom_ids()[0]).await;
     assert!(refused.ephemeral_text().contains("earlier turn"));
     assert_eq!(h.messages(h.general()).len(), before);
     click_turn(&bob, &next).await;

@@ -31,22 +31,12 @@ use carcassonne_engine::GameConfig;
 use carcassonne_render::Renderer;
 use support::fake::store::{StoredMessage, GUILD_ID};
 use support::fake::Fake;
-use support::{Channel, Harness, User};
+use support::{env_number, Channel, Harness, User};
 
 /// Tiles the big games have left when the measurement starts.
 const BIG_TILES_LEFT: u32 = 5;
 /// Discord's window and a little more: a press still unanswered by then failed.
 const ANSWER_WAIT: Duration = Duration::from_millis(3_500);
-
-fn env_number(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(raw) => raw
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={raw:?} is not a number")),
-        Err(_) => default,
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {

@@ -17,16 +17,12 @@ use carcassonne_bot::discord::play::turn_view::TURN_KIND;
 use carcassonne_bot::store::{GameStatus, Settings, Store};
 use carcassonne_engine::GameConfig;
 use support::fake::store::{StoredMessage, GUILD_ID, TOKEN};
-use support::Harness;
+use support::{env_number, Harness};
 
 const BIN: &str = env!("CARGO_BIN_EXE_carcassonne-bot");
 
 fn games_wanted() -> i64 {
-    std::env::var("STARTUP_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .filter(|n| *n >= 2)
-        .unwrap_or(2_000)
+    i64::try_from(env_number("STARTUP_GAMES", 2_000).max(2)).expect("a number of games")
 }
 
 /// Copies game `model` (row, seats, settings, log, timers) `copies` times into channels

@@ -997,6 +997,17 @@ fn usable_component(
     Ok(found)
 }
 
+/// A number from the environment (a test's size), `default` when unset.
+pub fn env_number(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(raw) => raw
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={raw:?} is not a number")),
+        Err(_) => default,
+    }
+}
+
 fn all_components(m: &StoredMessage) -> Vec<Value> {
     m.components
         .iter()
@@ -1010,6 +1021,15 @@ fn all_components(m: &StoredMessage) -> Vec<Value> {
 }
 
 impl StoredMessage {
+    /// The custom_ids of its buttons and menus, row by row.
+    pub fn custom_ids(&self) -> Vec<String> {
+        all_components(self)
+            .iter()
+            .filter_map(|c| c.get("custom_id").and_then(Value::as_str))
+            .map(str::to_owned)
+            .collect()
+    }
+
     /// Labels of the buttons and placeholders of the menus, row by row.
     pub fn labels(&self) -> Vec<String> {
         all_components(self)

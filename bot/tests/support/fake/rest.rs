@@ -125,10 +125,16 @@ async fn gateway_url(State(fake): State<Fake>) -> Response {
 }
 
 async fn gateway_bot(State(fake): State<Fake>) -> Response {
-    let url = fake.lock().base_url.replace("http://", "ws://") + "/gateway";
+    let (url, shards) = {
+        let w = fake.lock();
+        (
+            w.base_url.replace("http://", "ws://") + "/gateway",
+            w.recommended_shards,
+        )
+    };
     let answer = json!({
         "url": url,
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
     });
     fake.with(|w| {

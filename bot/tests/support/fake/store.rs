@@ -172,6 +172,8 @@ pub struct World {
     /// Deliver interactions to this shard's session instead of the guild's, as after a
     /// resharding, so any process may receive a press for any game.
     pub route_interactions_to: Option<u32>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
     pub sessions_started: u64,
     pub resumes: u64,
     /// Users with MANAGE_GUILD; everyone else has [`MEMBER_PERMISSIONS`].
@@ -219,6 +221,7 @@ impl World {
             other_shards: BTreeMap::new(),
             identified: Vec::new(),
             route_interactions_to: None,
+            recommended_shards: 1,
             sessions_started: 0,
             resumes: 0,
             managers: std::collections::HashSet::new(),
