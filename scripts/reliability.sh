@@ -6,20 +6,23 @@
 #
 #   scripts/reliability.sh           # the figures of the issue (takes a while)
 #   scripts/reliability.sh --quick   # the same steps with small numbers, to try the script
+#   scripts/reliability.sh --postgres  # also the kill -9 trials on PostgreSQL (before SQLite's)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 quick=false
+postgres=false
 for arg in "$@"; do
     case "$arg" in
         --quick) quick=true ;;
+        --postgres) postgres=true ;;
         -h | --help)
-            sed -n '2,8p' "$0"
+            sed -n '2,9p' "$0"
             exit 0
             ;;
         *)
-            echo "unknown argument: $arg (use --quick or nothing)" >&2
+            echo "unknown argument: $arg (use --quick and/or --postgres)" >&2
             exit 2
             ;;
     esac
@@ -82,6 +85,18 @@ run startup '^start-up' "STARTUP_GAMES=$startup_games" -- -p carcassonne-bot --t
 run load '^load:' "LOAD_GAMES=$load_games" "LOAD_RATE=$load_rate" "LOAD_SECONDS=$load_seconds" \
     "LOAD_P99_LIMIT_MS=1000" \
     -- -p carcassonne-bot --test load
+if $postgres; then
+    # The same trials with the bot on a PostgreSQL database of a throw-away server.
+    echo "== kill9-postgres: KILL9_DATABASE=postgres KILL9_TRIALS=$kill9_trials (scripts/test-postgres.sh)"
+    status=0
+    KILL9_DATABASE=postgres KILL9_TRIALS=$kill9_trials scripts/test-postgres.sh \
+        cargo test -p carcassonne-bot --test kill9 -- --nocapture >"$logs/kill9-postgres.log" 2>&1 || status=$?
+    grep -E '^kill -9(:| trials:)' "$logs/kill9-postgres.log" || true
+    if ((status != 0)); then
+        tail -n 40 "$logs/kill9-postgres.log" >&2
+        exit "$status"
+    fi
+fi
 run kill9 '^kill -9: ' "KILL9_TRIALS=$kill9_trials" -- -p carcassonne-bot --test kill9
 
 grep -E '^kill -9 trials:' "$logs/kill9.log" | tail -n 1

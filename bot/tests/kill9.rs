@@ -38,6 +38,7 @@
 //! move, a start or an end stored by a bot that died before announcing it is announced when a
 //! player presses the message the channel still shows.
 
+mod backends;
 mod support;
 
 use std::collections::{HashMap, HashSet};
@@ -778,7 +779,19 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
     let h = Harness::without_bot().await;
     let fake = h.fake.shared.clone();
     let dir = tempfile::tempdir().expect("temp dir");
-    let database_url = format!("sqlite://{}", dir.path().join("kill9.db").display());
+    // `KILL9_DATABASE=postgres` runs the trials on a PostgreSQL database of the server
+    // `scripts/test-postgres.sh` starts; SQLite otherwise.
+    let database_url = match std::env::var("KILL9_DATABASE").as_deref() {
+        Ok("postgres") => backends::postgres_database()
+            .await
+            .expect("KILL9_DATABASE=postgres needs TEST_POSTGRES_URL (scripts/test-postgres.sh)"),
+        Ok(other) if other != "sqlite" => panic!("KILL9_DATABASE={other:?}: sqlite or postgres"),
+        _ => format!("sqlite://{}", dir.path().join("kill9.db").display()),
+    };
+    eprintln!(
+        "kill -9 on {}",
+        carcassonne_bot::store::Backend::of_url(&database_url).expect("a database URL")
+    );
     let mut bot = BotProcess {
         child: None,
         dir: dir.path().to_owned(),
