@@ -1011,14 +1011,34 @@ async fn prompt_for(h: &Harness, player: &User) -> StoredMessage {
     .await
 }
 
+/// Alice and bob's game in #general at its first turn: alice's prompt and the game.
+async fn first_turn(h: &Harness, alice: &User, bob: &User) -> (StoredMessage, GameId) {
+    let lobby = joined_lobby(h, alice, bob, &[]).await;
+    alice.click(&lobby, "Start").await;
+    let first = prompt_for(h, alice).await;
+    let (game, _) = game_turn(&first).expect("the turn's controls name their game");
+    (first, game)
+}
+
+/// Waits for the message of turn 1 (`first`) to lose its controls and tell alice's move.
+async fn assert_first_turn_told(h: &Harness, first: &StoredMessage) {
+    let told = h
+        .wait_for_any_message(h.general(), "the old turn without controls", |m| {
+            m.id == first.id && m.components.is_empty()
+        })
+        .await;
+    assert!(
+        told.content.starts_with("**Turn 1** · alice placed"),
+        "the old turn tells what happened: {}",
+        told.content
+    );
+}
+
 #[tokio::test]
 async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_pressed() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = joined_lobby(&h, &alice, &bob, &[]).await;
-    alice.click(&lobby, "Start").await;
-    let first = prompt_for(&h, &alice).await;
-    let (game, _) = game_turn(&first).expect("the turn's controls name their game");
+    let (first, game) = first_turn(&h, &alice, &bob).await;
     store_turn_silently(&silent_service(&h).await, game).await;
     assert_eq!(
         h.latest_message(h.general()).id,
@@ -1036,16 +1056,7 @@ async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_presse
     let next = prompt_for(&h, &bob).await;
     assert!(next.id > first.id);
     // The old turn loses its controls once the new one is out.
-    let told = h
-        .wait_for_any_message(h.general(), "the old turn without controls", |m| {
-            m.id == first.id && m.components.is_empty()
-        })
-        .await;
-    assert!(
-        told.content.starts_with("**Turn 1** · alice placed"),
-        "the old turn tells what happened: {}",
-        told.content
-    );
+    assert_first_turn_told(&h, &first).await;
 
     // Once announced, another press on the old turn (a client showing it as it was) posts
     // nothing more.
@@ -1063,10 +1074,7 @@ async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_presse
 async fn a_turn_stored_but_never_announced_is_posted_at_start_up() {
     let mut h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let lobby = joined_lobby(&h, &alice, &bob, &[]).await;
-    alice.click(&lobby, "Start").await;
-    let first = prompt_for(&h, &alice).await;
-    let (game, _) = game_turn(&first).expect("the turn's controls name their game");
+    let (first, game) = first_turn(&h, &alice, &bob).await;
     h.stop_bot().await;
     store_turn_silently(&silent_service(&h).await, game).await;
     assert_eq!(h.latest_message(h.general()).id, first.id);
@@ -1074,16 +1082,7 @@ async fn a_turn_stored_but_never_announced_is_posted_at_start_up() {
     h.start_bot().await;
     let next = prompt_for(&h, &bob).await;
     assert!(next.id > first.id);
-    let told = h
-        .wait_for_any_message(h.general(), "the old turn without controls", |m| {
-            m.id == first.id && m.components.is_empty()
-        })
-        .await;
-    assert!(
-        told.content.starts_with("**Turn 1** · alice placed"),
-        "{}",
-        told.content
-    );
+    assert_first_turn_told(&h, &first).await;
     // Posted once: another restart finds the channel up to date.
     let before = h.messages(h.general()).len();
     h.restart_bot().await;

@@ -381,6 +381,9 @@ async fn game_survives_a_restart_and_replays_to_its_snapshot() {
     let report = service.startup_check().await.unwrap();
     assert_eq!(report.healthy, vec![id]);
     assert!(report.broken.is_empty());
+    // A person is to move: the Discord layer makes sure the channel shows that turn.
+    assert_eq!(report.people_waiting, [(id, last.turn)]);
+    assert!(report.ai_waiting.is_empty());
     // And play simply continues.
     let next = play_simple_turn(&service, id).await;
     assert_eq!(next.turn, last.turn + 1);

@@ -20,6 +20,7 @@ use tokio::task::JoinHandle;
 use crate::clock::Clock;
 use crate::service::GameService;
 use crate::store::Store;
+use play::turn_view::TURN_KIND;
 use play::PlayData;
 
 pub use error::BotError;
@@ -207,10 +208,16 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
     }
     // A move stored just before the bot stopped may never have been announced, leaving its
     // channel without the current turn's message: it is posted now (AI turns were queued above,
-    // with their own message).
-    for &game_id in &report.healthy {
-        if report.ai_waiting.iter().any(|&(id, _)| id == game_id) {
-            continue;
+    // with their own message). Finding out takes one small read per game; only a game whose
+    // turn message is missing is loaded again.
+    for &(game_id, turn) in &report.people_waiting {
+        match play.service.turn_messages(game_id, turn).await {
+            Ok(messages) if messages.iter().any(|m| m.kind == TURN_KIND) => continue,
+            Ok(_) => {}
+            Err(err) => {
+                tracing::warn!(game_id, %err, "could not read a game's turn messages");
+                continue;
+            }
         }
         if let Err(err) = play::announce::repair_turn(http, play, game_id, None).await {
             tracing::warn!(game_id, %err, "could not bring a game's channel up to date");

@@ -33,6 +33,9 @@ pub struct StartupReport {
     /// Healthy games waiting for an AI seat, with the turn it must play (a restart in the
     /// middle of its search).
     pub ai_waiting: Vec<(GameId, u32)>,
+    /// Healthy running games waiting for a person, with the turn: the Discord layer makes sure
+    /// each channel shows that turn (the bot may have stopped before posting it).
+    pub people_waiting: Vec<(GameId, u32)>,
 }
 
 /// A logged move as stored by this or an older version.
@@ -206,13 +209,15 @@ impl GameService {
         ids.sort_unstable();
         for game_id in ids {
             match self.check_game(game_id).await {
-                Ok((checked, ai_turn)) => {
+                Ok((checked, waiting)) => {
                     report.healthy.push(game_id);
                     if checked == Checked::Checkpointed {
                         report.checkpointed.push(game_id);
                     }
-                    if let Some(turn) = ai_turn {
-                        report.ai_waiting.push((game_id, turn));
+                    match waiting {
+                        Some((true, turn)) => report.ai_waiting.push((game_id, turn)),
+                        Some((false, turn)) => report.people_waiting.push((game_id, turn)),
+                        None => {}
                     }
                 }
                 Err(ServiceError::Broken { reason, .. }) => {
@@ -236,19 +241,20 @@ impl GameService {
         Ok(report)
     }
 
-    /// Checks one game; for a healthy one also the turn an AI seat must play, if any.
-    async fn check_game(&self, game_id: GameId) -> Result<(Checked, Option<u32>), ServiceError> {
+    /// Checks one game; for a healthy running one also the turn it waits for, and whether an
+    /// AI seat must play it.
+    async fn check_game(
+        &self,
+        game_id: GameId,
+    ) -> Result<(Checked, Option<(bool, u32)>), ServiceError> {
         // Loading already marks unreadable games broken.
         let loaded = self.load_unchecked(game_id).await?;
-        let ai_turn = loaded
-            .current_seat()
-            .is_some_and(|s| s.is_ai())
-            .then(|| loaded.turn());
+        let waiting = loaded.current_seat().map(|s| (s.is_ai(), loaded.turn()));
         let checked = self.check_loaded(game_id, &loaded).await?;
         self.set_checked(game_id);
         // Thousands of games are checked in a row while the bot already serves players.
         tokio::task::yield_now().await;
-        Ok((checked, ai_turn))
+        Ok((checked, waiting))
     }
 
     pub(super) async fn check_loaded(
