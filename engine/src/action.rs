@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::figures::{Figure, FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
 use crate::score::ScoreKind;
-use crate::tiles::{Goods, TileId};
+use crate::tiles::{Goods, Harvest, TileId};
 use crate::tokens::SheepToken;
 
 /// A legal position and rotation for the drawn tile.
@@ -34,6 +34,14 @@ pub enum Action {
     /// Take one of your figures back from the table, where a capability allows it (the
     /// Abbot's recall, which scores its monastery or garden at once).
     Withdraw { pos: Pos, spot: Spot },
+    /// Move your figure standing at `pos` on `spot` along its feature to `to`, `to_spot`,
+    /// where a capability offers it (a wanderer's hike in Over Hill and Dale).
+    Move {
+        pos: Pos,
+        spot: Spot,
+        to: Pos,
+        to_spot: Spot,
+    },
     /// Pick option `option` of a decision a capability asks for (its options are listed by
     /// [`Game::legal_actions`](crate::Game::legal_actions) and named by
     /// [`Game::describe`](crate::Game::describe)).
@@ -92,6 +100,21 @@ pub enum Event {
         figure: FigureKind,
         pos: Pos,
         spot: Spot,
+    },
+    /// A figure moved along its feature (a hike); any points follow as a `Scored` event.
+    FigureMoved {
+        player: usize,
+        figure: FigureKind,
+        pos: Pos,
+        spot: Spot,
+        to: Pos,
+        to_spot: Spot,
+    },
+    /// A player took harvest tokens from a completed crop field (Over Hill and Dale).
+    HarvestTaken {
+        player: usize,
+        harvest: Harvest,
+        count: u32,
     },
     /// A capability waits for `player` to decide (see [`Phase::Decide`](crate::Phase)).
     DecisionAsked {

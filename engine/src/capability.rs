@@ -143,6 +143,8 @@ pub(crate) enum Request {
     },
     /// Take the next tile of the draw pile out of the game face down (under a hill).
     Bury,
+    /// Move `figure` to `to`, `spot` on the same feature (a hike); claims stay with the feature.
+    Move { figure: Figure, to: Pos, spot: Spot },
 }
 
 /// What a hook may change besides its own state.
@@ -198,6 +200,11 @@ impl Ctx<'_> {
     /// Puts the next tile of the draw pile out of the game, unseen.
     pub fn bury_next_tile(&mut self) {
         self.requests.push(Request::Bury);
+    }
+
+    /// Moves `figure` along its feature to `spot` of the tile at `to`.
+    pub fn move_figure(&mut self, figure: Figure, to: Pos, spot: Spot) {
+        self.requests.push(Request::Move { figure, to, spot });
     }
 
     /// Waits for `player` to pick one of [`Capability::decision`]'s options.

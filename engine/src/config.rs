@@ -126,8 +126,15 @@ impl GameConfig {
         if followers == 0 || followers > 20 {
             return Err(SetupError::FollowerCount(followers));
         }
-        if !self.game.is_available() {
+        let Some(game_box) = crate::expansions::box_of(self.game) else {
             return Err(SetupError::NotYetPlayable(self.game.label()));
+        };
+        if self.players > game_box.max_players {
+            return Err(SetupError::TooManyFor {
+                game: self.game.label(),
+                players: self.players,
+                max: game_box.max_players,
+            });
         }
         if self.game != GameKind::Carcassonne && !self.rules.is_empty() {
             return Err(SetupError::NoExpansionsIn(self.game.label()));

@@ -15,6 +15,12 @@ pub enum SetupError {
     EmptyDeck,
     #[error("{0} is not playable yet")]
     NotYetPlayable(&'static str),
+    #[error("{game} is for at most {max} players, not {players}")]
+    TooManyFor {
+        game: &'static str,
+        players: usize,
+        max: usize,
+    },
     #[error("{0} is a game of its own and takes no expansions")]
     NoExpansionsIn(&'static str),
     #[error("there is no rule variant {0:?}")]

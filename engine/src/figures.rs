@@ -78,7 +78,7 @@ const FEATURES_AND_MONASTERY: &[SpotKind] = &[
 ];
 
 /// Every figure kind, in the order the engine lists choices.
-pub static FIGURES: [FigureDef; 6] = [
+pub static FIGURES: [FigureDef; 7] = [
     FigureDef {
         key: "follower",
         name: "follower",
@@ -147,6 +147,18 @@ pub static FIGURES: [FigureDef; 6] = [
         per_player: 1,
         legacy: &[],
     },
+    // Over Hill and Dale: a stable goes on a meadow and stays to the end; it never claims the
+    // meadow (the only rule is no other stable within the 3x3 square, the capability's rule).
+    FigureDef {
+        key: "stable",
+        name: "stable",
+        plural: "stables",
+        strength: 0,
+        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
+        claims: false,
+        per_player: 2,
+        legacy: &[],
+    },
 ];
 
 /// A kind of figure: an entry of [`FIGURES`]. Serialised as its key.
@@ -167,6 +179,8 @@ impl FigureKind {
     pub const PIG: FigureKind = FigureKind(4);
     /// Hills & Sheep's shepherd.
     pub const SHEPHERD: FigureKind = FigureKind(5);
+    /// Over Hill and Dale's stable.
+    pub const STABLE: FigureKind = FigureKind(6);
 
     pub fn def(self) -> &'static FigureDef {
         &FIGURES[usize::from(self.0)]

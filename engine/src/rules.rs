@@ -149,6 +149,11 @@ impl GameKind {
     pub fn is_available(self) -> bool {
         crate::expansions::game_is_available(self)
     }
+
+    /// How many may play it (Over Hill and Dale is for 2 to 5).
+    pub fn max_players(self) -> usize {
+        crate::expansions::box_of(self).map_or(crate::config::MAX_PLAYERS, |b| b.max_players)
+    }
 }
 
 impl fmt::Display for GameKind {

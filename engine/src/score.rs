@@ -21,11 +21,17 @@ pub enum ScoreKind {
     Goods,
     /// Hills & Sheep's gathered flocks.
     Flock,
+    /// Over Hill and Dale: a wanderer's hike, 1 per tile entered.
+    Hike,
+    /// Over Hill and Dale: a stable's animals at the end.
+    Stable,
+    /// Over Hill and Dale: harvest tokens at the end, 1 each and 5 per set of five fruits.
+    Harvest,
 }
 
 impl ScoreKind {
     /// Every kind, in the order score sheets list them.
-    pub const ALL: [ScoreKind; 7] = [
+    pub const ALL: [ScoreKind; 10] = [
         ScoreKind::City,
         ScoreKind::Road,
         ScoreKind::Monastery,
@@ -33,6 +39,9 @@ impl ScoreKind {
         ScoreKind::Field,
         ScoreKind::Goods,
         ScoreKind::Flock,
+        ScoreKind::Hike,
+        ScoreKind::Stable,
+        ScoreKind::Harvest,
     ];
 
     pub const fn index(self) -> usize {
@@ -49,6 +58,9 @@ impl ScoreKind {
             ScoreKind::Field => "field",
             ScoreKind::Goods => "goods",
             ScoreKind::Flock => "flock",
+            ScoreKind::Hike => "hike",
+            ScoreKind::Stable => "stable",
+            ScoreKind::Harvest => "harvest",
         }
     }
 
@@ -62,6 +74,9 @@ impl ScoreKind {
             ScoreKind::Field => "farms",
             ScoreKind::Goods => "goods",
             ScoreKind::Flock => "sheep",
+            ScoreKind::Hike => "hikes",
+            ScoreKind::Stable => "stables",
+            ScoreKind::Harvest => "harvest",
         }
     }
 

@@ -17,6 +17,7 @@ mod abbot;
 #[cfg(test)]
 mod examples;
 mod farmers;
+pub(crate) mod hill_and_dale;
 pub(crate) mod hills;
 mod inns;
 #[cfg(test)]
@@ -31,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use crate::capability::{CapId, Hooks};
 use crate::config::GameConfig;
 use crate::rules::{Expansion, GameKind};
+use crate::tiles::TileSet;
 
 /// Every capability's own state, kept inside the game state. A capability reaches only its
 /// own field, through [`Capability::state`](crate::capability::Capability::state).
@@ -42,6 +44,8 @@ pub(crate) struct States {
     pub(crate) traders: traders::TradersState,
     #[serde(default, skip_serializing_if = "hills::HillsState::is_idle")]
     pub(crate) hills: hills::HillsState,
+    #[serde(default, skip_serializing_if = "hill_and_dale::HillAndDaleState::is_idle")]
+    pub(crate) hill_and_dale: hill_and_dale::HillAndDaleState,
     #[cfg(test)]
     #[serde(default)]
     pub(crate) testing: testing::ProbeState,
@@ -65,15 +69,6 @@ pub(crate) type LegacyRiver = river::RiverState;
 
 /// Every capability, in the order their hooks run.
 #[cfg(not(test))]
-static REGISTRY: [&dyn Hooks; 6] = [
-    &river::River,
-    &inns::InnsCathedrals,
-    &abbot::Abbot,
-    &farmers::Farmers,
-    &traders::Traders,
-    &hills::Hills,
-];
-#[cfg(test)]
 static REGISTRY: [&dyn Hooks; 7] = [
     &river::River,
     &inns::InnsCathedrals,
@@ -81,6 +76,17 @@ static REGISTRY: [&dyn Hooks; 7] = [
     &farmers::Farmers,
     &traders::Traders,
     &hills::Hills,
+    &hill_and_dale::HillAndDale,
+];
+#[cfg(test)]
+static REGISTRY: [&dyn Hooks; 8] = [
+    &river::River,
+    &inns::InnsCathedrals,
+    &abbot::Abbot,
+    &farmers::Farmers,
+    &traders::Traders,
+    &hills::Hills,
+    &hill_and_dale::HillAndDale,
     &testing::Probe,
 ];
 
@@ -94,6 +100,7 @@ const ABBOT: CapId = CapId(2);
 const FARMERS: CapId = CapId(3);
 const TRADERS: CapId = CapId(4);
 const HILLS: CapId = CapId(5);
+const HILL_AND_DALE: CapId = CapId(6);
 
 /// The capability implementing an expansion, if it is built.
 fn capability_of(expansion: Expansion) -> Option<CapId> {
@@ -112,8 +119,40 @@ pub(crate) fn is_available(expansion: Expansion) -> bool {
     capability_of(expansion).is_some()
 }
 
+/// What a game is played from: the box its land tiles come from, its start tile (one of
+/// those, taken out of the deck), the capabilities that make it that game, and how many may
+/// play. `None` for a game not built yet.
+pub(crate) struct GameBox {
+    pub land: TileSet,
+    pub start: &'static str,
+    pub capabilities: &'static [CapId],
+    pub max_players: usize,
+}
+
+fn game_box(game: GameKind) -> Option<GameBox> {
+    match game {
+        GameKind::Carcassonne => Some(GameBox {
+            land: TileSet::Base,
+            start: "D",
+            capabilities: &[],
+            max_players: crate::config::MAX_PLAYERS,
+        }),
+        GameKind::OverHillAndDale => Some(GameBox {
+            land: TileSet::OverHillAndDale,
+            start: hill_and_dale::START_TILE,
+            capabilities: &[HILL_AND_DALE],
+            max_players: 5,
+        }),
+        GameKind::WheelOfFortune => None,
+    }
+}
+
+pub(crate) fn box_of(game: GameKind) -> Option<GameBox> {
+    game_box(game)
+}
+
 pub(crate) fn game_is_available(game: GameKind) -> bool {
-    game == GameKind::Carcassonne
+    game_box(game).is_some()
 }
 
 /// The capabilities a configuration plays with, each once, in registry order.
@@ -122,6 +161,13 @@ pub(crate) fn capabilities_for(config: &GameConfig) -> Vec<CapId> {
         .rules
         .iter()
         .filter_map(|&e| capability_of(e))
+        .chain(
+            game_box(config.game)
+                .map(|b| b.capabilities)
+                .unwrap_or_default()
+                .iter()
+                .copied(),
+        )
         .collect();
     caps.sort_unstable_by_key(|c| c.0);
     caps.dedup();

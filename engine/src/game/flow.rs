@@ -484,6 +484,7 @@ impl Game {
             }
             Action::Pass => "place no figure".into(),
             Action::Withdraw { pos, .. } => format!("take back your figure at {pos}"),
+            Action::Move { pos, to, .. } => format!("move your figure at {pos} to {to}"),
             Action::Choose { option } => format!("option {}", u32::from(option) + 1),
             Action::Retire { seat } => format!("seat {seat} leaves the game"),
         }

@@ -24,7 +24,7 @@ use crate::figures::{Figure, FigureKind, Supply};
 use crate::geometry::{Pos, Rotation};
 use crate::rng::Rng;
 use crate::score::Breakdown;
-use crate::tiles::{by_name, TileId, TileSet};
+use crate::tiles::{by_name, TileId};
 
 pub use snapshot::SnapshotError;
 
@@ -105,14 +105,16 @@ impl Game {
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
         config.validate()?;
         let caps = expansions::capabilities_for(&config);
+        let game_box = expansions::box_of(config.game)
+            .ok_or(SetupError::NotYetPlayable(config.game.label()))?;
         let mut plan = DeckPlan::default();
-        plan.add_land(TileSet::Base);
+        plan.add_land(game_box.land);
         for c in &caps {
             c.hooks().deck(&config, &mut plan);
         }
         // One D is the base game's start tile. With the river it is put away all the same:
         // both rulebooks start from the spring and leave 71 land tiles.
-        let d = by_name("D").ok_or(SetupError::EmptyDeck)?;
+        let d = by_name(game_box.start).ok_or(SetupError::EmptyDeck)?;
         if let Some(i) = plan.land.iter().position(|&t| t == d) {
             plan.land.remove(i);
         }
@@ -330,6 +332,11 @@ impl Game {
 
     /// Tokens `player` holds, per kind, from every rule system in play (Traders & Builders'
     /// goods: `wine`, `wheat`, `cloth`).
+    /// What this game calls things (paths and meadows in Over Hill and Dale).
+    pub fn words(&self) -> &'static crate::words::Words {
+        self.state.config.game.words()
+    }
+
     pub fn tokens(&self, player: usize) -> Vec<crate::capability::Tokens> {
         let mut out = Vec::new();
         for h in self.hooks() {
@@ -454,6 +461,7 @@ impl Game {
                         note: None,
                     });
                 }
+                Request::Move { figure, to, spot } => self.move_figure(figure, to, spot, events),
                 Request::Bury => {
                     if self.state.deck.bury() {
                         events.push(Event::TileUnderHill {

@@ -243,6 +243,36 @@ impl Game {
         self.return_figure(figure, events);
     }
 
+    /// Moves a figure to another spot of the same feature; its claim goes with it, so the
+    /// feature's claim count is unchanged.
+    pub(super) fn move_figure(
+        &mut self,
+        figure: Figure,
+        to: crate::geometry::Pos,
+        spot: Spot,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(f) = self
+            .state
+            .figures
+            .on_board
+            .iter_mut()
+            .find(|f| **f == figure)
+        else {
+            return;
+        };
+        f.pos = to;
+        f.spot = spot;
+        events.push(Event::FigureMoved {
+            player: figure.player,
+            figure: figure.kind,
+            pos: figure.pos,
+            spot: figure.spot,
+            to,
+            to_spot: spot,
+        });
+    }
+
     /// Puts a figure back in its owner's supply, then lets the capabilities react.
     pub(super) fn return_figure(&mut self, figure: Figure, events: &mut Vec<Event>) {
         let Some(i) = self

@@ -180,6 +180,99 @@ impl Goods {
     }
 }
 
+/// A harvest symbol printed in an Over Hill and Dale crop field; the harvest token of the same
+/// name is its prize. The scarecrow is wild in a set of five fruits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Harvest {
+    Apple,
+    Strawberry,
+    Pumpkin,
+    Sunflower,
+    Grain,
+    Scarecrow,
+}
+
+impl Harvest {
+    pub const ALL: [Harvest; 6] = [
+        Harvest::Apple,
+        Harvest::Strawberry,
+        Harvest::Pumpkin,
+        Harvest::Sunflower,
+        Harvest::Grain,
+        Harvest::Scarecrow,
+    ];
+    /// The five fruits a set needs one each of.
+    pub const FRUITS: [Harvest; 5] = [
+        Harvest::Apple,
+        Harvest::Strawberry,
+        Harvest::Pumpkin,
+        Harvest::Sunflower,
+        Harvest::Grain,
+    ];
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Stable key, also the word used in narration (`apple`, `scarecrow`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Harvest::Apple => "apple",
+            Harvest::Strawberry => "strawberry",
+            Harvest::Pumpkin => "pumpkin",
+            Harvest::Sunflower => "sunflower",
+            Harvest::Grain => "grain",
+            Harvest::Scarecrow => "scarecrow",
+        }
+    }
+
+    /// Tokens of each kind in the box (5 of each fruit, 8 scarecrows).
+    pub const fn in_box(self) -> u32 {
+        match self {
+            Harvest::Scarecrow => 8,
+            _ => 5,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Harvest> {
+        Harvest::ALL.into_iter().find(|h| h.name() == name)
+    }
+}
+
+/// An animal printed on an Over Hill and Dale tile; a stable counts them at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Animal {
+    Rooster,
+    Cow,
+    Horse,
+    Sheep,
+    Pig,
+}
+
+impl Animal {
+    pub const ALL: [Animal; 5] = [
+        Animal::Rooster,
+        Animal::Cow,
+        Animal::Horse,
+        Animal::Sheep,
+        Animal::Pig,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Animal::Rooster => "rooster",
+            Animal::Cow => "cow",
+            Animal::Horse => "horse",
+            Animal::Sheep => "sheep",
+            Animal::Pig => "pig",
+        }
+    }
+}
+
 /// Which box a tile comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[non_exhaustive]
@@ -190,6 +283,9 @@ pub enum TileSet {
     InnsCathedrals,
     TradersBuilders,
     HillsSheep,
+    /// Carcassonne – Over Hill and Dale: a separate game. Its tiles use the same notation
+    /// with other words: a city edge is a crop field, a road a path, a field a meadow.
+    OverHillAndDale,
 }
 
 /// One feature piece on a tile, at rotation 0.
@@ -204,6 +300,8 @@ pub struct Segment {
     pub inn: bool,
     pub goods: Option<Goods>,
     pub pigherd: bool,
+    /// Over Hill and Dale: the harvest symbol printed in a crop field.
+    pub harvest: Option<Harvest>,
     /// For fields: indexes (into `TileDef::segments`) of the city segments this field borders.
     pub cities: Vec<u8>,
 }
@@ -233,6 +331,8 @@ pub struct TileDef {
     pub hill: bool,
     pub vineyard: bool,
     pub volcano: bool,
+    /// Over Hill and Dale: the animals printed on the tile.
+    pub animals: Vec<Animal>,
     /// Edge codes N, E, S, W packed 3 bits each, per rotation: a frontier cell's packed needs
     /// compare against this in one masked comparison.
     pub(crate) edge_codes: [u16; 4],

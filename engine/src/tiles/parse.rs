@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use crate::geometry::{Port, Ports, Rotation, Side};
 
-use super::{EdgeKind, End, FeatureKind, Goods, Segment, TileDef, TileId, TileSet};
+use super::{Animal, EdgeKind, End, FeatureKind, Goods, Harvest, Segment, TileDef, TileId, TileSet};
 
 #[derive(Debug, thiserror::Error)]
 #[error("catalogue line {line}: {reason}")]
@@ -57,6 +57,7 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         "ic" => TileSet::InnsCathedrals,
         "tb" => TileSet::TradersBuilders,
         "hs" => TileSet::HillsSheep,
+        "ohd" => TileSet::OverHillAndDale,
         other => return Err(format!("unknown set {other}")),
     };
     let counts = words.next().ok_or("no counts")?;
@@ -109,6 +110,7 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             inn: false,
             goods: None,
             pigherd: false,
+            harvest: None,
             cities: Vec::new(),
         };
         for a in attrs.split(',').map(str::trim).filter(|a| !a.is_empty()) {
@@ -120,6 +122,9 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
                 "wheat" => seg.goods = Some(Goods::Wheat),
                 "cloth" => seg.goods = Some(Goods::Cloth),
                 "pigherd" => seg.pigherd = true,
+                other if kind == FeatureKind::City && Harvest::from_name(other).is_some() => {
+                    seg.harvest = Harvest::from_name(other);
+                }
                 other => return Err(format!("unknown attribute {other}")),
             }
         }
@@ -197,6 +202,7 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         hill: false,
         vineyard: false,
         volcano: false,
+        animals: Vec::new(),
         edge_codes: [0; 4],
         has_twin: Vec::new(),
     };
@@ -224,7 +230,10 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             "HILL" => def.hill = true,
             "VINEYARD" => def.vineyard = true,
             "VOLCANO" => def.volcano = true,
-            other => return Err(format!("unknown symbol {other}")),
+            other => match Animal::ALL.into_iter().find(|a| a.name().eq_ignore_ascii_case(other)) {
+                Some(animal) => def.animals.push(animal),
+                None => return Err(format!("unknown symbol {other}")),
+            },
         }
     }
     Ok(def)

@@ -1,0 +1,152 @@
+//! What a game calls things. Over Hill and Dale plays on the same shapes as Carcassonne (a
+//! crop field closes like a city, a path runs like a road, meadow lies like farmland), so the
+//! rules share the feature kinds and only the words differ. Front ends name features, figures
+//! and score kinds through the game's [`Words`], never by testing which game is played.
+
+use crate::figures::{FigureKind, SpotKind};
+use crate::rules::GameKind;
+use crate::score::ScoreKind;
+use crate::tiles::FeatureKind;
+
+/// A noun in its forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+    /// With its article ("a city", "the river").
+    pub a: &'static str,
+}
+
+/// The words of one game.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Words {
+    pub city: Noun,
+    pub road: Noun,
+    pub field: Noun,
+    pub river: Noun,
+    /// What the base figure (the follower) is called.
+    pub follower: Noun,
+    /// The score-sheet heading of farms (fields scored at the end).
+    farms: &'static str,
+}
+
+const fn noun(one: &'static str, many: &'static str, a: &'static str) -> Noun {
+    Noun { one, many, a }
+}
+
+static CARCASSONNE: Words = Words {
+    city: noun("city", "cities", "a city"),
+    road: noun("road", "roads", "a road"),
+    field: noun("field", "fields", "a field"),
+    river: noun("river", "rivers", "the river"),
+    follower: noun("follower", "followers", "a follower"),
+    farms: "farms",
+};
+
+static OVER_HILL_AND_DALE: Words = Words {
+    city: noun("field", "fields", "a field"),
+    road: noun("path", "paths", "a path"),
+    field: noun("meadow", "meadows", "a meadow"),
+    river: noun("river", "rivers", "the river"),
+    follower: noun("meeple", "meeples", "a meeple"),
+    farms: "meadows",
+};
+
+impl GameKind {
+    /// The words this game uses.
+    pub fn words(self) -> &'static Words {
+        match self {
+            GameKind::OverHillAndDale => &OVER_HILL_AND_DALE,
+            _ => &CARCASSONNE,
+        }
+    }
+}
+
+impl Words {
+    pub fn feature(&self, kind: FeatureKind) -> &Noun {
+        match kind {
+            FeatureKind::City => &self.city,
+            FeatureKind::Road => &self.road,
+            FeatureKind::Field => &self.field,
+            FeatureKind::River => &self.river,
+        }
+    }
+
+    /// A place a figure stands on, with its article ("a path", "a monastery").
+    pub fn spot(&self, kind: SpotKind) -> &'static str {
+        match kind {
+            SpotKind::Feature(f) => self.feature(f).a,
+            other => other.with_article(),
+        }
+    }
+
+    /// A place a figure stands on, bare ("path", "monastery").
+    pub fn spot_name(&self, kind: SpotKind) -> &'static str {
+        match kind {
+            SpotKind::Feature(f) => self.feature(f).one,
+            other => other.name(),
+        }
+    }
+
+    /// The word for what was scored ("path", "monastery").
+    pub fn score(&self, kind: ScoreKind) -> &'static str {
+        match kind {
+            ScoreKind::City => self.city.one,
+            ScoreKind::Road => self.road.one,
+            other => other.name(),
+        }
+    }
+
+    /// The score-sheet heading ("paths", "farms").
+    pub fn score_plural(&self, kind: ScoreKind) -> &'static str {
+        match kind {
+            ScoreKind::City => self.city.many,
+            ScoreKind::Road => self.road.many,
+            ScoreKind::Field => self.farms,
+            other => other.plural(),
+        }
+    }
+
+    /// A figure's name ("meeple", "large follower").
+    pub fn figure(&self, kind: FigureKind) -> &'static str {
+        if kind == FigureKind::FOLLOWER {
+            self.follower.one
+        } else {
+            kind.name()
+        }
+    }
+
+    /// "1 meeple", "2 stables".
+    pub fn figure_count(&self, kind: FigureKind, n: usize) -> String {
+        if kind == FigureKind::FOLLOWER {
+            let word = if n == 1 {
+                self.follower.one
+            } else {
+                self.follower.many
+            };
+            format!("{n} {word}")
+        } else {
+            kind.count(n)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_names_its_features_in_its_own_words() {
+        let ohd = GameKind::OverHillAndDale.words();
+        assert_eq!(ohd.score_plural(ScoreKind::City), "fields");
+        assert_eq!(ohd.score(ScoreKind::Road), "path");
+        assert_eq!(ohd.spot(SpotKind::Feature(FeatureKind::Field)), "a meadow");
+        assert_eq!(ohd.figure_count(FigureKind::FOLLOWER, 4), "4 meeples");
+        assert_eq!(ohd.figure(FigureKind::STABLE), "stable");
+        let base = GameKind::Carcassonne.words();
+        assert_eq!(base.score_plural(ScoreKind::City), "cities");
+        assert_eq!(base.score_plural(ScoreKind::Field), "farms");
+        assert_eq!(base.spot(SpotKind::Monastery), "a monastery");
+        assert_eq!(base.figure_count(FigureKind::FOLLOWER, 1), "1 follower");
+    }
+}
