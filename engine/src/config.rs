@@ -270,7 +270,26 @@ mod tests {
             game: GameKind::OverHillAndDale,
             ..GameConfig::with_rules(2, [])
         };
-        assert!(ohd.validate().is_err());
+        assert!(ohd.validate().is_ok(), "Over Hill and Dale plays");
+        let crowded = GameConfig {
+            players: 6,
+            ..ohd.clone()
+        };
+        let err = crowded.validate().expect_err("2 to 5 players");
+        assert!(err.to_string().contains("at most 5"), "{err}");
+        let mixed = GameConfig {
+            game: GameKind::OverHillAndDale,
+            ..GameConfig::base(2)
+        };
+        assert!(
+            mixed.validate().is_err(),
+            "a separate game takes no expansions"
+        );
+        let wheel = GameConfig {
+            game: GameKind::WheelOfFortune,
+            ..GameConfig::with_rules(2, [])
+        };
+        assert!(wheel.validate().is_err());
         let mixed = GameConfig {
             game: GameKind::WheelOfFortune,
             ..GameConfig::base(2)

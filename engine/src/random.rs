@@ -1,6 +1,6 @@
 //! Random legal play, for simulations, benchmarks, property tests and demo boards.
 
-use crate::action::Action;
+use crate::action::{Action, Event};
 use crate::config::GameConfig;
 use crate::error::{MoveError, SetupError};
 use crate::game::{Game, Phase};
@@ -53,14 +53,26 @@ pub fn random_game(
     seed: u64,
     max_turns: Option<u32>,
 ) -> Result<Game, RandomGameError> {
+    random_game_with(config, seed, max_turns, |_| {})
+}
+
+/// [`random_game`], showing `seen` what each action caused (for statistics).
+pub fn random_game_with(
+    config: GameConfig,
+    seed: u64,
+    max_turns: Option<u32>,
+    mut seen: impl FnMut(&[Event]),
+) -> Result<Game, RandomGameError> {
     let mut game = Game::new(config, seed)?;
     let mut rng = Rng::new(seed.rotate_left(17) ^ 0xa076_1d64_78bd_642f);
     while max_turns.is_none_or(|m| game.turn() < m) {
         let Some(action) = random_action(&game, &mut rng) else {
             break;
         };
-        game.apply(action)
+        let events = game
+            .apply(action)
             .map_err(|error| RandomGameError::Refused { action, error })?;
+        seen(&events);
     }
     Ok(game)
 }

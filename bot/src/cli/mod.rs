@@ -5,3 +5,4 @@ pub mod render;
 pub mod replay;
 pub mod run;
 pub mod simulate;
+mod sim_stats;

@@ -1,13 +1,15 @@
-//! `carcassonne-bot simulate`: plays random legal games (or AI games) and reports speed and
-//! mean score.
+//! `carcassonne-bot simulate`: plays random legal games (or AI games) and reports speed, the
+//! spread of scores, feature lengths, discards and points by kind.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{anyhow, bail};
 use carcassonne_ai::{Budget, Level};
-use carcassonne_engine::random::random_game;
+use carcassonne_engine::random::random_game_with;
 use carcassonne_engine::{parse_expansions, Game, GameConfig, GameKind};
+
+use super::sim_stats::Stats;
 
 /// The rules of a game on the command line, shared by `simulate` and `render`.
 #[derive(clap::Args)]
@@ -84,12 +86,12 @@ pub struct Args {
 }
 
 /// A game played to the end by `level` in every seat, each seeing only its own view.
-fn ai_game(config: GameConfig, seed: u64, level: Level) -> anyhow::Result<Game> {
+fn ai_game(config: GameConfig, seed: u64, level: Level, stats: &mut Stats) -> anyhow::Result<Game> {
     let mut game = Game::new(config, seed)?;
     let mut strategy = carcassonne_ai::strategy(level, seed);
     while !game.is_over() {
         let decision = carcassonne_ai::decide(strategy.as_mut(), &game, Budget::default())?;
-        game.apply(decision.action)?;
+        stats.events(&game.apply(decision.action)?);
     }
     Ok(game)
 }
@@ -102,6 +104,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let mut total: u64 = 0;
     let mut tiles: u64 = 0;
+    let mut stats = Stats::default();
     let level =
         match args.ai.as_deref() {
             None => None,
@@ -112,9 +115,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
         let game = match level {
-            Some(level) => ai_game(config.clone(), seed, level)?,
-            None => random_game(config.clone(), seed, None)?,
+            Some(level) => ai_game(config.clone(), seed, level, &mut stats)?,
+            None => random_game_with(config.clone(), seed, None, |e| stats.events(e))?,
         };
+        stats.game_over(&game);
         total += game.scores().iter().map(|&s| u64::from(s)).sum::<u64>();
         tiles += game.board().len() as u64;
     }
@@ -135,6 +139,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "mean tiles on the table: {:.2}",
         tiles as f64 / args.games as f64
     );
+    for line in stats.report(config.game.words()) {
+        println!("{line}");
+    }
     println!(
         "games per second: {:.0}  ({:.3} ms per game, one core)",
         args.games as f64 / secs,

@@ -44,7 +44,10 @@ pub(crate) struct States {
     pub(crate) traders: traders::TradersState,
     #[serde(default, skip_serializing_if = "hills::HillsState::is_idle")]
     pub(crate) hills: hills::HillsState,
-    #[serde(default, skip_serializing_if = "hill_and_dale::HillAndDaleState::is_idle")]
+    #[serde(
+        default,
+        skip_serializing_if = "hill_and_dale::HillAndDaleState::is_idle"
+    )]
     pub(crate) hill_and_dale: hill_and_dale::HillAndDaleState,
     #[cfg(test)]
     #[serde(default)]

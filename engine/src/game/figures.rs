@@ -89,7 +89,7 @@ impl Game {
         if !self.opens(place) || !figure.may_stand_on(place) {
             return Err(MoveError::WrongFigure {
                 figure,
-                what: place.with_article(),
+                what: self.words().spot(place),
             });
         }
         let node = match spot {
@@ -107,7 +107,9 @@ impl Game {
                     .any(|f| f.pos == pos && f.spot == spot),
             };
             if taken {
-                return Err(MoveError::Occupied { what: place.name() });
+                return Err(MoveError::Occupied {
+                    what: self.words().spot_name(place),
+                });
             }
         }
         let view = self.view();

@@ -474,13 +474,14 @@ impl Game {
             ),
             Action::Discard => "discard the tile (it fits nowhere)".into(),
             Action::Deploy { spot, figure } => {
+                let words = self.words();
                 let place = match (self.phase(), spot) {
                     (Phase::Deploy { pos }, _) => self
                         .spot_kind(pos, spot)
-                        .map_or("that spot", |k| k.with_article()),
+                        .map_or("that spot", |k| words.spot(k)),
                     _ => "that spot",
                 };
-                format!("put a {} on {place}", figure.name())
+                format!("put a {} on {place}", words.figure(figure))
             }
             Action::Pass => "place no figure".into(),
             Action::Withdraw { pos, .. } => format!("take back your figure at {pos}"),

@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use crate::geometry::{Port, Ports, Rotation, Side};
 
-use super::{Animal, EdgeKind, End, FeatureKind, Goods, Harvest, Segment, TileDef, TileId, TileSet};
+use super::{
+    Animal, EdgeKind, End, FeatureKind, Goods, Harvest, Segment, TileDef, TileId, TileSet,
+};
 
 #[derive(Debug, thiserror::Error)]
 #[error("catalogue line {line}: {reason}")]
@@ -230,7 +232,10 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             "HILL" => def.hill = true,
             "VINEYARD" => def.vineyard = true,
             "VOLCANO" => def.volcano = true,
-            other => match Animal::ALL.into_iter().find(|a| a.name().eq_ignore_ascii_case(other)) {
+            other => match Animal::ALL
+                .into_iter()
+                .find(|a| a.name().eq_ignore_ascii_case(other))
+            {
                 Some(animal) => def.animals.push(animal),
                 None => return Err(format!("unknown symbol {other}")),
             },

@@ -14,6 +14,8 @@
 
 mod harvest;
 mod hike;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
@@ -82,9 +84,9 @@ pub(crate) fn hikes(view: &View) -> Vec<Hike> {
         .of(view.current)
         .filter(|f| f.kind.is_follower())
         .filter(|f| {
-            view.board
-                .figure_root(f)
-                .is_some_and(|r| view.board.feature(r).kind == FeatureKind::Road && extended.contains(&r))
+            view.board.figure_root(f).is_some_and(|r| {
+                view.board.feature(r).kind == FeatureKind::Road && extended.contains(&r)
+            })
         })
         .flat_map(|&f| hike::hikes_of(view, f))
         .collect()
@@ -188,7 +190,10 @@ impl Capability for HillAndDale {
         let Action::Move { .. } = action else {
             return None;
         };
-        let Some(h) = hikes(&ctx.view).into_iter().find(|h| hike_action(h) == action) else {
+        let Some(h) = hikes(&ctx.view)
+            .into_iter()
+            .find(|h| hike_action(h) == action)
+        else {
             return Some(Err(MoveError::NotAnOption));
         };
         let player = h.figure.player;
@@ -256,10 +261,7 @@ impl Capability for HillAndDale {
         let taken = harvest::share(&st.harvest, &takers, pile);
         for &p in &takers {
             for kind in Harvest::ALL {
-                let count = taken
-                    .iter()
-                    .filter(|&&(s, h)| s == p && h == kind)
-                    .count() as u32;
+                let count = taken.iter().filter(|&&(s, h)| s == p && h == kind).count() as u32;
                 if count > 0 {
                     st.harvest[p][kind.index()] += count;
                     ctx.events.push(Event::HarvestTaken {
