@@ -6,7 +6,8 @@
 //! true of the plan it comes with.
 
 use carcassonne_engine::{
-    Action, Event, FeatureView, Figure, FigureKind, Game, Pos, ScoreKind, Spot, PLAYER_COLOURS,
+    Action, Event, FeatureView, Figure, FigureKind, Game, Pos, ScoreKind, Spot, Words,
+    PLAYER_COLOURS,
 };
 
 /// Why `seat` would play `plan` from `game`.
@@ -55,7 +56,8 @@ pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> String {
                     } else {
                         "your"
                     };
-                    mine.push(format!("{verb} {whose} {} for {points}", kind.name()));
+                    let what = g.words().score(*kind);
+                    mine.push(format!("{verb} {whose} {what} for {points}"));
                 }
             }
         }
@@ -70,7 +72,10 @@ pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> String {
     parts.extend(figure);
     if parts.is_empty() {
         parts.push(match placed_at {
-            _ if passed => "keeps your followers: nothing worth claiming".into(),
+            _ if passed => format!(
+                "keeps your {}: nothing worth claiming",
+                g.words().follower.many
+            ),
             Some(pos) => format!("places the tile at {pos}"),
             None => "waits".into(),
         });
@@ -106,10 +111,10 @@ fn join(parts: &[String]) -> String {
     }
 }
 
-fn noun(kind: ScoreKind) -> &'static str {
+fn noun(words: &Words, kind: ScoreKind) -> &'static str {
     match kind {
-        ScoreKind::Field => "farm",
-        k => k.name(),
+        ScoreKind::Field => words.farm.one,
+        k => words.score(k),
     }
 }
 
@@ -184,13 +189,13 @@ fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option
                     format!(
                         "joins {}'s {} to share it ({size})",
                         colour(rivals[0]),
-                        noun(view.kind)
+                        noun(after.words(), view.kind)
                     )
                 } else {
                     format!(
                         "takes over {}'s {} ({size})",
                         colour(rivals[0]),
-                        noun(view.kind)
+                        noun(after.words(), view.kind)
                     )
                 };
                 return Some(words);
@@ -200,7 +205,7 @@ fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option
             let words = if view.kind == ScoreKind::Field {
                 format!("adds to your farm: {size}")
             } else {
-                format!("extends your {} ({size})", view.kind.name())
+                format!("extends your {} ({size})", after.words().score(view.kind))
             };
             if best.as_ref().is_none_or(|(v, _)| value > *v) {
                 best = Some((value, words));
@@ -241,14 +246,27 @@ fn deploy_words(
         // It scored and came home straight away: the score says it.
         return None;
     }
-    let name = kind.name();
+    let words = after.words();
+    let name = words.figure(kind);
+    if kind == FigureKind::STABLE {
+        let animals: usize = after
+            .board()
+            .square_tiles(pos)
+            .iter()
+            .filter_map(|&p| after.board().get(p))
+            .map(|t| t.def().animals.len())
+            .sum();
+        return Some(format!(
+            "builds a stable: {animals} animals around it so far, 1 point each at the end"
+        ));
+    }
     if kind == FigureKind::PIG {
         return Some("puts a pig in your farm: 4 a city instead of 3".into());
     }
     if kind == FigureKind::BUILDER {
         return Some(format!(
             "puts a builder on your {}: extending it gives a second turn",
-            view.kind.name()
+            words.score(view.kind)
         ));
     }
     if kind == FigureKind::SHEPHERD {
@@ -271,7 +289,7 @@ fn deploy_words(
         }
         ScoreKind::Monastery | ScoreKind::Garden => format!(
             "claims a {} with {} {name} ({} of 9 tiles)",
-            view.kind.name(),
+            words.score(view.kind),
             article(name),
             view.tiles.len()
         ),
@@ -283,7 +301,7 @@ fn deploy_words(
             };
             format!(
                 "{verb} a {} with {} {name} ({} so far)",
-                k.name(),
+                words.score(k),
                 article(name),
                 view.value
             )

@@ -3,7 +3,7 @@
 
 use carcassonne_ai::{decide, strategy, AiError, Budget, Level};
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{Expansion, Game, GameConfig, Phase};
+use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, GameKind, Phase};
 
 fn rule_sets() -> Vec<Vec<Expansion>> {
     use Expansion::*;
@@ -106,6 +106,43 @@ fn whole_games_with_traders_and_hills_decisions_stay_legal() {
         );
     }
     assert!(decisions > 0, "some flock was grown or gathered");
+}
+
+#[test]
+fn over_hill_and_dale_decisions_are_legal_hike_and_speak_its_words() {
+    let config = GameConfig {
+        game: GameKind::OverHillAndDale,
+        ..GameConfig::with_rules(3, [])
+    };
+    for seed in 0..3u64 {
+        let turns = (seed * 23) % 60;
+        let game = random_game(config.clone(), seed, Some(turns as u32)).expect("random game");
+        for level in Level::ALL {
+            checked(level, seed, &game);
+        }
+    }
+    let mut game = Game::new(config, 5).expect("set-up");
+    let levels = [Level::Medium, Level::Easy, Level::Hard];
+    let (mut hikes, mut stables) = (0, 0);
+    while !game.is_over() {
+        let seat = game.deciding_player();
+        let mut s = strategy(levels[seat], 5 + seat as u64);
+        let d = decide(s.as_mut(), &game, budget(levels[seat])).expect("a decision");
+        for word in ["city", "road", "follower", "farm"] {
+            assert!(!d.reason.contains(word), "{word:?} in {:?}", d.reason);
+        }
+        match d.action {
+            Action::Move { .. } => hikes += 1,
+            Action::Deploy {
+                figure: FigureKind::STABLE,
+                ..
+            } => stables += 1,
+            _ => {}
+        }
+        assert!(game.legal_actions().contains(&d.action), "{d:?}");
+        game.apply(d.action).expect("legal");
+    }
+    assert!(hikes > 0 && stables > 0, "hikes {hikes}, stables {stables}");
 }
 
 #[test]

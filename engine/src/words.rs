@@ -26,8 +26,8 @@ pub struct Words {
     pub river: Noun,
     /// What the base figure (the follower) is called.
     pub follower: Noun,
-    /// The score-sheet heading of farms (fields scored at the end).
-    farms: &'static str,
+    /// A field as scored at the end, for its farmers (the score sheet's "farms").
+    pub farm: Noun,
 }
 
 const fn noun(one: &'static str, many: &'static str, a: &'static str) -> Noun {
@@ -40,7 +40,7 @@ static CARCASSONNE: Words = Words {
     field: noun("field", "fields", "a field"),
     river: noun("river", "rivers", "the river"),
     follower: noun("follower", "followers", "a follower"),
-    farms: "farms",
+    farm: noun("farm", "farms", "a farm"),
 };
 
 static OVER_HILL_AND_DALE: Words = Words {
@@ -49,7 +49,7 @@ static OVER_HILL_AND_DALE: Words = Words {
     field: noun("meadow", "meadows", "a meadow"),
     river: noun("river", "rivers", "the river"),
     follower: noun("meeple", "meeples", "a meeple"),
-    farms: "meadows",
+    farm: noun("meadow", "meadows", "a meadow"),
 };
 
 impl GameKind {
@@ -102,7 +102,7 @@ impl Words {
         match kind {
             ScoreKind::City => self.city.many,
             ScoreKind::Road => self.road.many,
-            ScoreKind::Field => self.farms,
+            ScoreKind::Field => self.farm.many,
             other => other.plural(),
         }
     }
