@@ -51,8 +51,9 @@
 //! asked of any player, feature completed, figure returned, feature and monastery values,
 //! majority tie-breaks, end of turn, final scoring). Figures ([`FigureKind`]) and score kinds
 //! ([`ScoreKind`]) are registries of data. Farmers, the Abbot, The River I and II, Inns &
-//! Cathedrals, Traders & Builders and Hills & Sheep are built; The Wheel of Fortune and Over
-//! Hill and Dale are named and refused with a clear error until they are.
+//! Cathedrals, Traders & Builders and Hills & Sheep are built, and so is the separate game Over
+//! Hill and Dale (its own box, capability and [`Words`]); The Wheel of Fortune is named and
+//! refused with a clear error until it is.
 
 mod action;
 mod board;

@@ -9,9 +9,12 @@
 //! builder's second turn), `check_deploy` and `figure_returned` (builder and pig) and
 //! `player_value` (the pig); Hills & Sheep `tile_drawn` (a tile under a hill), `tie_break`
 //! (hills), `monastery_value` (vineyards), `after_figure` and a decision (the shepherd).
-//! Coming sets and where they plug in: The Wheel of Fortune (`tile_drawn` turns the wheel, the
-//! plague asks every player through `Ctx::ask`), Over Hill and Dale (a game with its own deck
-//! and capabilities).
+//! Over Hill and Dale is a game, not an expansion: its [`GameBox`] names its tiles, start tile,
+//! capability and player count; the capability uses `opens` and `check_deploy` (stables on
+//! meadow, meeples off it), `actions` and `apply_action` (hikes, moving a figure through
+//! `Ctx::move_figure`), `feature_completed` (harvest tokens) and `final_scoring` (stables,
+//! tokens). Coming: The Wheel of Fortune (`tile_drawn` turns the wheel, the plague asks every
+//! player through `Ctx::ask`).
 
 mod abbot;
 #[cfg(test)]
