@@ -2,10 +2,21 @@
 
 use carcassonne_engine::random::random_action;
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::{Expansion, Game, GameConfig, Side, TurnDraft};
+use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Side, TurnDraft};
 use proptest::prelude::*;
 
+/// Carcassonne with any mix of expansions, or now and then Over Hill and Dale (2-5 players).
 fn config_strategy() -> impl Strategy<Value = GameConfig> {
+    prop_oneof![
+        5 => carcassonne_config(),
+        1 => (2usize..=5).prop_map(|players| GameConfig {
+            game: GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(players, [])
+        }),
+    ]
+}
+
+fn carcassonne_config() -> impl Strategy<Value = GameConfig> {
     (
         2usize..=8,
         any::<bool>(),

@@ -293,6 +293,8 @@ impl Capability for HillAndDale {
             if animals > 0 {
                 ctx.award(vec![stable.player], animals, ScoreKind::Stable, square);
             }
+            // Like every figure, it goes home once final scoring is done with it.
+            ctx.return_figure(stable);
         }
         for player in 0..view.players() {
             let points = harvest::hand_points(&st.hand(player));

@@ -321,10 +321,12 @@ fn a_stable_counts_the_animals_of_its_square_even_when_it_is_not_surrounded() {
     turn(&mut g, (-1, 1, 1), None);
     let events = finish(&mut g);
     assert_eq!(scored(&events, ScoreKind::Stable), [(9, vec![0])]);
-    assert!(
-        g.figures().any(|f| f.kind == FigureKind::STABLE),
-        "stables stay"
-    );
+    let stood = events.iter().any(|e| {
+        matches!(e, Event::FinalScoring { figures, .. }
+            if figures.iter().any(|f| f.kind == FigureKind::STABLE))
+    });
+    assert!(stood, "the stable stood to the end");
+    assert_eq!(g.figures().count(), 0, "and went home after final scoring");
 }
 
 /// Plays the rest of the game passing every figure step (placing each tile first where it
