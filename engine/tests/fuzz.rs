@@ -14,8 +14,8 @@ use carcassonne_engine::record::{match_tiles, replay, Record, TileFile, TileMatc
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::variants;
 use carcassonne_engine::{
-    Action, Expansion, FigureKind, Game, GameConfig, Phase, Placement, Pos, Rotation, Spot,
-    TurnDraft,
+    Action, Expansion, FigureKind, Game, GameConfig, GameKind, Phase, Placement, Pos, Rotation,
+    Spot, TurnDraft,
 };
 use fuzzing::{fuzz, Verdict};
 use serde_json::Value;
@@ -53,6 +53,10 @@ fn rule_sets() -> Vec<GameConfig> {
         quick,
         readings,
         few,
+        GameConfig {
+            game: GameKind::OverHillAndDale,
+            ..config(3, &[])
+        },
     ]
 }
 
