@@ -4,5 +4,5 @@ pub mod arena;
 pub mod render;
 pub mod replay;
 pub mod run;
-pub mod simulate;
 mod sim_stats;
+pub mod simulate;

@@ -432,7 +432,7 @@ async fn log(ctx: Context<'_>) -> Result<(), BotError> {
 /// How to play with this bot.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
-    private(ctx, rules_text::RULES).await
+    private(ctx, rules_text::rules()).await
 }
 
 /// Leave the game in this channel (the bot plays your remaining turns without followers).

@@ -11,7 +11,6 @@ use carcassonne_engine::{Action, Event, Game, TurnDraft};
 use super::turns::Submission;
 use super::{Actor, GameService, LoadedGame, MoveKind, MoveOutcome, ServiceError};
 use crate::store::{GameId, GameStatus, StoreError};
-use carcassonne_engine::MAX_PLAYERS;
 
 /// The level that plays for a player whose turn timed out.
 pub const STAND_IN: Level = Level::Medium;
@@ -112,14 +111,15 @@ impl GameService {
         if !loaded.is_host_or_manager(by) {
             return Err(ServiceError::NotHost);
         }
+        let max = loaded.config.game.max_players();
         match self
             .store
-            .add_ai_seat(game_id, level, MAX_PLAYERS, self.now())
+            .add_ai_seat(game_id, level, max, self.now())
             .await
         {
             Ok(Some(_)) => self.load(game_id).await,
             Ok(None) if loaded.status() == GameStatus::Lobby => {
-                Err(ServiceError::LobbyFull { max: MAX_PLAYERS })
+                Err(ServiceError::LobbyFull { max })
             }
             Ok(None) => Err(ServiceError::NotALobby),
             Err(StoreError::GameNotFound(id)) => Err(ServiceError::NoSuchGame(id)),

@@ -1,6 +1,6 @@
 //! Lobbies: opening, joining, leaving, cancelling and starting a game.
 
-use carcassonne_engine::{Expansion, Game, GameConfig, MAX_PLAYERS, MIN_PLAYERS};
+use carcassonne_engine::{Expansion, Game, GameConfig, MIN_PLAYERS};
 
 use super::{random_seed, Actor, GameService, LoadedGame, MoveOutcome, Player, ServiceError};
 use crate::store::{GameId, GameStatus, NewGame, Settings, StartGame, StoreError};
@@ -103,15 +103,18 @@ impl GameService {
         Ok((lobby, last))
     }
 
-    /// Takes the next free seat of a lobby.
+    /// Takes the next free seat of a lobby, up to as many as its game seats.
     pub async fn join(&self, game_id: GameId, player: &Player) -> Result<LoadedGame, ServiceError> {
+        // The game of a lobby never changes, so its seat count read now still holds when the
+        // store counts the seats under its lock.
+        let max = self.load(game_id).await?.config.game.max_players();
         let seated = self
             .store
             .add_seat(
                 game_id,
                 player.user_id,
                 &player.display_name,
-                MAX_PLAYERS,
+                max,
                 self.now(),
             )
             .await;
@@ -120,7 +123,7 @@ impl GameService {
             Ok(None) => {
                 let loaded = self.load(game_id).await?;
                 if loaded.status() == GameStatus::Lobby {
-                    Err(ServiceError::LobbyFull { max: MAX_PLAYERS })
+                    Err(ServiceError::LobbyFull { max })
                 } else {
                     Err(ServiceError::NotALobby)
                 }

@@ -1,6 +1,6 @@
 //! Scores for the end-of-game summary.
 
-use carcassonne_engine::ScoreKind;
+use carcassonne_engine::{harvest_sets, Game, GameKind, ScoreKind, SpotKind, Tokens};
 
 use super::{GameService, LoadedGame, ServiceError};
 use crate::store::{GameId, GameStatus};
@@ -19,12 +19,20 @@ pub struct PlayerResult {
     pub total: u32,
     /// Points per kind of feature, in [`ScoreKind::ALL`] order.
     pub by_kind: Vec<(ScoreKind, u32)>,
+    /// Tokens held at the end (goods, harvest), as the engine lists them.
+    pub tokens: Vec<Tokens>,
+    /// Sets of five different fruits among the harvest tokens.
+    pub harvest_sets: u32,
 }
 
 /// Scores of every seat, in seat order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalBreakdown {
     pub game_id: GameId,
+    /// Which game it was, for its words.
+    pub game: GameKind,
+    /// The kinds of points its sheet shows, in [`ScoreKind::ALL`] order.
+    pub columns: Vec<ScoreKind>,
     /// False if asked for a game still running (then these are the current scores).
     pub finished: bool,
     pub players: Vec<PlayerResult>,
@@ -49,6 +57,7 @@ impl LoadedGame {
             .map(|seat| {
                 let index = seat.seat as usize;
                 let kinds = game.breakdown(index);
+                let tokens = game.tokens(index);
                 PlayerResult {
                     seat: seat.seat,
                     user_id: seat.user_id,
@@ -58,6 +67,8 @@ impl LoadedGame {
                     removed: seat.removed,
                     total: game.scores().get(index).copied().unwrap_or(0),
                     by_kind: ScoreKind::ALL.iter().map(|&k| (k, kinds.get(k))).collect(),
+                    harvest_sets: harvest_sets(&tokens),
+                    tokens,
                 }
             })
             .collect();
@@ -69,9 +80,48 @@ impl LoadedGame {
             .collect();
         Ok(FinalBreakdown {
             game_id: self.id(),
+            game: self.config.game,
+            columns: columns(game, &players),
             finished: self.status() == GameStatus::Finished,
             players,
             winners,
         })
     }
+}
+
+/// The kinds of points a score sheet shows: every kind of place the game's tiles offer a
+/// figure (a column of zeros there still tells that nobody made anything of it), and every
+/// other kind somebody scored. Kinds of other games and expansions stay off the sheet.
+fn columns(game: &Game, players: &[PlayerResult]) -> Vec<ScoreKind> {
+    let tiles = game
+        .board()
+        .tiles()
+        .iter()
+        .map(|t| t.def())
+        .chain(game.unseen_tiles().into_iter().map(|(t, _)| t.def()));
+    let mut offered = Vec::new();
+    for def in tiles {
+        let places = def
+            .segments
+            .iter()
+            .map(|s| SpotKind::Feature(s.kind))
+            .chain(def.monastery.then_some(SpotKind::Monastery))
+            .chain(def.garden.then_some(SpotKind::Garden));
+        for place in places {
+            if let Some(kind) = ScoreKind::from_name(place.name()) {
+                if !offered.contains(&kind) {
+                    offered.push(kind);
+                }
+            }
+        }
+    }
+    ScoreKind::ALL
+        .into_iter()
+        .filter(|k| {
+            offered.contains(k)
+                || players
+                    .iter()
+                    .any(|p| p.by_kind.iter().any(|(kind, n)| kind == k && *n > 0))
+        })
+        .collect()
 }

@@ -548,7 +548,7 @@ async fn prepare_final(
         ));
     }
     content.push_str(&format!(" Final scores:\n{}", breakdown_text(&sheet)));
-    let nothing = scored_nothing(events, &Names(&names));
+    let nothing = scored_nothing(events, &Names(&names), game.words());
     if !nothing.is_empty() {
         content.push_str("\nHeld but worth nothing at the end:");
         for line in nothing {

@@ -4,7 +4,7 @@
 use carcassonne_engine::{Action, Game};
 use carcassonne_render::cell_name;
 
-use super::step_view::deploy_label;
+use super::step_view::{deploy_label, pass_label};
 use crate::service::{Hint, HINT_LEVEL};
 
 /// "💡 The Hard AI would put the tile on **N1E2** turned 90°, then **2 · city**: completes
@@ -41,7 +41,7 @@ fn step_words(game: &Game, action: Action) -> String {
             (Some(pos), Some(i)) => format!("**{}**", deploy_label(game, pos, i + 1, spot, figure)),
             _ => game.describe(action),
         },
-        Action::Pass => "**No follower**".to_owned(),
+        Action::Pass => format!("**{}**", pass_label(game)),
         other => game.describe(other),
     }
 }

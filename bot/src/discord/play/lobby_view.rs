@@ -4,7 +4,7 @@
 
 use carcassonne_ai::Level;
 use carcassonne_engine::variants::{self, VariantDef};
-use carcassonne_engine::{Expansion, GameConfig, GameKind, MAX_PLAYERS};
+use carcassonne_engine::{Expansion, GameConfig, GameKind, MIN_PLAYERS};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -56,9 +56,15 @@ fn next_level(level: Level) -> Level {
     all[(i + 1) % all.len()]
 }
 
+/// How many may sit at this lobby's game (5 in Over Hill and Dale, 8 in Carcassonne).
+pub fn seats_max(loaded: &LoadedGame) -> usize {
+    loaded.config.game.max_players()
+}
+
 pub fn content(loaded: &LoadedGame) -> String {
+    let max = seats_max(loaded);
     let mut out = format!(
-        "**Carcassonne**: a new game is looking for players.\nHost: <@{}>\nRules: {}\n{}\nPlayers ({}/{MAX_PLAYERS}):\n",
+        "**Carcassonne**: a new game is looking for players.\nHost: <@{}>\nRules: {}\n{}\nPlayers ({}/{max}):\n",
         loaded.row.host_id,
         rules_line(&loaded.config, &loaded.settings),
         timers_line(&loaded.settings),
@@ -74,7 +80,7 @@ pub fn content(loaded: &LoadedGame) -> String {
             None => out.push_str(&format!("- {} ({})\n", seat.mention(), seat.colour)),
         }
     }
-    out.push_str("Press **Join** to take a seat; the host may add computer players (**Add AI**, **AI level** picks Easy, Medium or Hard) and presses **Start** when everyone is in (2 to 8 players).");
+    out.push_str(&format!("Press **Join** to take a seat; the host may add computer players (**Add AI**, **AI level** picks Easy, Medium or Hard) and presses **Start** when everyone is in ({MIN_PLAYERS} to {max} players)."));
     if loaded.config.game == GameKind::Carcassonne {
         out.push_str(" The host may switch expansions on and off below.");
     }
@@ -154,7 +160,7 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
     } else {
         "Hints: off"
     };
-    let full = loaded.seats.len() >= MAX_PLAYERS;
+    let full = loaded.seats.len() >= seats_max(loaded);
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
             b("join", "Join", ButtonStyle::Primary).disabled(full),
@@ -310,7 +316,8 @@ mod tests {
         );
         assert!(text.contains("Farmers"), "{text}");
         let full =
-            serde_json::to_value(rows(&lobby(MAX_PLAYERS), Level::Medium)).expect("serialises");
+            serde_json::to_value(rows(&lobby(carcassonne_engine::MAX_PLAYERS), Level::Medium))
+                .expect("serialises");
         assert_eq!(full[0]["components"][0]["disabled"], true);
         let open = serde_json::to_value(rows(&two, Level::Medium)).expect("serialises");
         assert_eq!(open[0]["components"][0]["disabled"], false);
@@ -333,5 +340,32 @@ mod tests {
         assert_eq!(switches[1]["custom_id"], "cc:3:0:rule.abbot");
         assert_eq!(expansion_of("rule.abbot"), Some(Expansion::Abbot));
         assert_eq!(expansion_of("rule.dragons"), None);
+    }
+
+    #[test]
+    fn an_over_hill_and_dale_lobby_seats_five_and_offers_no_expansions() {
+        let ohd = |players: usize| {
+            let mut loaded = lobby(players);
+            loaded.config = GameConfig {
+                game: GameKind::OverHillAndDale,
+                ..GameConfig::with_rules(2, [])
+            };
+            loaded
+        };
+        let text = content(&ohd(2));
+        assert!(text.contains("Players (2/5)"), "{text}");
+        assert!(text.contains("(2 to 5 players)"), "{text}");
+        assert!(text.contains("Over Hill and Dale"), "{text}");
+        assert!(!text.contains("expansions"), "{text}");
+        let open = serde_json::to_value(rows(&ohd(4), Level::Medium)).expect("serialises");
+        // Seats and settings only: a separate game takes no Carcassonne expansion.
+        assert_eq!(open.as_array().map(Vec::len), Some(2), "{open}");
+        assert!(!open.to_string().contains("rule."), "{open}");
+        assert_eq!(open[0]["components"][0]["disabled"], false);
+        let full = serde_json::to_value(rows(&ohd(5), Level::Medium)).expect("serialises");
+        assert_eq!(full[0]["components"][0]["disabled"], true, "Join");
+        assert_eq!(full[1]["components"][3]["disabled"], true, "Add AI");
+        // Carcassonne still seats eight.
+        assert!(content(&lobby(5)).contains("Players (5/8)"));
     }
 }

@@ -2,8 +2,15 @@
 //!
 //! Players' names are written out, not mentioned, so that a long narration pings nobody; only
 //! the prompt for the next turn mentions its player.
+//!
+//! Features, figures and score kinds are named in the game's own words ([`Words`]): a road is
+//! a path and a follower a meeple in Over Hill and Dale, and nothing here asks which game it is.
 
-use carcassonne_engine::{Event, FigureKind, Game, Pos, ScoreKind, Spot, TileId};
+use carcassonne_engine::tiles::FeatureKind;
+use carcassonne_engine::{
+    harvest_sets, Event, Figure, FigureKind, Game, Harvest, Pos, ScoreKind, Side, Spot, SpotKind,
+    TileId, Tokens, Words,
+};
 use carcassonne_render::{cell_name, tile_words};
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
@@ -35,43 +42,89 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
-/// A scored feature's kind in a sentence ("farm" for a field's farmers).
-fn kind_singular(kind: ScoreKind) -> &'static str {
+/// A scored feature's kind in a sentence. Fields scored for their farmers are "farms", the
+/// score sheet's heading, so the singular comes from that heading in every game.
+fn kind_singular(words: &Words, kind: ScoreKind) -> String {
     if kind == ScoreKind::Field {
-        "farm"
+        let heading = words.score_plural(kind);
+        heading.strip_suffix('s').unwrap_or(heading).to_owned()
     } else {
-        kind.name()
+        words.score(kind).to_owned()
     }
 }
 
-/// What stands where: "the city", "the monastery". `after` is the game after the events, so
-/// the tile at `pos` is on its board.
-fn spot_words(after: &Game, pos: Pos, spot: Spot) -> String {
+/// What `figure` stands on: "the city", "the monastery", "the field (as a farmer)". `after` is
+/// the game after the events, so the tile at `pos` is on its board.
+fn spot_words(after: &Game, pos: Pos, spot: Spot, figure: FigureKind) -> String {
+    let words = after.words();
     match spot {
-        Spot::Monastery => "the monastery".into(),
-        Spot::Garden => "the garden".into(),
-        Spot::Segment(i) => after
-            .board()
-            .get(pos)
-            .and_then(|t| t.def().segments.get(usize::from(i)))
-            .map_or_else(
-                || "the tile".into(),
-                |seg| match seg.kind.name() {
-                    "field" => "the field (as a farmer)".into(),
-                    name => format!("the {name}"),
-                },
-            ),
-        _ => "the tile".into(),
+        Spot::Monastery => format!("the {}", words.spot_name(SpotKind::Monastery)),
+        Spot::Garden => format!("the {}", words.spot_name(SpotKind::Garden)),
+        _ => match after.spot_kind(pos, spot) {
+            // Only a claiming figure farms: a stable or a pig just stands on the field.
+            Some(kind @ SpotKind::Feature(FeatureKind::Field)) if figure.def().claims => {
+                format!("the {} (as a farmer)", words.spot_name(kind))
+            }
+            Some(kind) => format!("the {}", words.spot_name(kind)),
+            None => "the tile".into(),
+        },
     }
 }
 
-/// "a follower", or "the abbot" for a figure each player has one of.
-fn figure_words(kind: FigureKind) -> String {
+/// "a follower", "a meeple", or "the abbot" for a figure each player has one of.
+fn figure_words(words: &Words, kind: FigureKind) -> String {
     if kind.def().per_player == 1 {
-        format!("the {}", kind.name())
+        format!("the {}", words.figure(kind))
     } else {
-        format!("a {}", kind.name())
+        format!("a {}", words.figure(kind))
     }
+}
+
+/// "1 apple", "2 strawberries": a count of tokens named by their key. Goods stay uncounted
+/// nouns ("3 wine").
+pub fn token_count(key: &str, n: u32) -> String {
+    if n == 1 || Harvest::from_name(key).is_none() {
+        return format!("{n} {key}");
+    }
+    let plural = match key.strip_suffix('y') {
+        Some(stem) if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) => format!("{stem}ies"),
+        _ => format!("{key}s"),
+    };
+    format!("{n} {plural}")
+}
+
+/// A player's tokens in words: "2 apples, 1 pumpkin and 1 scarecrow".
+pub fn tokens_words(tokens: &[Tokens]) -> String {
+    let parts: Vec<String> = tokens
+        .iter()
+        .filter(|t| t.count > 0)
+        .map(|t| token_count(t.key, t.count))
+        .collect();
+    join_names(&parts)
+}
+
+/// The harvest tokens among tokens (the goods of other rules are not harvest).
+pub fn harvest_only(tokens: &[Tokens]) -> Vec<Tokens> {
+    tokens
+        .iter()
+        .filter(|t| Harvest::from_name(t.key).is_some())
+        .copied()
+        .collect()
+}
+
+/// "2 apples and 1 pumpkin (1 set of five fruits)": harvest tokens held and the sets they make.
+pub fn harvest_words(tokens: &[Tokens], sets: u32) -> String {
+    let mut out = tokens_words(tokens);
+    match sets {
+        0 => {}
+        1 => out.push_str(" (1 set of five fruits)"),
+        k => out.push_str(&format!(" ({k} sets of five fruits)")),
+    }
+    out
+}
+
+fn harvest_tokens(game: &Game, player: usize) -> Vec<Tokens> {
+    harvest_only(&game.tokens(player))
 }
 
 /// "a city cap with curved road", "an inn on straight road", "a tile with two city caps": a
@@ -108,8 +161,13 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
 
 /// [`narrate`] uncut, one sentence per line.
 pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<String> {
+    let words = after.words();
     let mut lines: Vec<String> = Vec::new();
-    for event in events {
+    // The figures that stood when final scoring began: where a figure scoring at the end is.
+    let mut standing: Option<&[Figure]> = None;
+    let mut rest = events;
+    while let Some((event, tail)) = rest.split_first() {
+        rest = tail;
         let line = match event {
             Event::TileDrawn { .. }
             | Event::FigureReturned { .. }
@@ -141,8 +199,8 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
             } => format!(
                 "{} put {} on {}.",
                 names.of(*player),
-                figure_words(*figure),
-                spot_words(after, *pos, *spot)
+                figure_words(words, *figure),
+                spot_words(after, *pos, *spot, *figure)
             ),
             Event::FigureWithdrawn {
                 player,
@@ -152,9 +210,71 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
             } => format!(
                 "{} took {} back from {}.",
                 names.of(*player),
-                figure_words(*figure),
-                spot_words(after, *pos, *spot)
+                figure_words(words, *figure),
+                spot_words(after, *pos, *spot, *figure)
             ),
+            Event::FigureMoved {
+                player,
+                figure,
+                pos,
+                to,
+                to_spot,
+                ..
+            } => {
+                // The points of the move follow as their own event; one sentence tells both.
+                let award = match rest.first() {
+                    Some(Event::Scored {
+                        kind,
+                        tiles,
+                        points,
+                        winners,
+                        ..
+                    }) if winners == &[*player] && tiles.last() == Some(to) => {
+                        rest = &rest[1..];
+                        Some((*kind, tiles.as_slice(), *points))
+                    }
+                    _ => None,
+                };
+                let moved = Moved {
+                    player: *player,
+                    figure: *figure,
+                    from: *pos,
+                    to: *to,
+                    to_spot: *to_spot,
+                };
+                move_words(&moved, award, names, after)
+            }
+            Event::HarvestTaken {
+                player,
+                harvest,
+                count,
+            } => {
+                // Everything one player took from one field, in one sentence.
+                let mut taken = vec![Tokens {
+                    key: harvest.name(),
+                    count: *count,
+                }];
+                while let Some(Event::HarvestTaken {
+                    player: next,
+                    harvest,
+                    count,
+                }) = rest.first()
+                {
+                    if next != player {
+                        break;
+                    }
+                    taken.push(Tokens {
+                        key: harvest.name(),
+                        count: *count,
+                    });
+                    rest = &rest[1..];
+                }
+                format!(
+                    "{} took harvest tokens: {}.",
+                    names.of(*player),
+                    tokens_words(&taken)
+                )
+            }
             Event::Scored {
                 kind,
                 completed,
@@ -163,11 +283,17 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
                 winners,
                 note,
             } => {
-                if let Some(line) = award_words(*kind, *n, winners, names) {
+                let award = Award {
+                    kind: *kind,
+                    tiles,
+                    points: *n,
+                    winners,
+                };
+                if let Some(line) = award_words(&award, names, after, standing) {
                     lines.push(line);
                     continue;
                 }
-                let what = format!("{}-tile {}", tiles.len(), kind_singular(*kind));
+                let what = format!("{}-tile {}", tiles.len(), kind_singular(words, *kind));
                 let mut to = if winners.is_empty() {
                     "nobody scores".to_owned()
                 } else {
@@ -211,7 +337,10 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
             Event::SheepDrawn { player, token, .. } => {
                 format!("{} drew {token} for the flock.", names.of(*player))
             }
-            Event::FinalScoring { .. } => "The last tile is down: final scoring.".into(),
+            Event::FinalScoring { figures, .. } => {
+                standing = Some(figures);
+                "The last tile is down: final scoring.".into()
+            }
             Event::GameOver { .. } => "The game is over.".into(),
             _ => continue,
         };
@@ -220,8 +349,78 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
     lines
 }
 
-/// Points that belong to no feature on the table: goods majorities and gathered flocks.
-fn award_words(kind: ScoreKind, n: u32, winners: &[usize], names: &Names<'_>) -> Option<String> {
+/// A figure that moved along its feature.
+struct Moved {
+    player: usize,
+    figure: FigureKind,
+    from: Pos,
+    to: Pos,
+    to_spot: Spot,
+}
+
+/// "alice's meeple moved 2 tiles east along the path to **N1E2**: a hike worth 2 points.",
+/// with `award` the kind, tiles entered and points the move scored.
+fn move_words(
+    moved: &Moved,
+    award: Option<(ScoreKind, &[Pos], u32)>,
+    names: &Names<'_>,
+    after: &Game,
+) -> String {
+    let words = after.words();
+    let who = format!(
+        "{}'s {}",
+        names.of(moved.player),
+        words.figure(moved.figure)
+    );
+    let cell = cell_name(moved.to);
+    let Some((kind, entered, n)) = award else {
+        return format!(
+            "{who} moved from **{}** to **{cell}**.",
+            cell_name(moved.from)
+        );
+    };
+    // The way it set out: the first tile entered lies beside the one it left.
+    let first = entered.first().copied().unwrap_or(moved.to);
+    let heading = Side::ALL
+        .into_iter()
+        .find(|&side| moved.from.step(side) == first)
+        .map_or(String::new(), |side| format!(" {}", side.name()));
+    let along = after
+        .spot_kind(moved.to, moved.to_spot)
+        .map_or(String::new(), |k| {
+            format!(" along the {}", words.spot_name(k))
+        });
+    let count = entered.len().max(1);
+    format!(
+        "{who} moved {count} tile{}{heading}{along} to **{cell}**: a {} worth {}.",
+        if count == 1 { "" } else { "s" },
+        words.score(kind),
+        points(n)
+    )
+}
+
+/// Points scored, as an event reports them.
+struct Award<'a> {
+    kind: ScoreKind,
+    tiles: &'a [Pos],
+    points: u32,
+    winners: &'a [usize],
+}
+
+/// Points that belong to no feature on the table: goods majorities, gathered flocks, stables
+/// and harvests at the end.
+fn award_words(
+    award: &Award<'_>,
+    names: &Names<'_>,
+    after: &Game,
+    standing: Option<&[Figure]>,
+) -> Option<String> {
+    let Award {
+        kind,
+        points: n,
+        winners,
+        ..
+    } = *award;
     match kind {
         ScoreKind::Goods => Some(format!(
             "Goods majority: {} to {}.",
@@ -233,13 +432,67 @@ fn award_words(kind: ScoreKind, n: u32, winners: &[usize], names: &Names<'_>) ->
             points(n),
             names.list(winners)
         )),
+        ScoreKind::Stable => Some(stable_words(award, names, after, standing)),
+        ScoreKind::Harvest => {
+            let held: Vec<String> = winners
+                .iter()
+                .map(|&p| {
+                    let tokens = harvest_tokens(after, p);
+                    harvest_words(&tokens, harvest_sets(&tokens))
+                })
+                .collect();
+            Some(format!(
+                "Final scoring, {}'s {}: {} for {}.",
+                names.list(winners),
+                after.words().score(kind),
+                points(n),
+                held.join("; ")
+            ))
+        }
         _ => None,
     }
 }
 
+/// "Final scoring, alice's stable at **N1E2**: 4 animals around it, 4 points." The figure that
+/// scored is the winner's figure named like the score kind whose square holds the tiles.
+fn stable_words(
+    award: &Award<'_>,
+    names: &Names<'_>,
+    after: &Game,
+    standing: Option<&[Figure]>,
+) -> String {
+    let words = after.words();
+    let name = words.score(award.kind);
+    let figures: Vec<Figure> = match standing {
+        Some(figures) => figures.to_vec(),
+        None => after.figures().copied().collect(),
+    };
+    let at = figures
+        .iter()
+        .find(|f| {
+            award.winners.contains(&f.player)
+                && words.figure(f.kind) == name
+                && award.tiles.iter().all(|&t| f.pos.is_near(t))
+        })
+        .map_or(String::new(), |f| format!(" at **{}**", cell_name(f.pos)));
+    let animals: usize = award
+        .tiles
+        .iter()
+        .filter_map(|&t| after.board().get(t))
+        .map(|t| t.def().animals.len())
+        .sum();
+    format!(
+        "Final scoring, {}'s {name}{at}: {animals} animal{} around it, {}.",
+        names.list(award.winners),
+        if animals == 1 { "" } else { "s" },
+        points(award.points)
+    )
+}
+
 /// Features that scored nothing at final scoring though someone held them, and why: "alice's
-/// 3-tile road at **N1E2**: an unfinished road with an inn scores nothing".
-pub fn scored_nothing(events: &[Event], names: &Names<'_>) -> Vec<String> {
+/// 3-tile road at **N1E2**: an unfinished road with an inn scores nothing", in the game's
+/// `words`.
+pub fn scored_nothing(events: &[Event], names: &Names<'_>, words: &Words) -> Vec<String> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -261,7 +514,7 @@ pub fn scored_nothing(events: &[Event], names: &Names<'_>) -> Vec<String> {
                     "{}'s {}-tile {}{at}: {why}",
                     names.list(winners),
                     tiles.len(),
-                    kind_singular(*kind)
+                    kind_singular(words, *kind)
                 ))
             }
             _ => None,
@@ -372,7 +625,8 @@ mod tests {
             note: None,
         };
         let n = names();
-        let lines = scored_nothing(&[worth_something, unfinished_inn], &Names(&n));
+        let words = carcassonne_engine::GameKind::Carcassonne.words();
+        let lines = scored_nothing(&[worth_something, unfinished_inn], &Names(&n), words);
         assert_eq!(
             lines,
             [format!(
@@ -392,5 +646,171 @@ mod tests {
         assert!(cut.len() <= 100, "{}", cut.len());
         assert!(cut.ends_with("\n…"));
         assert!(cut.starts_with("line 0\nline 1"));
+    }
+
+    /// A turn of a player keen on what Over Hill and Dale adds: a hike, else a meeple on a
+    /// crop field, else a stable, else a wanderer, else the first option.
+    fn keen(game: &Game, options: &[Action]) -> Option<Action> {
+        let words = game.words();
+        let on = |a: &Action, figure: FigureKind, place: &str| match *a {
+            Action::Deploy { spot, figure: f } if f == figure => game
+                .last_placed()
+                .and_then(|pos| game.spot_kind(pos, spot))
+                .is_some_and(|k| words.spot_name(k) == place),
+            _ => false,
+        };
+        options
+            .iter()
+            .find(|a| matches!(a, Action::Move { .. }))
+            .or_else(|| {
+                options
+                    .iter()
+                    .find(|a| on(a, FigureKind::FOLLOWER, "field"))
+            })
+            .or_else(|| options.iter().find(|a| on(a, FigureKind::STABLE, "meadow")))
+            .or_else(|| options.iter().find(|a| on(a, FigureKind::FOLLOWER, "path")))
+            .or_else(|| options.first())
+            .copied()
+    }
+
+    /// Plays a whole Over Hill and Dale game of keen players, checking every turn's narration
+    /// and the final scoring's; returns whether a hike and a harvest happened.
+    fn narrate_a_keen_game(seed: u64) -> (bool, bool) {
+        let n = names();
+        let config = GameConfig {
+            game: carcassonne_engine::GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(2, [])
+        };
+        let mut game = Game::new(config, seed).expect("Over Hill and Dale plays");
+        // Tiles go anywhere they fit, so that paths and fields grow in every direction.
+        let mut rng = carcassonne_engine::rng::Rng::new(seed);
+        let (mut hiked, mut harvested) = (false, false);
+        let mut last = Vec::new();
+        while !game.is_over() {
+            let mut draft = carcassonne_engine::TurnDraft::new(&game);
+            draft
+                .complete_with(|game, options| match options.first() {
+                    Some(Action::Place(_)) => options.get(rng.below(options.len())).copied(),
+                    _ => keen(game, options),
+                })
+                .expect("a turn");
+            let mut events = Vec::new();
+            for &a in draft.actions() {
+                events.extend(game.apply(a).expect("legal"));
+            }
+            let lines = narrate_lines(&events, &Names(&n), &game);
+            for line in lines.iter().filter(|l| !l.contains(" placed ")) {
+                // Tiles are described by the renderer; everything else is this game's words.
+                for word in ["follower", "road", "city", "cities", "farm"] {
+                    assert!(!line.contains(word), "{word} in {line:?}");
+                }
+            }
+            for (i, e) in events.iter().enumerate() {
+                if let Event::FigureMoved { player, to, .. } = e {
+                    let Some(Event::Scored { points: p, .. }) = events.get(i + 1) else {
+                        panic!("a hike without its points: {events:?}");
+                    };
+                    let who = &n[*player];
+                    let line = lines
+                        .iter()
+                        .find(|l| l.starts_with(&format!("{who}'s meeple moved ")))
+                        .unwrap_or_else(|| panic!("no hike in {lines:?}"));
+                    let tiles = if *p == 1 { "1 tile" } else { "" };
+                    assert!(line.contains(tiles), "{line}");
+                    assert!(
+                        line.ends_with(&format!(
+                            " along the path to **{}**: a hike worth {}.",
+                            cell_name(*to),
+                            points(*p)
+                        )),
+                        "{line}"
+                    );
+                    assert!(
+                        ["north", "east", "south", "west"]
+                            .iter()
+                            .any(|d| line.contains(&format!(" {d} along"))),
+                        "{line}"
+                    );
+                    hiked = true;
+                }
+            }
+            let took: Vec<&Event> = events
+                .iter()
+                .filter(|e| matches!(e, Event::HarvestTaken { .. }))
+                .collect();
+            if let Some(Event::HarvestTaken { player, .. }) = took.first() {
+                let line = lines
+                    .iter()
+                    .find(|l| l.starts_with(&format!("{} took harvest tokens: ", n[*player])))
+                    .unwrap_or_else(|| panic!("no harvest in {lines:?}"));
+                for e in &took {
+                    if let Event::HarvestTaken {
+                        player: p,
+                        harvest,
+                        count,
+                    } = e
+                    {
+                        if p == player {
+                            let told = token_count(harvest.name(), *count);
+                            assert!(line.contains(&told), "{told} not in {line}");
+                        }
+                    }
+                }
+                harvested = true;
+            }
+            last = lines;
+        }
+        let stable = last
+            .iter()
+            .find(|l| l.contains("'s stable at **"))
+            .unwrap_or_else(|| panic!("no stable scored: {last:?}"));
+        assert!(stable.contains(" animal"), "{stable}");
+        let harvest = last
+            .iter()
+            .find(|l| l.starts_with("Final scoring, ") && l.contains("'s harvest: "))
+            .unwrap_or_else(|| panic!("no harvest scored: {last:?}"));
+        let seat = (0..2)
+            .find(|&p| harvest.contains(&format!("{}'s harvest", n[p])))
+            .expect("a player's harvest");
+        let held = harvest_only(&game.tokens(seat));
+        assert!(harvest.contains(&tokens_words(&held)), "{harvest} {held:?}");
+        (hiked, harvested)
+    }
+
+    #[test]
+    fn over_hill_and_dale_reads_hikes_harvests_and_stables_in_its_words() {
+        let (mut hiked, mut harvested) = (false, false);
+        for seed in 0..20 {
+            let (h, t) = narrate_a_keen_game(seed);
+            hiked |= h;
+            harvested |= t;
+            if hiked && harvested {
+                return;
+            }
+        }
+        panic!("in 20 games: hiked {hiked}, harvested {harvested}");
+    }
+
+    #[test]
+    fn harvest_tokens_are_counted_in_english() {
+        assert_eq!(token_count("strawberry", 2), "2 strawberries");
+        assert_eq!(token_count("apple", 1), "1 apple");
+        assert_eq!(token_count("scarecrow", 3), "3 scarecrows");
+        assert_eq!(token_count("wine", 3), "3 wine");
+        let tokens = [
+            Tokens {
+                key: "apple",
+                count: 2,
+            },
+            Tokens {
+                key: "grain",
+                count: 1,
+            },
+        ];
+        assert_eq!(harvest_words(&tokens, 0), "2 apples and 1 grain");
+        assert_eq!(
+            harvest_words(&tokens, 2),
+            "2 apples and 1 grain (2 sets of five fruits)"
+        );
     }
 }

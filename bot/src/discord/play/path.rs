@@ -11,6 +11,7 @@
 //! | discard | `x` |
 //! | deploy figure i on segment n / monastery / garden | `ds{n}f{i}` / `dmf{i}` / `dgf{i}` |
 //! | take back the figure at (x, y) on a spot | `w{x}_{y}_{spot}` (spot `s{n}`, `m`, `g`) |
+//! | move the figure at (x, y) on a spot to (tx, ty) on another (a hike) | `v{x}_{y}_{spot}_{tx}_{ty}_{spot}` |
 //! | choose option n | `c{n}` |
 //! | no figure | `n` |
 
@@ -48,6 +49,20 @@ pub fn encode_action(action: Action) -> Option<String> {
         Action::Discard => "x".into(),
         Action::Deploy { spot, figure } => format!("d{}f{}", spot_code(spot)?, figure.index()),
         Action::Withdraw { pos, spot } => format!("w{}_{}_{}", pos.x, pos.y, spot_code(spot)?),
+        Action::Move {
+            pos,
+            spot,
+            to,
+            to_spot,
+        } => format!(
+            "v{}_{}_{}_{}_{}_{}",
+            pos.x,
+            pos.y,
+            spot_code(spot)?,
+            to.x,
+            to.y,
+            spot_code(to_spot)?
+        ),
         Action::Choose { option } => format!("c{option}"),
         Action::Pass => "n".into(),
         _ => return None,
@@ -86,6 +101,18 @@ pub fn decode_action(code: &str) -> Option<Action> {
             Some(Action::Withdraw {
                 pos: Pos::new(x, y),
                 spot: parse_spot(parts.next()?)?,
+            })
+        }
+        "v" => {
+            let parts: Vec<&str> = rest.split('_').collect();
+            let [x, y, spot, tx, ty, to_spot] = parts.as_slice() else {
+                return None;
+            };
+            Some(Action::Move {
+                pos: Pos::new(int(x)?, int(y)?),
+                spot: parse_spot(spot)?,
+                to: Pos::new(int(tx)?, int(ty)?),
+                to_spot: parse_spot(to_spot)?,
             })
         }
         "c" => rest.parse().ok().map(|option| Action::Choose { option }),
@@ -161,6 +188,12 @@ mod tests {
                 pos: Pos::new(2, -1),
                 spot: Spot::Garden,
             },
+            Action::Move {
+                pos: Pos::new(-1, 0),
+                spot: Spot::Segment(2),
+                to: Pos::new(-4, 1),
+                to_spot: Spot::Segment(0),
+            },
             Action::Choose { option: 3 },
             Action::Pass,
         ];
@@ -206,6 +239,15 @@ mod tests {
             "t.m",
             "t.m1.n",
             "t.mx",
+            // A hike needs both ends, each with its spot, and nothing more.
+            "t.v1_2_s0_3_4",
+            "t.v1_2_s0_3_4_s1_5",
+            "t.v1_2_s0_3_4_q",
+            "t.v1_2__3_4_s1",
+            "t.v+1_2_s0_3_4_s1",
+            "t.v1_2_s0_3_x_s1",
+            "t.v1_2_s99999_3_4_s1",
+            "t.v",
         ] {
             assert_eq!(decode(bad), None, "{bad:?}");
         }

@@ -141,8 +141,12 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         DeadlineKind::Timeout | DeadlineKind::Reveal => {
             // How long the player has really been away: after downtime, more than the timeout.
             let waited = elapsed_words(u32::try_from(now - since).unwrap_or(0));
+            let figure = loaded
+                .game
+                .as_ref()
+                .map_or("follower", |g| g.words().follower.one);
             let text = format!(
-                "⌛ {} has not played turn {} for {waited}. The other players may **Skip turn** (the Medium AI plays it for them: tile and follower) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
+                "⌛ {} has not played turn {} for {waited}. The other players may **Skip turn** (the Medium AI plays it for them: tile and {figure}) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
                 seat.mention(),
                 turn + 1
             );

@@ -3,8 +3,8 @@
 
 use carcassonne_engine::{GameConfig, GameKind, ScoreKind};
 
-use super::narrate::{join_names, truncate};
-use crate::service::{FinalBreakdown, LoadedGame};
+use super::narrate::{harvest_only, harvest_words, join_names, truncate};
+use crate::service::{FinalBreakdown, LoadedGame, PlayerResult};
 use crate::store::Settings;
 
 /// "4 h", "1 day", "off": how timers are shown.
@@ -105,29 +105,38 @@ pub fn status_text(loaded: &LoadedGame) -> String {
     }
     out.push_str(&format!("Tiles left: {}.\n", game.tiles_left()));
     let projected = game.projected_breakdowns();
+    let words = game.words();
     for seat in &loaded.seats {
         let index = seat.seat as usize;
         let score = game.scores().get(index).copied().unwrap_or(0);
         let now = game.breakdown(index);
         let by_kind: Vec<String> = now
             .iter()
-            .map(|(kind, points)| format!("{} {points}", kind.plural()))
+            .map(|(kind, points)| format!("{} {points}", words.score_plural(kind)))
             .collect();
         let if_over = projected.get(index).copied().unwrap_or_default();
         let gains: Vec<String> = ScoreKind::ALL
             .iter()
             .filter_map(|&k| {
                 let gain = if_over.get(k).saturating_sub(now.get(k));
-                (gain > 0).then(|| format!("{} +{gain}", k.plural()))
+                (gain > 0).then(|| format!("{} +{gain}", words.score_plural(k)))
             })
             .collect();
         let supply = game.supply(index);
         let in_game = game.starting_supply();
         let figures: Vec<String> = in_game
             .iter()
-            .map(|(kind, _)| kind.count(usize::from(supply.get(kind))))
+            .map(|(kind, _)| words.figure_count(kind, usize::from(supply.get(kind))))
             .collect();
         let figures = figures.join(", ");
+        // Harvest tokens score at the end: what they will be worth is part of the picture.
+        let harvest = harvest_only(&game.tokens(index));
+        let held = if harvest.is_empty() {
+            String::new()
+        } else {
+            let sets = carcassonne_engine::harvest_sets(&harvest);
+            format!("; harvest tokens: {}", harvest_words(&harvest, sets))
+        };
         let gone = if seat.removed { " (left the game)" } else { "" };
         let detail = if by_kind.is_empty() {
             String::new()
@@ -144,7 +153,7 @@ pub fn status_text(loaded: &LoadedGame) -> String {
             )
         };
         out.push_str(&format!(
-            "- **{}** ({}): {score} points{detail}; {ending}; {figures} in hand{gone}\n",
+            "- **{}** ({}): {score} points{detail}; {ending}; {figures} in hand{held}{gone}\n",
             seat.display_name, seat.colour
         ));
     }
@@ -152,28 +161,42 @@ pub fn status_text(loaded: &LoadedGame) -> String {
     truncate(out, 1900)
 }
 
-/// The end-of-game score sheet: one line per player by kind of feature, then the winners.
+fn points_for(p: &PlayerResult, kind: ScoreKind) -> u32 {
+    p.by_kind
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(0, |(_, n)| *n)
+}
+
+/// The end-of-game score sheet in the game's words: one line per player by kind of points,
+/// with the harvest tokens they held, then the winners.
 pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
+    let words = sheet.game.words();
     let mut out = String::new();
     for p in &sheet.players {
-        let parts: Vec<String> = ScoreKind::ALL
+        let parts: Vec<String> = sheet
+            .columns
             .iter()
-            .map(|&k| {
-                let points = p
-                    .by_kind
-                    .iter()
-                    .find(|(kind, _)| *kind == k)
-                    .map_or(0, |(_, n)| *n);
-                format!("{} {points}", k.plural())
-            })
+            .map(|&k| format!("{} {}", words.score_plural(k), points_for(p, k)))
             .collect();
+        let detail = if parts.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", parts.join(", "))
+        };
+        let harvest = harvest_only(&p.tokens);
+        let held = if harvest.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; harvest tokens: {}",
+                harvest_words(&harvest, p.harvest_sets)
+            )
+        };
         let gone = if p.removed { " (left the game)" } else { "" };
         out.push_str(&format!(
-            "- **{}** ({}): **{}** points ({}){gone}\n",
-            p.display_name,
-            p.colour,
-            p.total,
-            parts.join(", ")
+            "- **{}** ({}): **{}** points{detail}{held}{gone}\n",
+            p.display_name, p.colour, p.total,
         ));
     }
     let winners: Vec<String> = sheet
@@ -193,7 +216,7 @@ pub fn breakdown_text(sheet: &FinalBreakdown) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::PlayerResult;
+    use carcassonne_engine::Tokens;
 
     #[test]
     fn durations_read_naturally() {
@@ -209,22 +232,50 @@ mod tests {
         assert_eq!(elapsed_words(3), "1 min");
     }
 
-    #[test]
-    fn the_score_sheet_lists_every_kind_and_all_tied_winners() {
-        let player = |seat: u32, name: &str, total: u32| PlayerResult {
+    fn player(seat: u32, name: &str, by_kind: &[(ScoreKind, u32)]) -> PlayerResult {
+        PlayerResult {
             seat,
             user_id: 100 + u64::from(seat),
             mention: format!("<@{}>", 100 + u64::from(seat)),
             display_name: name.into(),
             colour: "red".into(),
             removed: false,
-            total,
-            by_kind: vec![(ScoreKind::City, total), (ScoreKind::Field, 0)],
-        };
+            total: by_kind.iter().map(|(_, n)| n).sum(),
+            by_kind: ScoreKind::ALL
+                .iter()
+                .map(|&k| {
+                    let n = by_kind
+                        .iter()
+                        .find(|(kind, _)| *kind == k)
+                        .map_or(0, |p| p.1);
+                    (k, n)
+                })
+                .collect(),
+            tokens: Vec::new(),
+            harvest_sets: 0,
+        }
+    }
+
+    /// The columns of a Carcassonne sheet whose tiles offer every place of the base game.
+    const BASE: [ScoreKind; 5] = [
+        ScoreKind::City,
+        ScoreKind::Road,
+        ScoreKind::Monastery,
+        ScoreKind::Garden,
+        ScoreKind::Field,
+    ];
+
+    #[test]
+    fn the_score_sheet_lists_every_kind_and_all_tied_winners() {
         let sheet = FinalBreakdown {
             game_id: 1,
+            game: GameKind::Carcassonne,
+            columns: BASE.to_vec(),
             finished: true,
-            players: vec![player(0, "alice", 12), player(1, "bob", 12)],
+            players: vec![
+                player(0, "alice", &[(ScoreKind::City, 12)]),
+                player(1, "bob", &[(ScoreKind::City, 12)]),
+            ],
             winners: vec![0, 1],
         };
         let text = breakdown_text(&sheet);
@@ -237,6 +288,60 @@ mod tests {
         ] {
             assert!(text.contains(word), "{word} missing from {text}");
         }
+        // Kinds that are not columns of this game are not rows of zeros.
+        for word in ["goods", "hikes", "stables", "harvest"] {
+            assert!(!text.contains(word), "{word} in {text}");
+        }
         assert!(text.contains("Winners (tie): <@100> and <@101>"), "{text}");
+    }
+
+    #[test]
+    fn over_hill_and_dale_sheets_speak_of_paths_fields_stables_and_harvest() {
+        let mut alice = player(
+            0,
+            "alice",
+            &[
+                (ScoreKind::City, 6),
+                (ScoreKind::Road, 3),
+                (ScoreKind::Hike, 2),
+                (ScoreKind::Stable, 4),
+                (ScoreKind::Harvest, 11),
+            ],
+        );
+        alice.tokens = ["apple", "strawberry", "pumpkin", "sunflower", "grain"]
+            .into_iter()
+            .map(|key| Tokens { key, count: 1 })
+            .collect();
+        alice.tokens[0].count = 2;
+        alice.harvest_sets = 1;
+        let sheet = FinalBreakdown {
+            game_id: 1,
+            game: GameKind::OverHillAndDale,
+            columns: vec![
+                ScoreKind::City,
+                ScoreKind::Road,
+                ScoreKind::Field,
+                ScoreKind::Hike,
+                ScoreKind::Stable,
+                ScoreKind::Harvest,
+            ],
+            finished: true,
+            players: vec![alice, player(1, "bob", &[(ScoreKind::Road, 1)])],
+            winners: vec![0],
+        };
+        let text = breakdown_text(&sheet);
+        assert!(
+            text.contains("**26** points (fields 6, paths 3, meadows 0, hikes 2, stables 4, harvest 11); harvest tokens: 2 apples, 1 strawberry, 1 pumpkin, 1 sunflower and 1 grain (1 set of five fruits)"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "**1** points (fields 0, paths 1, meadows 0, hikes 0, stables 0, harvest 0)\n"
+            ),
+            "{text}"
+        );
+        for word in ["cities", "roads", "farms", "monasteries", "gardens"] {
+            assert!(!text.contains(word), "{word} in {text}");
+        }
     }
 }

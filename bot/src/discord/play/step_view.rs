@@ -186,7 +186,8 @@ fn menu_text(first: Option<Pos>, last: Option<Pos>, ranged: bool) -> String {
     }
 }
 
-/// Words for a figure option: "3 · road", "1 · city (large follower)".
+/// Words for a figure option in the game's own words: "3 · road", "1 · city (large
+/// follower)", "2 · meadow (stable)".
 pub fn deploy_label(
     game: &Game,
     pos: Pos,
@@ -194,14 +195,20 @@ pub fn deploy_label(
     spot: Spot,
     figure: FigureKind,
 ) -> String {
+    let words = game.words();
     let place = game
         .spot_kind(pos, spot)
-        .map_or("spot".to_owned(), |k| k.name().to_owned());
+        .map_or("spot", |k| words.spot_name(k));
     if figure == FigureKind::FOLLOWER {
         format!("{number} · {place}")
     } else {
-        format!("{number} · {place} ({})", figure.name())
+        format!("{number} · {place} ({})", words.figure(figure))
     }
+}
+
+/// The button that ends the figure step without a figure: "No follower", "No meeple".
+pub fn pass_label(game: &Game) -> String {
+    format!("No {}", game.words().follower.one)
 }
 
 /// A choice of the figure or decision step: its label and the path it leads to.
@@ -288,8 +295,9 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     }
     let mut path = base.clone();
     path.push(Action::Pass);
+    let pass = pass_label(game);
     choices.push(Choice {
-        label: "No follower".into(),
+        label: pass.clone(),
         path,
         primary: false,
     });
@@ -323,7 +331,8 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     };
     let mut rows = Vec::new();
     let rows_left = ROWS - usize::from(!turns.is_empty());
-    rows.extend(choice_rows(ctx, &base, choices, rows_left, "Your follower"));
+    let menu_text = format!("Your {}", game.words().follower.one);
+    rows.extend(choice_rows(ctx, &base, choices, rows_left, &menu_text));
     if !turns.is_empty() {
         rows.push(CreateActionRow::Buttons(turns));
     }
@@ -332,11 +341,12 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     });
     let mut content = format!("**{}**{rotation}.", cell_name(pos));
     if spots.is_empty() {
-        content.push_str(
-            " No spot on this tile can take a follower: press **No follower** to end your turn.",
-        );
+        content.push_str(&format!(
+            " No spot on this tile can take {}: press **{pass}** to end your turn.",
+            game.words().follower.a
+        ));
     } else {
-        content.push_str(" Tap a numbered spot (as on the picture) to place a figure there, or **No follower**: either ends your turn.");
+        content.push_str(&format!(" Tap a numbered spot (as on the picture) to place a figure there, or **{pass}**: either ends your turn."));
     }
     StepView {
         content,
@@ -622,5 +632,75 @@ mod tests {
                 draft.actions()
             );
         }
+    }
+
+    fn over_hill_and_dale(seed: u64) -> Game {
+        let config = GameConfig {
+            game: carcassonne_engine::GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(2, [])
+        };
+        Game::new(config, seed).expect("Over Hill and Dale plays")
+    }
+
+    #[test]
+    fn over_hill_and_dale_panels_offer_meeples_stables_and_hikes_in_its_words() {
+        let mut rng = carcassonne_engine::rng::Rng::new(12);
+        let mut seen_hike = false;
+        let mut seen_stable = false;
+        for seed in 0..20 {
+            let mut game = over_hill_and_dale(seed);
+            while !game.is_over() {
+                let mut draft = TurnDraft::new(&game);
+                let placements = draft.options();
+                if placements.is_empty() {
+                    break;
+                }
+                draft
+                    .push(placements[rng.below(placements.len())])
+                    .expect("legal");
+                if !draft.is_complete() {
+                    assert_every_option_reachable(&draft);
+                    let view = panel(&ctx(), &draft);
+                    let json = serde_json::to_string(&view.rows).expect("serialises");
+                    // Carcassonne's words never show through.
+                    for word in ["follower", "road", "city", "farm"] {
+                        assert!(!json.contains(word), "{word} in {json}");
+                        assert!(!view.content.contains(word), "{word} in {}", view.content);
+                    }
+                    assert!(json.contains("No meeple"), "{json}");
+                    let options = draft.options();
+                    if let Some(&hike) = options.iter().find(|a| matches!(a, Action::Move { .. })) {
+                        let label = sentence_case(&draft.game().describe(hike));
+                        assert!(label.starts_with("Hike "), "{label}");
+                        assert!(label.len() <= 80, "{label}");
+                        assert!(json.contains(&label), "{label} not in {json}");
+                        seen_hike = true;
+                    }
+                    if options.iter().any(|a| {
+                        matches!(a, Action::Deploy { figure, .. } if *figure == FigureKind::STABLE)
+                    }) {
+                        assert!(json.contains(" · meadow (stable)"), "{json}");
+                        seen_stable = true;
+                    }
+                }
+                // Hike whenever possible, so that later panels have wanderers to move.
+                draft
+                    .complete_with(|_, o| {
+                        o.iter()
+                            .find(|a| matches!(a, Action::Move { .. }))
+                            .or_else(|| o.iter().find(|a| matches!(a, Action::Deploy { .. })))
+                            .or_else(|| o.first())
+                            .copied()
+                    })
+                    .expect("complete");
+                for &a in draft.actions() {
+                    game.apply(a).expect("legal");
+                }
+            }
+            if seen_hike && seen_stable {
+                return;
+            }
+        }
+        panic!("no panel offered a hike ({seen_hike}) and a stable ({seen_stable})");
     }
 }
