@@ -39,7 +39,7 @@ fn spread(values: &[u32]) -> String {
         v.iter().map(|&x| f64::from(x)).sum::<f64>() / v.len() as f64
     };
     format!(
-        "n {}  mean {mean:.1}  min {}  p10 {}  median {}  p90 {}  max {}",
+        "n {}  mean {mean:.2}  min {}  p10 {}  median {}  p90 {}  max {}",
         v.len(),
         percentile(&v, 0),
         percentile(&v, 10),
