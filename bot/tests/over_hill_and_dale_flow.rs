@@ -489,8 +489,14 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
     assert!(sheet.content.contains("stables "), "{}", sheet.content);
     assert!(sheet.content.contains("harvest "), "{}", sheet.content);
     assert!(sheet.content.contains("hikes "), "{}", sheet.content);
-    assert!(sheet.content.contains("meadows "), "{}", sheet.content);
-    for word in ["cities", "roads", "farms", "followers", "monasteries"] {
+    for word in [
+        "cities",
+        "roads",
+        "farms",
+        "meadows ",
+        "followers",
+        "monasteries",
+    ] {
         assert!(!sheet.content.contains(word), "{word}: {}", sheet.content);
     }
     for (p, user) in users.iter().enumerate() {
@@ -553,7 +559,7 @@ async fn an_over_hill_and_dale_lobby_seats_five_and_no_sixth() {
         )
         .await;
     assert!(
-        lobby.content.contains("Carcassonne – Over Hill and Dale"),
+        lobby.content.contains("Rules: Over Hill and Dale"),
         "{}",
         lobby.content
     );

@@ -270,6 +270,10 @@ pub(crate) trait Capability: Sync + 'static {
     fn opens(&self) -> &'static [SpotKind] {
         &[]
     }
+    /// Kinds of points this capability awards (score sheets show these columns).
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[]
+    }
     fn tile_drawn(&self, st: &mut Self::State, ctx: &mut Ctx, tile: TileId) {}
     fn check_placement(
         &self,
@@ -399,6 +403,7 @@ pub(crate) trait Hooks: Sync {
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan);
     fn supply(&self, config: &GameConfig, supply: &mut Supply);
     fn opens(&self) -> &'static [SpotKind];
+    fn scores(&self) -> &'static [ScoreKind];
     fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId);
     fn check_placement(
         &self,
@@ -481,6 +486,9 @@ impl<C: Capability> Hooks for C {
     }
     fn opens(&self) -> &'static [SpotKind] {
         Capability::opens(self)
+    }
+    fn scores(&self) -> &'static [ScoreKind] {
+        Capability::scores(self)
     }
     fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId) {
         Capability::tile_drawn(self, C::state_mut(s), ctx, tile)

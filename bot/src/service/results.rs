@@ -1,6 +1,6 @@
 //! Scores for the end-of-game summary.
 
-use carcassonne_engine::{harvest_sets, Game, GameKind, ScoreKind, SpotKind, Tokens};
+use carcassonne_engine::{harvest_sets, Game, GameKind, ScoreKind, Tokens};
 
 use super::{GameService, LoadedGame, ServiceError};
 use crate::store::{GameId, GameStatus};
@@ -89,36 +89,15 @@ impl LoadedGame {
     }
 }
 
-/// The kinds of points a score sheet shows: every kind of place the game's tiles offer a
-/// figure (a column of zeros there still tells that nobody made anything of it), and every
-/// other kind somebody scored. Kinds of other games and expansions stay off the sheet.
+/// The kinds of points a score sheet shows: every kind the game and its rules award (a
+/// column of zeros still tells that nobody made anything of it), and any other kind somebody
+/// scored. Kinds of other games and expansions stay off the sheet.
 fn columns(game: &Game, players: &[PlayerResult]) -> Vec<ScoreKind> {
-    let tiles = game
-        .board()
-        .tiles()
-        .iter()
-        .map(|t| t.def())
-        .chain(game.unseen_tiles().into_iter().map(|(t, _)| t.def()));
-    let mut offered = Vec::new();
-    for def in tiles {
-        let places = def
-            .segments
-            .iter()
-            .map(|s| SpotKind::Feature(s.kind))
-            .chain(def.monastery.then_some(SpotKind::Monastery))
-            .chain(def.garden.then_some(SpotKind::Garden));
-        for place in places {
-            if let Some(kind) = ScoreKind::from_name(place.name()) {
-                if !offered.contains(&kind) {
-                    offered.push(kind);
-                }
-            }
-        }
-    }
+    let awarded = game.score_kinds();
     ScoreKind::ALL
         .into_iter()
         .filter(|k| {
-            offered.contains(k)
+            awarded.contains(k)
                 || players
                     .iter()
                     .any(|p| p.by_kind.iter().any(|(kind, n)| kind == k && *n > 0))

@@ -49,6 +49,10 @@ impl Capability for Abbot {
         );
     }
 
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Garden]
+    }
+
     fn opens(&self) -> &'static [SpotKind] {
         &[SpotKind::Garden]
     }

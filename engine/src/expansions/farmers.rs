@@ -23,6 +23,10 @@ impl Capability for Farmers {
         &mut states.none
     }
 
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Field]
+    }
+
     fn opens(&self) -> &'static [SpotKind] {
         &[SpotKind::Feature(FeatureKind::Field)]
     }

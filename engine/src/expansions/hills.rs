@@ -263,6 +263,10 @@ impl Capability for Hills {
     }
 
     /// Shepherds stand in fields, even in a game without farmers.
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Flock]
+    }
+
     fn opens(&self) -> &'static [SpotKind] {
         &[SpotKind::Feature(FeatureKind::Field)]
     }

@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use crate::capability::{CapId, Hooks};
 use crate::config::GameConfig;
 use crate::rules::{Expansion, GameKind};
+use crate::score::ScoreKind;
 use crate::tiles::TileSet;
 
 /// Every capability's own state, kept inside the game state. A capability reaches only its
@@ -133,6 +134,8 @@ pub(crate) struct GameBox {
     pub start: &'static str,
     pub capabilities: &'static [CapId],
     pub max_players: usize,
+    /// Kinds of points the game itself awards (its capabilities add theirs).
+    pub scores: &'static [ScoreKind],
 }
 
 fn game_box(game: GameKind) -> Option<GameBox> {
@@ -142,12 +145,14 @@ fn game_box(game: GameKind) -> Option<GameBox> {
             start: "D",
             capabilities: &[],
             max_players: crate::config::MAX_PLAYERS,
+            scores: &[ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery],
         }),
         GameKind::OverHillAndDale => Some(GameBox {
             land: TileSet::OverHillAndDale,
             start: hill_and_dale::START_TILE,
             capabilities: &[HILL_AND_DALE],
             max_players: 5,
+            scores: &[ScoreKind::City, ScoreKind::Road],
         }),
         GameKind::WheelOfFortune => None,
     }

@@ -82,6 +82,10 @@ impl Capability for Traders {
         Ok(())
     }
 
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Goods]
+    }
+
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {
         plan.add_land(TileSet::TradersBuilders);
     }

@@ -23,7 +23,7 @@ use crate::expansions::{self, States};
 use crate::figures::{Figure, FigureKind, Supply};
 use crate::geometry::{Pos, Rotation};
 use crate::rng::Rng;
-use crate::score::Breakdown;
+use crate::score::{Breakdown, ScoreKind};
 use crate::tiles::{by_name, TileId};
 
 pub use snapshot::SnapshotError;
@@ -332,6 +332,16 @@ impl Game {
 
     /// Tokens `player` holds, per kind, from every rule system in play (Traders & Builders'
     /// goods: `wine`, `wheat`, `cloth`).
+    /// The kinds of points this game can award, in score-sheet order: the game's own and
+    /// those of its capabilities.
+    pub fn score_kinds(&self) -> Vec<ScoreKind> {
+        let own = expansions::box_of(self.state.config.game).map_or(&[][..], |b| b.scores);
+        ScoreKind::ALL
+            .into_iter()
+            .filter(|k| own.contains(k) || self.hooks().any(|h| h.scores().contains(k)))
+            .collect()
+    }
+
     /// What this game calls things (paths and meadows in Over Hill and Dale).
     pub fn words(&self) -> &'static crate::words::Words {
         self.state.config.game.words()

@@ -42,12 +42,10 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
-/// A scored feature's kind in a sentence. Fields scored for their farmers are "farms", the
-/// score sheet's heading, so the singular comes from that heading in every game.
+/// A scored feature's kind in a sentence ("farm" for a field's farmers).
 fn kind_singular(words: &Words, kind: ScoreKind) -> String {
     if kind == ScoreKind::Field {
-        let heading = words.score_plural(kind);
-        heading.strip_suffix('s').unwrap_or(heading).to_owned()
+        words.farm.one.to_owned()
     } else {
         words.score(kind).to_owned()
     }

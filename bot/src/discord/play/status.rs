@@ -36,10 +36,15 @@ pub fn elapsed_words(secs: u32) -> String {
 
 /// The rule options of a game in one line.
 pub fn rules_line(config: &GameConfig, settings: &Settings) -> String {
+    // Messages already open with "Carcassonne": a separate game goes by its own name.
     let mut parts = vec![if config.game == GameKind::Carcassonne {
         "base game".to_owned()
     } else {
-        config.game.label().to_owned()
+        let label = config.game.label();
+        label
+            .strip_prefix("Carcassonne – ")
+            .unwrap_or(label)
+            .to_owned()
     }];
     parts.extend(config.rules.iter().map(|e| e.label().to_owned()));
     let mut line = parts.join(", ");
@@ -256,7 +261,7 @@ mod tests {
         }
     }
 
-    /// The columns of a Carcassonne sheet whose tiles offer every place of the base game.
+    /// The columns of a Carcassonne sheet with the Abbot and farmers.
     const BASE: [ScoreKind; 5] = [
         ScoreKind::City,
         ScoreKind::Road,
@@ -320,7 +325,6 @@ mod tests {
             columns: vec![
                 ScoreKind::City,
                 ScoreKind::Road,
-                ScoreKind::Field,
                 ScoreKind::Hike,
                 ScoreKind::Stable,
                 ScoreKind::Harvest,
@@ -331,16 +335,21 @@ mod tests {
         };
         let text = breakdown_text(&sheet);
         assert!(
-            text.contains("**26** points (fields 6, paths 3, meadows 0, hikes 2, stables 4, harvest 11); harvest tokens: 2 apples, 1 strawberry, 1 pumpkin, 1 sunflower and 1 grain (1 set of five fruits)"),
+            text.contains("**26** points (fields 6, paths 3, hikes 2, stables 4, harvest 11); harvest tokens: 2 apples, 1 strawberry, 1 pumpkin, 1 sunflower and 1 grain (1 set of five fruits)"),
             "{text}"
         );
         assert!(
-            text.contains(
-                "**1** points (fields 0, paths 1, meadows 0, hikes 0, stables 0, harvest 0)\n"
-            ),
+            text.contains("**1** points (fields 0, paths 1, hikes 0, stables 0, harvest 0)\n"),
             "{text}"
         );
-        for word in ["cities", "roads", "farms", "monasteries", "gardens"] {
+        for word in [
+            "cities",
+            "roads",
+            "farms",
+            "meadows",
+            "monasteries",
+            "gardens",
+        ] {
             assert!(!text.contains(word), "{word} in {text}");
         }
     }

@@ -147,6 +147,10 @@ impl Capability for HillAndDale {
         );
     }
 
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Hike, ScoreKind::Stable, ScoreKind::Harvest]
+    }
+
     fn opens(&self) -> &'static [SpotKind] {
         &[SpotKind::Feature(FeatureKind::Field)]
     }

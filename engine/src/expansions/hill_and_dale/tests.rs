@@ -396,6 +396,32 @@ fn an_unfinished_field_scores_one_per_tile_and_no_tokens() {
 }
 
 #[test]
+fn the_score_sheet_kinds_are_the_games_own() {
+    use ScoreKind::*;
+    assert_eq!(
+        game(&[]).score_kinds(),
+        [City, Road, Hike, Stable, Harvest],
+        "no monasteries or farms in this game"
+    );
+    let base = Game::new(GameConfig::base(2), 1).expect("set-up");
+    assert_eq!(base.score_kinds(), [City, Road, Monastery, Field]);
+    let all = GameConfig::with_rules(
+        2,
+        [
+            crate::Expansion::Farmers,
+            crate::Expansion::Abbot,
+            crate::Expansion::Traders,
+            crate::Expansion::Hills,
+        ],
+    );
+    let all = Game::new(all, 1).expect("set-up");
+    assert_eq!(
+        all.score_kinds(),
+        [City, Road, Monastery, Garden, Field, Goods, Flock]
+    );
+}
+
+#[test]
 fn the_game_speaks_of_paths_fields_meadows_and_meeples() {
     let mut g = game(&["OHD.1a"]);
     place(&mut g, 1, 0, 0);
