@@ -1,16 +1,22 @@
 //! The close-up shown in the deploy step: one tile, large, with its neighbours dimmed around
 //! it, the figures standing there, and numbered markers on the spots the caller lists (the
 //! bot numbers its buttons the same way), under a title band nothing is drawn over.
+//!
+//! When one of the marked spots takes a figure that scores the 3×3 square around its tile (a
+//! stable counting animals), the close-up shows the neighbours whole, outlines that square
+//! and the title says what it holds now: the player sees what the figure would score without
+//! asking for another picture.
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Pos;
-use carcassonne_engine::{Game, Spot};
+use carcassonne_engine::{FigureKind, Game, Spot};
 use image::RgbaImage;
 
 use crate::board::{blit, pose_for, spot_point};
-use crate::canvas::fill_rect;
+use crate::canvas::{fill_rect, stroke_rect};
 use crate::figures::{self, FigureCache};
 use crate::font;
+use crate::header::Rect;
 use crate::labels::cell_name;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
@@ -23,9 +29,80 @@ pub const BORDER: u32 = CELL / 2;
 /// Height of the title band: room for two lines of text.
 pub const TITLE: u32 = 60;
 
+/// Field left round the whole 3×3 square, so that its outline shows against the background.
+const SQUARE_MARGIN: u32 = 18;
+/// How dark the neighbours are dimmed: much while they are context only, a little when what
+/// lies on them counts (animals in a stable's square).
+const DIM: f32 = 0.55;
+const SQUARE_DIM: f32 = 0.25;
+/// The square's outline, in pixels: a light line between two dark ones.
+const OUTLINE: i64 = 5;
+
 /// Pixel geometry of a close-up: where the placed tile's north-west corner lands.
 pub fn tile_origin() -> (u32, u32) {
     (BORDER, TITLE + BORDER)
+}
+
+/// Where a close-up's parts land.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CloseupLayout {
+    /// The middle tile's north-west corner.
+    pub tile_origin: (u32, u32),
+    pub width: u32,
+    pub height: u32,
+    /// Height of the title band: taller on a wider picture, so that the title keeps its size
+    /// when a phone shrinks the picture to its width.
+    pub title_h: u32,
+    /// The outlined 3×3 square, when a marked spot offers a figure that scores it.
+    pub square: Option<Rect>,
+}
+
+impl CloseupLayout {
+    pub fn new(game: &Game, opts: &CloseupOptions) -> CloseupLayout {
+        let square = square_figure(game, opts).is_some();
+        let border = if square { CELL + SQUARE_MARGIN } else { BORDER };
+        let side = CELL + 2 * border;
+        let title_h = (TITLE as f32 * title_scale(side)).round() as u32;
+        CloseupLayout {
+            tile_origin: (border, title_h + border),
+            width: side,
+            height: side + title_h,
+            title_h,
+            square: square.then_some(Rect {
+                x: SQUARE_MARGIN as f32,
+                y: (title_h + SQUARE_MARGIN) as f32,
+                w: (3 * CELL) as f32,
+                h: (3 * CELL) as f32,
+            }),
+        }
+    }
+}
+
+/// How much larger the title is set on a picture `side` pixels wide than on the usual one.
+fn title_scale(side: u32) -> f32 {
+    side as f32 / (CELL + 2 * BORDER) as f32
+}
+
+/// A figure the player may put on one of the marked spots that scores the 3×3 square round
+/// the tile, when the close-up shows the tile just placed.
+fn square_figure(game: &Game, opts: &CloseupOptions) -> Option<FigureKind> {
+    if game.last_placed() != Some(opts.pos) {
+        return None;
+    }
+    opts.markers
+        .iter()
+        .flat_map(|&spot| game.figures_for(spot))
+        .find(|&kind| figures::scores_square(kind))
+}
+
+/// Animals on the tiles of the 3×3 square centred on `pos`, as a stable there would count them.
+fn animals_around(game: &Game, pos: Pos) -> usize {
+    game.board()
+        .square_tiles(pos)
+        .iter()
+        .filter_map(|p| game.board().get(*p))
+        .map(|t| t.def().animals.len())
+        .sum()
 }
 
 pub fn marker_size() -> f32 {
@@ -50,16 +127,29 @@ impl CloseupOptions {
         let pos = game.last_placed().ok_or(RenderError::NothingPlaced)?;
         let markers = game.deploy_spots();
         let name = cell_name(pos);
-        let title = if markers.is_empty() {
-            format!("{name}: no free spot")
-        } else {
-            format!("{name}: place a follower? 1-{}", markers.len())
-        };
-        Ok(CloseupOptions {
+        let words = game.words();
+        let mut opts = CloseupOptions {
             pos,
             markers,
-            title,
-        })
+            title: String::new(),
+        };
+        let n = opts.markers.len();
+        opts.title = match square_figure(game, &opts) {
+            _ if n == 0 => format!("{name}: no free spot"),
+            None => format!("{name}: place {}? 1-{n}", words.follower.a),
+            Some(kind) => {
+                let figure = words.figure(kind);
+                let animals = match animals_around(game, pos) {
+                    1 => "1 animal".to_string(),
+                    k => format!("{k} animals"),
+                };
+                format!(
+                    "{name}: place {} or a {figure}? 1-{n}{PARTS}{figure} here: {animals}",
+                    words.follower.a
+                )
+            }
+        };
+        Ok(opts)
     }
 }
 
@@ -75,9 +165,15 @@ pub fn draw_closeup(
         .board()
         .get(pos)
         .ok_or_else(|| RenderError::NoTile(cell_name(pos)))?;
-    let side = CELL + 2 * BORDER;
-    let mut img = RgbaImage::from_pixel(side, side + TITLE, pal::rgba(pal::BACKGROUND));
-    let (ox, oy) = tile_origin();
+    let frame = CloseupLayout::new(game, opts);
+    let side = frame.width;
+    let mut img = RgbaImage::from_pixel(side, frame.height, pal::rgba(pal::BACKGROUND));
+    let (ox, oy) = frame.tile_origin;
+    let dim = if frame.square.is_some() {
+        SQUARE_DIM
+    } else {
+        DIM
+    };
     let cell_xy = |p: Pos| {
         (
             ox as i64 + (p.x - pos.x) as i64 * CELL as i64,
@@ -113,10 +209,14 @@ pub fn draw_closeup(
                     CELL as i64,
                     CELL as i64,
                     pal::BACKGROUND,
-                    0.55,
+                    dim,
                 );
             }
         }
+    }
+
+    if let Some(sq) = frame.square {
+        outline_square(&mut img, sq);
     }
 
     let fsize = CELL as f32 * 0.3;
@@ -133,7 +233,8 @@ pub fn draw_closeup(
         };
         let (x, y) = cell_xy(f.pos);
         let at = (x as f32 + u * CELL as f32, y as f32 + v * CELL as f32);
-        if at.0 < 0.0 || at.1 < TITLE as f32 || at.0 > side as f32 || at.1 > (side + TITLE) as f32 {
+        let band = frame.title_h as f32;
+        if at.0 < 0.0 || at.1 < band || at.0 > side as f32 || at.1 > frame.height as f32 {
             continue;
         }
         figures::draw_figure(
@@ -169,52 +270,87 @@ pub fn draw_closeup(
         0,
         0,
         side as i64,
-        TITLE as i64,
+        frame.title_h as i64,
         pal::BACKGROUND,
         1.0,
     );
     fill_rect(
         &mut img,
         0,
-        TITLE as i64 - 2,
+        frame.title_h as i64 - 2,
         side as i64,
         2,
         pal::EMPTY_CELL,
         1.0,
     );
-    draw_title(&mut img, font, &opts.title, side as f32);
+    draw_title(&mut img, font, &opts.title, side as f32, title_scale(side));
     Ok(img)
 }
 
-/// Sets the title in the band: one line as large as fits, else two lines, else cut short.
-fn draw_title(img: &mut RgbaImage, font: &FontRef<'static>, title: &str, width: f32) {
-    const MARGIN: f32 = 12.0;
-    let room = width - 2.0 * MARGIN;
-    let band = TITLE as f32 - 2.0;
-    for px in [24.0, 22.0, 20.0, 18.0] {
+/// Outlines the 3×3 square a stable would score: light between dark lines, so it shows on
+/// tiles and background alike and is not mistaken for a player's frame.
+fn outline_square(img: &mut RgbaImage, sq: Rect) {
+    let (x, y, w) = (sq.x as i64, sq.y as i64, sq.w as i64);
+    let t = OUTLINE;
+    stroke_rect(img, x - t, y - t, w + 2 * t, w + 2 * t, t + 2, pal::DARK);
+    stroke_rect(
+        img,
+        x - t + 1,
+        y - t + 1,
+        w + 2 * t - 2,
+        w + 2 * t - 2,
+        t,
+        figures::MARKER,
+    );
+}
+
+/// Sets the title in the band at `k` times the usual sizes: one line as large as fits, else two
+/// lines, else cut short.
+fn draw_title(img: &mut RgbaImage, font: &FontRef<'static>, title: &str, width: f32, k: f32) {
+    let margin = 12.0 * k;
+    let room = width - 2.0 * margin;
+    let band = (TITLE as f32 * k).round() - 2.0;
+    for px in [24.0, 22.0, 20.0, 18.0].map(|px| px * k) {
         if font::measure(font, px, title).0 <= room {
             font::draw_centred(img, font, px, width / 2.0, band / 2.0, title, pal::TEXT);
             return;
         }
     }
-    let px = 19.0;
+    let px = 19.0 * k;
     let (first, second) = split_lines(font, px, title, room);
     let second = fit_line(font, px, &second, room);
     let line_h = band / 2.0;
-    font::draw(img, font, px, MARGIN, line_h * 0.5 - 7.0, &first, pal::TEXT);
     font::draw(
         img,
         font,
         px,
-        MARGIN,
-        line_h * 1.5 - 9.0,
+        margin,
+        line_h * 0.5 - 7.0 * k,
+        &first,
+        pal::TEXT,
+    );
+    font::draw(
+        img,
+        font,
+        px,
+        margin,
+        line_h * 1.5 - 9.0 * k,
         &second,
         pal::TEXT,
     );
 }
 
-/// The longest run of whole words that fits `room` on the first line, and the rest.
+/// Where a title breaks first when it takes two lines: between its parts.
+const PARTS: &str = " · ";
+
+/// The longest run of whole words that fits `room` on the first line, and the rest; a title of
+/// parts breaks between them when its first part fits.
 fn split_lines(font: &FontRef<'static>, px: f32, text: &str, room: f32) -> (String, String) {
+    if let Some((first, rest)) = text.split_once(PARTS) {
+        if font::measure(font, px, first).0 <= room {
+            return (first.to_string(), rest.to_string());
+        }
+    }
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut n = words.len();
     while n > 1 && font::measure(font, px, &words[..n].join(" ")).0 > room {

@@ -141,6 +141,26 @@ fn shepherd_sdf(p: Pt) -> f32 {
     body.min(staff).min(arc)
 }
 
+/// The stable: a barn with a gambrel roof and a door, as wide as it is tall, so that it never
+/// passes for a meeple lying in the same meadow.
+fn stable_sdf(p: Pt) -> f32 {
+    let barn = shapes::polygon(p, &STABLE_BARN) - 0.02;
+    let door = shapes::rounded_box(p, Pt::new(0.5, 0.9), 0.1, 0.16, 0.02);
+    barn.max(-door)
+}
+
+const STABLE_BARN: [Pt; 9] = [
+    Pt::new(0.12, 0.95),
+    Pt::new(0.12, 0.54),
+    Pt::new(0.04, 0.54),
+    Pt::new(0.2, 0.25),
+    Pt::new(0.5, 0.08),
+    Pt::new(0.8, 0.25),
+    Pt::new(0.96, 0.54),
+    Pt::new(0.88, 0.54),
+    Pt::new(0.88, 0.95),
+];
+
 /// How one kind of figure is drawn.
 struct Look {
     /// The engine's figure key.
@@ -157,6 +177,8 @@ struct Look {
     body: Pt,
     /// Lies down in fields like a farmer; figures that do not stand upright everywhere.
     lies_in_fields: bool,
+    /// Scores the 3×3 square around its tile, which the deploy close-up then outlines.
+    scores_square: bool,
 }
 
 /// Where a figure's badge (a shepherd's sheep) goes, in the figure's square: at its feet by
@@ -165,7 +187,7 @@ const BADGE_AT: Pt = Pt::new(1.02, 0.92);
 
 /// How each figure kind looks, by the engine's key: a new figure is one more row. Kinds
 /// missing here are drawn as followers (the first row).
-static LOOKS: [Look; 6] = [
+static LOOKS: [Look; 7] = [
     Look {
         key: "follower",
         sdf: meeple_sdf,
@@ -174,6 +196,7 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.36,
         body: Pt::new(0.25, 0.47),
         lies_in_fields: true,
+        scores_square: false,
     },
     Look {
         key: "large",
@@ -183,6 +206,7 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.36,
         body: Pt::new(0.25, 0.47),
         lies_in_fields: true,
+        scores_square: false,
     },
     Look {
         key: "abbot",
@@ -192,6 +216,7 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.36,
         body: Pt::new(0.5, 0.88),
         lies_in_fields: true,
+        scores_square: false,
     },
     Look {
         key: "builder",
@@ -201,6 +226,7 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.29,
         body: Pt::new(0.24, 0.51),
         lies_in_fields: false,
+        scores_square: false,
     },
     Look {
         key: "pig",
@@ -210,6 +236,7 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.34,
         body: Pt::new(0.18, 0.55),
         lies_in_fields: false,
+        scores_square: false,
     },
     Look {
         key: "shepherd",
@@ -219,6 +246,17 @@ static LOOKS: [Look; 6] = [
         letter_px: 0.32,
         body: Pt::new(0.22, 0.51),
         lies_in_fields: false,
+        scores_square: false,
+    },
+    Look {
+        key: "stable",
+        sdf: stable_sdf,
+        scale: 1.2,
+        letter: Pt::new(0.5, 0.56),
+        letter_px: 0.34,
+        body: Pt::new(0.22, 0.8),
+        lies_in_fields: false,
+        scores_square: true,
     },
 ];
 
@@ -227,6 +265,11 @@ fn look(kind: FigureKind) -> &'static Look {
         .iter()
         .find(|l| l.key == kind.key())
         .unwrap_or(&LOOKS[0])
+}
+
+/// Whether a figure of `kind` scores the 3×3 square around its tile.
+pub fn scores_square(kind: FigureKind) -> bool {
+    look(kind).scores_square
 }
 
 /// How `kind` is drawn on a spot whose followers take `pose`: only figures that lie down in
@@ -564,6 +607,34 @@ mod tests {
             big.save(format!("/tmp/figures_{size}_zoom.png"))
                 .expect("saved");
         }
+    }
+
+    #[test]
+    fn a_stable_is_a_barn_unlike_any_meeple() {
+        let font = crate::font::load().expect("font");
+        let stable = paint_figure(&font, FigureKind::STABLE, Pose::Lying, 1, 40);
+        for pose in [Pose::Standing, Pose::Lying] {
+            let meeple = paint_figure(&font, FigureKind::FOLLOWER, pose, 1, 40);
+            assert_eq!(stable.dimensions(), meeple.dimensions());
+            // Where one is opaque and the other is not: the silhouettes, not the colours.
+            let apart = stable
+                .pixels()
+                .zip(meeple.pixels())
+                .filter(|(a, b)| (a.0[3] > 128) != (b.0[3] > 128))
+                .count();
+            let area = stable.pixels().filter(|p| p.0[3] > 128).count();
+            assert!(
+                apart * 8 > area,
+                "{pose:?}: only {apart} of {area} pixels tell a stable from a meeple"
+            );
+        }
+        // Built on meadow, it still stands: a barn is never laid down like a farmer.
+        let standing = paint_figure(&font, FigureKind::STABLE, Pose::Standing, 1, 40);
+        assert!(stable == standing);
+        assert!(scores_square(FigureKind::STABLE));
+        assert!(FigureKind::all()
+            .filter(|k| *k != FigureKind::STABLE)
+            .all(|k| !scores_square(k)));
     }
 
     #[test]

@@ -1,15 +1,19 @@
-//! Every tile of the catalogue described in words ("city cap with curved road"), for players
-//! learning the tiles and for checking the art.
+//! Every tile of one game described in words ("city cap with curved road"), for players
+//! learning the tiles and for checking the art. Each game has its own gallery: a separate
+//! game's tiles never mix with Carcassonne's, and all of them together would not fit one
+//! picture.
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::tiles::catalogue;
+use carcassonne_engine::tiles::{catalogue, TileDef};
+use carcassonne_engine::GameKind;
 use image::RgbaImage;
 
 use crate::board::blit;
 use crate::font;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
+use crate::style::style_for;
 use crate::words::tile_words;
 
 pub const GALLERY_TILE: u32 = 112;
@@ -20,7 +24,16 @@ const NAME_H: u32 = 50;
 const WORDS_PX: f32 = 13.0;
 const TITLE_H: u32 = 44;
 
-/// Pixel position of the `i`-th catalogue tile's north-west corner in the gallery.
+/// The tiles of `game` in catalogue order, as its gallery shows them.
+pub fn gallery_tiles(game: GameKind) -> Vec<&'static TileDef> {
+    catalogue()
+        .tiles
+        .iter()
+        .filter(|t| style_for(t).game == game)
+        .collect()
+}
+
+/// Pixel position of the north-west corner of the `i`-th tile of [`gallery_tiles`].
 pub fn gallery_cell(i: usize) -> (u32, u32) {
     let (col, row) = (i as u32 % GALLERY_COLUMNS, i as u32 / GALLERY_COLUMNS);
     (
@@ -29,13 +42,16 @@ pub fn gallery_cell(i: usize) -> (u32, u32) {
     )
 }
 
-pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache) -> RgbaImage {
-    let tiles = &catalogue().tiles;
+pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKind) -> RgbaImage {
+    let tiles = gallery_tiles(game);
     let rows = (tiles.len() as u32).div_ceil(GALLERY_COLUMNS);
     let width = GAP + GALLERY_COLUMNS * (GALLERY_TILE + GAP);
     let height = TITLE_H + rows * (GALLERY_TILE + GAP + NAME_H) + GAP;
     let mut img = RgbaImage::from_pixel(width, height, pal::rgba(pal::BACKGROUND));
-    let title = format!("Tile catalogue: {} tile types", tiles.len());
+    let heading = tiles
+        .first()
+        .map_or("Tile catalogue", |t| style_for(t).catalogue);
+    let title = format!("{heading}: {} tile types", tiles.len());
     font::draw(&mut img, font, 22.0, GAP as f32, 12.0, &title, pal::TEXT);
     for (i, def) in tiles.iter().enumerate() {
         let (x, y) = gallery_cell(i);

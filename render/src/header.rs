@@ -8,7 +8,7 @@
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::{FigureKind, Game, Goods};
+use carcassonne_engine::{harvest_sets, FigureKind, Game, Goods, Harvest};
 use image::RgbaImage;
 
 use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};
@@ -37,6 +37,14 @@ const LINE2_H: f32 = 16.0;
 const ICON_W: f32 = 15.0;
 /// Room one kind of goods takes: its chip and a count of up to two digits.
 const TOKEN_W: f32 = 31.0;
+/// The narrowest room a kind of token may take: a small chip and one digit.
+const TOKEN_MIN_W: f32 = 19.0;
+/// Room a one-digit count takes after its chip, with the gap before it.
+const TOKEN_COUNT_W: f32 = 8.5;
+/// Width of a digit at [`SMALL_PX`].
+const DIGIT_W: f32 = 7.0;
+/// Where the first token starts in a row.
+const TOKENS_FROM: f32 = 6.0;
 /// Side of a goods chip.
 const CHIP: f32 = 13.0;
 /// A name keeps at least this much of its row before figures in hand move to a second line.
@@ -83,9 +91,30 @@ impl RowExtras {
     pub fn of(game: &Game) -> RowExtras {
         RowExtras {
             figure_kinds: handed_out(game).len().saturating_sub(1),
-            token_kinds: game.tokens(0).len(),
+            token_kinds: token_keys(game).len(),
         }
     }
+}
+
+/// The kinds of token any player holds, one column each so that a kind lines up from row to
+/// row: goods every player always lists, harvest tokens only once someone has won one. Kinds
+/// with a symbol come in the symbols' order, others after them as they turn up.
+pub fn token_keys(game: &Game) -> Vec<&'static str> {
+    let mut keys: Vec<&'static str> = Vec::new();
+    for seat in 0..game.players() {
+        for t in game.tokens(seat) {
+            if !keys.contains(&t.key) {
+                keys.push(t.key);
+            }
+        }
+    }
+    let known = |key: &str| {
+        let goods = Goods::ALL.iter().map(|g| g.name());
+        let harvest = Harvest::ALL.iter().map(|h| h.name());
+        goods.chain(harvest).position(|k| k == key)
+    };
+    keys.sort_by_key(|k| known(k).unwrap_or(usize::MAX));
+    keys
 }
 
 /// Where the header's parts land.
@@ -97,8 +126,10 @@ pub struct HeaderLayout {
     pub second_line: bool,
     /// Figures in hand go on the second line.
     pub figures_below: bool,
-    /// Kinds of token (goods) each row shows on its second line.
+    /// Kinds of token (goods, harvest tokens) each row shows on its second line.
     pub token_kinds: usize,
+    /// Room each kind of token takes, in display units: narrower when many kinds share a row.
+    token_w: f32,
     pub height: u32,
     /// Pixel size of the names.
     pub name_px: f32,
@@ -154,11 +185,20 @@ impl HeaderLayout {
             0.0
         };
         let height = (rows_end + legend_h).max(panel_h) + u(PAD);
+        // Tokens share the second line with the figures in hand when those moved down.
+        let in_hand_below = if figures_below {
+            extras.figure_kinds as f32 * ICON_W + 3.0
+        } else {
+            0.0
+        };
+        let token_room = col_w / unit - TOKENS_FROM - PAD - in_hand_below;
+        let token_w = (token_room / extras.token_kinds.max(1) as f32).clamp(TOKEN_MIN_W, TOKEN_W);
         HeaderLayout {
             unit,
             second_line,
             figures_below,
             token_kinds: extras.token_kinds,
+            token_w,
             height: height.ceil() as u32,
             name_px: u(NAME_PX),
             tile: drawn_tile.then(|| {
@@ -190,12 +230,14 @@ impl HeaderLayout {
         };
         let u = |v: f32| v * self.unit;
         let mid = self.second_mid(row);
+        // Chips shrink when many kinds share a narrow row, leaving room for a digit each.
+        let chip = CHIP.min(self.token_w - TOKEN_COUNT_W);
         (0..self.token_kinds)
             .map(|i| Rect {
-                x: row.x + u(6.0) + i as f32 * u(TOKEN_W),
-                y: mid - u(CHIP) / 2.0,
-                w: u(TOKEN_W - 4.0),
-                h: u(CHIP),
+                x: row.x + u(TOKENS_FROM) + i as f32 * u(self.token_w),
+                y: mid - u(chip) / 2.0,
+                w: u(self.token_w - 4.0),
+                h: u(chip),
             })
             .collect()
     }
@@ -405,8 +447,21 @@ fn draw_row(
         pal::TEXT,
     );
     if lay.second_line {
-        for (t, slot) in game.tokens(seat).iter().zip(lay.token_slots(seat)) {
-            draw_token(img, font, lay.unit, t.key, t.count, slot);
+        let keys = token_keys(game);
+        let slots = lay.token_slots(seat);
+        let tokens = game.tokens(seat);
+        for t in &tokens {
+            let slot = keys
+                .iter()
+                .position(|k| *k == t.key)
+                .and_then(|i| slots.get(i));
+            if let Some(&slot) = slot {
+                draw_token(img, font, lay.unit, t.key, t.count, slot);
+            }
+        }
+        let sets = harvest_sets(&tokens);
+        if let (true, Some(last)) = (sets > 0, slots.last()) {
+            draw_sets(img, font, lay, sets, *last, r);
         }
         if lay.figures_below {
             draw_in_hand(img, font, figs, lay, seat, others, end, lay.second_mid(r));
@@ -474,11 +529,14 @@ fn draw_token(
         }),
     ];
     let goods = Goods::ALL.into_iter().find(|g| g.name() == key);
+    let harvest = Harvest::from_name(key);
     if let Some(g) = goods {
         tile_art::goods_layers(g, Pt::new(0.5, 0.52), 0.42, 0.07, &mut layers);
+    } else if let Some(h) = harvest {
+        tile_art::harvest_layers(h, Pt::new(0.5, 0.5), 0.44, 0.06, &mut layers);
     }
     paint(img, &layers, Placement::new(slot.x, slot.y, side));
-    if goods.is_none() {
+    if goods.is_none() && harvest.is_none() {
         // Tokens nobody has drawn a symbol for yet show their initial.
         let initial = key.chars().take(1).collect::<String>().to_uppercase();
         font::draw_centred(
@@ -495,20 +553,57 @@ fn draw_token(
     let px = SMALL_PX * unit;
     let (_, th) = font::measure(font, px, &text);
     let colour = if count > 0 { pal::TEXT } else { NONE_LEFT };
+    // Narrow slots (many kinds in a row) close the gap before the count.
+    let gap = ((slot.w + 4.0 * unit - side) / unit - DIGIT_W).clamp(1.0, 3.0) * unit;
     font::draw(
         img,
         font,
         px,
-        slot.x + side + 3.0 * unit,
+        slot.x + side + gap,
         mid - th / 2.0,
         &text,
         colour,
     );
 }
 
-/// The chip goods tokens are drawn on: light, so the purple grapes and blue cloth show on the
-/// dark header.
-const TOKEN_CHIP: Colour = [246, 243, 236];
+/// How many sets of five fruits a player's harvest makes (each scores 5 at the end), after the
+/// token columns when the row has room left.
+fn draw_sets(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    lay: &HeaderLayout,
+    sets: u32,
+    last: Rect,
+    row: Rect,
+) {
+    let u = |v: f32| v * lay.unit;
+    let text = if sets == 1 {
+        "1 set".to_string()
+    } else {
+        format!("{sets} sets")
+    };
+    let px = u(SMALL_PX);
+    let (w, h) = font::measure(font, px, &text);
+    let x = last.x + u(lay.token_w) + u(2.0);
+    if x + w > row.x + row.w - u(4.0) {
+        return;
+    }
+    font::draw(
+        img,
+        font,
+        px,
+        x,
+        last.y + last.h / 2.0 - h / 2.0,
+        &text,
+        SETS,
+    );
+}
+
+/// The chip tokens are drawn on: light, so the purple grapes and blue cloth show on the dark
+/// header.
+const TOKEN_CHIP: Colour = pal::TOKEN;
+/// A complete set of fruits, in the sunflower's gold so it stands out from the counts.
+const SETS: Colour = pal::SUNFLOWER;
 /// Counts of nothing, dimmer than other text.
 const NONE_LEFT: Colour = [130, 130, 130];
 

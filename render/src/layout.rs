@@ -8,14 +8,15 @@
 use std::sync::OnceLock;
 
 use carcassonne_engine::geometry::{Port, Ports, Side};
-use carcassonne_engine::tiles::{catalogue, End, FeatureKind, Goods, TileDef, TileId};
+use carcassonne_engine::tiles::{
+    catalogue, Animal, End, FeatureKind, Goods, Harvest, TileDef, TileId,
+};
 
 use crate::cities::{city_shape, CityShape};
 use crate::fields::{FieldMap, Hedge};
 use crate::shapes::{side_frame, side_middle, Polyline, Pt};
+use crate::style::style_for;
 
-/// Half width of a road, in tile units.
-pub const ROAD_HALF: f32 = 0.055;
 /// Half width of a river.
 pub const RIVER_HALF: f32 = 0.075;
 /// Width of the strip of field kept between two separate cities that would otherwise touch.
@@ -27,15 +28,13 @@ pub struct PathShape {
     pub segment: u8,
     pub kind: FeatureKind,
     pub line: Polyline,
+    /// Half its width: rivers have one width, roads and paths the width of their tile's style.
+    pub half: f32,
 }
 
 impl PathShape {
     pub fn half_width(&self) -> f32 {
-        if self.kind == FeatureKind::River {
-            RIVER_HALF
-        } else {
-            ROAD_HALF
-        }
+        self.half
     }
 }
 
@@ -62,6 +61,12 @@ pub enum SymbolKind {
     Hill,
     Vineyard,
     Volcano,
+    /// A wooden signpost where footpaths meet (Over Hill and Dale).
+    Signpost,
+    /// A harvest symbol printed in a crop field, on its token's chip.
+    Harvest(Harvest),
+    /// An animal grazing on the meadow.
+    Animal(Animal),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -161,6 +166,24 @@ impl TileLayout {
         })
     }
 
+    /// A disc inside city `i` wholly on the tile, for a symbol on a chip (a harvest): the most
+    /// room first, up to `radius`, then closeness to the city's middle. Returns its centre and
+    /// the radius that fits there, which shallow city caps make smaller.
+    fn city_disc(&self, i: usize, radius: f32) -> (Pt, f32) {
+        let middle = self.city_middle(i);
+        // The chip may cover the rim a little (it is a token lying on the field) but keeps off
+        // the tile edges, where players read how the field carries on.
+        let room = |p: Pt| {
+            let edge = p.x.min(1.0 - p.x).min(p.y).min(1.0 - p.y) - 0.05;
+            (0.03 - self.city_sdf(i, p))
+                .min(edge)
+                .min(self.symbol_clearance(p) - 0.01)
+                .min(self.path_clearance(p))
+        };
+        let at = best_on_grid(|p| room(p).min(radius) - 0.1 * p.dist(middle));
+        (at, room(at).clamp(radius * 0.6, radius))
+    }
+
     /// Mean of the grid points inside city `i`, nudged towards the tile centre.
     fn city_middle(&self, i: usize) -> Pt {
         const N: usize = 24;
@@ -216,6 +239,12 @@ fn path_sides(ports: Ports) -> Vec<Side> {
         .collect()
 }
 
+/// Room a harvest symbol takes in its crop field: larger than goods, since it is what a
+/// player competes for and must be told apart from five others.
+const HARVEST_RADIUS: f32 = 0.12;
+/// Room an animal takes: large enough that its colour and shape read on a phone.
+const ANIMAL_RADIUS: f32 = 0.16;
+
 /// How far into the tile a road ending at a house or against nothing runs.
 const SHORT_ARM: f32 = 0.34;
 
@@ -228,6 +257,14 @@ fn build(def: &TileDef) -> TileLayout {
         monastery: None,
         garden: None,
         hedges: Vec::new(),
+    };
+    let style = style_for(def);
+    let half = |kind: FeatureKind| {
+        if kind == FeatureKind::River {
+            RIVER_HALF
+        } else {
+            style.way_half
+        }
     };
     for (i, seg) in def.segments.iter().enumerate() {
         if seg.kind == FeatureKind::City {
@@ -249,6 +286,7 @@ fn build(def: &TileDef) -> TileLayout {
                     segment: i as u8,
                     kind: seg.kind,
                     line: Polyline::bezier(pa, Pt::CENTRE, pb),
+                    half: half(seg.kind),
                 });
             }
             many => {
@@ -257,6 +295,7 @@ fn build(def: &TileDef) -> TileLayout {
                         segment: i as u8,
                         kind: seg.kind,
                         line: Polyline::line(side_middle(*s), Pt::CENTRE),
+                        half: half(seg.kind),
                     });
                 }
             }
@@ -291,7 +330,7 @@ fn build(def: &TileDef) -> TileLayout {
     }
     if ends.contains(&End::Junction) {
         lay.symbols.push(Symbol {
-            kind: SymbolKind::Junction,
+            kind: style.junction,
             at: Pt::CENTRE,
             radius: 0.14,
         });
@@ -322,14 +361,14 @@ fn build(def: &TileDef) -> TileLayout {
             let inward = side_frame(side, 0.5, SHORT_ARM);
             let (target, symbol) = match end {
                 End::Monastery => (find(&lay, SymbolKind::Monastery), None),
-                End::Junction => (find(&lay, SymbolKind::Junction), None),
+                End::Junction => (find(&lay, style.junction), None),
                 End::Lake => (find(&lay, SymbolKind::Lake), None),
                 End::Spring => (find(&lay, SymbolKind::Spring), None),
                 End::House => (inward, Some((SymbolKind::House, 0.09))),
                 End::Other => (inward, Some((SymbolKind::RoadEnd, 0.05))),
                 End::City => {
                     let gate = city_gate(&lay, start);
-                    (gate, Some((SymbolKind::Gate, 0.04)))
+                    (gate, style.entrance.map(|kind| (kind, 0.04)))
                 }
                 // Ends added to the catalogue later are drawn as a plain road end until they
                 // get a symbol of their own.
@@ -339,6 +378,7 @@ fn build(def: &TileDef) -> TileLayout {
                 segment: i as u8,
                 kind: seg.kind,
                 line: Polyline::line(start, target),
+                half: half(seg.kind),
             });
             if let Some((kind, radius)) = symbol {
                 lay.symbols.push(Symbol {
@@ -375,6 +415,14 @@ fn build(def: &TileDef) -> TileLayout {
                 kind: SymbolKind::Goods(goods),
                 at,
                 radius: 0.075,
+            });
+        }
+        if let Some(harvest) = seg.harvest {
+            let (at, radius) = lay.city_disc(ci, HARVEST_RADIUS);
+            lay.symbols.push(Symbol {
+                kind: SymbolKind::Harvest(harvest),
+                at,
+                radius,
             });
         }
     }
@@ -417,6 +465,17 @@ fn build(def: &TileDef) -> TileLayout {
                 lay.garden = Some(at);
             }
         }
+    }
+
+    // Animals graze in the open, each on its own patch of meadow: every one placed makes the
+    // next keep its distance.
+    for &animal in &def.animals {
+        let (at, radius) = lay.free_field_spot(Pt::CENTRE, ANIMAL_RADIUS);
+        lay.symbols.push(Symbol {
+            kind: SymbolKind::Animal(animal),
+            at,
+            radius,
+        });
     }
 
     let fields = FieldMap::new(def, &lay);
@@ -604,6 +663,60 @@ mod tests {
         // En (3) lies north of the road, Sw (8) south of it.
         assert!(l.anchors[owning(3)].y < 0.5);
         assert!(l.anchors[owning(8)].y > 0.5);
+    }
+
+    #[test]
+    fn animals_graze_on_meadow_and_harvests_lie_in_their_crop_fields() {
+        let (mut animals, mut harvests) = (0, 0);
+        for def in &catalogue().tiles {
+            let l = layout(def.id).expect("layout");
+            for sym in &l.symbols {
+                match sym.kind {
+                    SymbolKind::Animal(_) => {
+                        // Its body (most of its radius) keeps off paths, fields and the other
+                        // animals.
+                        let body = sym.radius * 0.7;
+                        assert!(l.any_city(sym.at) > body, "{}: animal in a field", def.name);
+                        assert!(
+                            l.path_clearance(sym.at) > body,
+                            "{}: animal on a path",
+                            def.name
+                        );
+                        let others = l.symbols.iter().filter(|o| !std::ptr::eq(*o, sym));
+                        for o in others {
+                            assert!(
+                                o.at.dist(sym.at) > body + o.radius * 0.7,
+                                "{}: {:?} on {:?}",
+                                def.name,
+                                sym.kind,
+                                o.kind
+                            );
+                        }
+                        animals += 1;
+                    }
+                    SymbolKind::Harvest(_) => {
+                        assert!(
+                            l.any_city(sym.at) < 0.0,
+                            "{}: harvest off its field",
+                            def.name
+                        );
+                        harvests += 1;
+                    }
+                    _ => {}
+                }
+            }
+            let drawn = l
+                .symbols
+                .iter()
+                .filter(|s| matches!(s.kind, SymbolKind::Animal(_)))
+                .count();
+            assert_eq!(drawn, def.animals.len(), "{}", def.name);
+        }
+        // Over Hill and Dale prints animals on 23 kinds of tile and harvests on 33 fields.
+        assert!(
+            animals >= 23 && harvests >= 30,
+            "{animals} animals, {harvests} harvests"
+        );
     }
 
     #[test]

@@ -41,23 +41,24 @@ mod replay;
 pub mod samples;
 mod shapes;
 mod sprites;
+mod style;
 mod tile_art;
 mod tile_list;
 mod words;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::tiles::TileId;
-use carcassonne_engine::{Figure, Game, Placement};
+use carcassonne_engine::{Figure, Game, GameKind, Placement};
 use image::RgbaImage;
 
 pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
 pub use closeup::{
-    marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CloseupOptions,
-    CELL as CLOSEUP_CELL, TITLE as CLOSEUP_TITLE,
+    marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CloseupLayout,
+    CloseupOptions, CELL as CLOSEUP_CELL, TITLE as CLOSEUP_TITLE,
 };
 pub use encode::{encode_png, encode_png_rgb, indexed_png};
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
-pub use gallery::{gallery_cell, GALLERY_COLUMNS, GALLERY_TILE};
+pub use gallery::{gallery_cell, gallery_tiles, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, RowExtras, PHONE_WIDTH};
 pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
@@ -202,6 +203,11 @@ impl Renderer {
         )?)
     }
 
+    /// Where the parts of [`Renderer::render_closeup_with`]'s picture land for these options.
+    pub fn closeup_layout(&self, game: &Game, opts: &CloseupOptions) -> CloseupLayout {
+        CloseupLayout::new(game, opts)
+    }
+
     /// The tiles still to come (as `Game::unseen_tiles()` lists them), grouped by what they
     /// hold, each type once with a ×count badge, under `title`.
     pub fn render_tiles(
@@ -242,8 +248,13 @@ impl Renderer {
         replay::render_replay(&painter, frames, opts, max_bytes)
     }
 
-    /// Every catalogue tile with its name.
+    /// Every tile of Carcassonne and its expansions, described in words.
     pub fn render_gallery(&self) -> Result<Vec<u8>, RenderError> {
-        encode_png(&gallery::draw_gallery(&self.font, &self.sprites))
+        self.render_game_gallery(GameKind::Carcassonne)
+    }
+
+    /// Every tile of `game` (as [`gallery_tiles`] lists them), described in its words.
+    pub fn render_game_gallery(&self, game: GameKind) -> Result<Vec<u8>, RenderError> {
+        encode_png(&gallery::draw_gallery(&self.font, &self.sprites, game))
     }
 }

@@ -3,8 +3,8 @@
 
 use carcassonne_engine::random::{random_action, random_game, RandomGameError};
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::tiles::{by_name, catalogue, TileSet};
-use carcassonne_engine::{Expansion, Game, GameConfig, Rotation, SetupError};
+use carcassonne_engine::tiles::{by_name, TileSet};
+use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Rotation, SetupError};
 
 /// A finished random base game (72 tiles, farmers), `players` seats.
 pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameError> {
@@ -20,9 +20,10 @@ pub fn large_game(players: usize, tiles: usize, seed: u64) -> Result<Game, Setup
         players,
         [Expansion::Farmers, Expansion::Abbot, Expansion::Inns],
     );
-    let land: Vec<_> = catalogue()
-        .tiles
-        .iter()
+    // Carcassonne's boxes only: a separate game's tiles (Over Hill and Dale) never share a
+    // board with them.
+    let land: Vec<_> = crate::gallery::gallery_tiles(GameKind::Carcassonne)
+        .into_iter()
         .filter(|t| !matches!(t.set, TileSet::River1 | TileSet::River2))
         .flat_map(|t| std::iter::repeat_n(t.id, usize::from(t.count_first.max(t.count_second))))
         .collect();

@@ -8,31 +8,31 @@
 //! of a thing, and a picture lying on its side or upside down reads as a mistake, so symbols
 //! move to where the turn takes them and are drawn upright there.
 
-use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::tiles::{FeatureKind, Goods, TileId};
+use carcassonne_engine::geometry::{Rotation, Side};
+use carcassonne_engine::tiles::{Animal, FeatureKind, Goods, Harvest, TileId};
 use image::RgbaImage;
 
 use crate::canvas::{paint, Layer, Placement};
 use crate::layout::{layout, Symbol, SymbolKind};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
+use crate::style::{style_for, Rim};
 
-/// Thickness of city walls, in tile units.
-const WALL: f32 = 0.03;
 /// Half thickness of a hedge between fields.
 const HEDGE_HALF: f32 = 0.014;
-/// Thickness of the dark kerb on each side of a road.
-const KERB: f32 = 0.016;
 
-/// The terrain layers of one tile type, unturned: everything but the symbols.
+/// The terrain layers of one tile type, unturned: everything but the symbols, painted as the
+/// tile's box looks.
 pub fn terrain_layers(id: TileId) -> Vec<Layer> {
     let Some(lay) = layout(id) else {
         return Vec::new();
     };
+    let def = id.def();
+    let style = style_for(def);
     let all = (Pt::new(0.0, 0.0), Pt::new(1.0, 1.0));
-    let mut layers = vec![Layer::new(pal::FIELD, all.0, all.1, |_| -1.0)];
+    let mut layers = vec![Layer::new(style.land, all.0, all.1, |_| -1.0)];
     for hedge in &lay.hedges {
-        layers.push(Layer::new(pal::HEDGE, all.0, all.1, move |p| {
+        layers.push(Layer::new(style.land_line, all.0, all.1, move |p| {
             hedge.sdf(p, HEDGE_HALF)
         }));
     }
@@ -53,24 +53,46 @@ pub fn terrain_layers(id: TileId) -> Vec<Layer> {
     }
     for path in lay.paths.iter().filter(|p| p.kind == FeatureKind::Road) {
         let (lo, hi) = grow(path.line.bounds(), 0.1);
+        let (half, edge) = (path.half_width(), style.way_edge_width);
         let line = path.line.clone();
-        layers.push(Layer::new(pal::ROAD_EDGE, lo, hi, move |p| {
-            line.dist(p) - crate::layout::ROAD_HALF - KERB
+        layers.push(Layer::new(style.way_edge, lo, hi, move |p| {
+            line.dist(p) - half - edge
         }));
         let line = path.line.clone();
-        layers.push(Layer::new(pal::ROAD, lo, hi, move |p| {
-            line.dist(p) - crate::layout::ROAD_HALF
-        }));
+        layers.push(Layer::new(style.way, lo, hi, move |p| line.dist(p) - half));
     }
-    for ci in 0..lay.cities.len() {
-        layers.push(Layer::new(pal::CITY_WALL, all.0, all.1, move |p| {
-            lay.city_sdf(ci, p)
+    for (ci, city) in lay.cities.iter().enumerate() {
+        let rim = style.rim_width;
+        layers.push(match style.rim {
+            Rim::Wall => Layer::new(style.rim_colour, all.0, all.1, move |p| lay.city_sdf(ci, p)),
+            Rim::Hedge { lumps } => Layer::new(style.rim_colour, all.0, all.1, move |p| {
+                lay.city_sdf(ci, p) - lumps * bush(p)
+            }),
+        });
+        layers.push(Layer::new(style.enclosed, all.0, all.1, move |p| {
+            lay.city_sdf(ci, p) + rim
         }));
-        layers.push(Layer::new(pal::CITY, all.0, all.1, move |p| {
-            lay.city_sdf(ci, p) + WALL
-        }));
+        if let Some(rows) = style.rows {
+            // Rows run along the side the field lies against, as a plough would turn there.
+            let across_x = def
+                .segments
+                .get(usize::from(city.segment))
+                .and_then(|seg| seg.ports.iter().next())
+                .is_some_and(|port| matches!(port.side(), Side::E | Side::W));
+            layers.push(Layer::new(rows.colour, all.0, all.1, move |p| {
+                let t = if across_x { p.x } else { p.y } / rows.spacing;
+                let stripe = (t - t.floor() - 0.5).abs() * rows.spacing - rows.width / 2.0;
+                stripe.max(lay.city_sdf(ci, p) + rim + 0.012)
+            }));
+        }
     }
     layers
+}
+
+/// Lumps along a hedgerow, between 0 and 1: a bush every few hundredths of a tile.
+fn bush(p: Pt) -> f32 {
+    let k = std::f32::consts::TAU * 14.0;
+    0.5 + 0.5 * ((p.x * k).sin() * (p.y * k).sin())
 }
 
 /// The symbols of tile `id` turned by `rotation`, in the tile's board frame: each sits where
@@ -305,8 +327,420 @@ fn symbol_layers(sym: &Symbol, out: &mut Vec<Layer>) {
                 shapes::ellipse(p, body, 0.7 * r, 0.5 * r).min(shapes::circle(p, head, 0.32 * r))
             });
         }
+        SymbolKind::Signpost => signpost(out, c, r),
+        SymbolKind::Harvest(harvest) => {
+            // On a chip like the token it wins, so the symbol reads on the furrows and matches
+            // the header.
+            outlined(out, c, 1.3 * r, pal::TOKEN, 0.008, move |p| {
+                shapes::circle(p, c, r)
+            });
+            harvest_layers(harvest, c, 0.74 * r, HARVEST_RIM, out);
+        }
+        SymbolKind::Animal(animal) => animal_layers(animal, c, r, ANIMAL_RIM, out),
     }
 }
+
+/// Outline of harvest symbols on tiles and of animals, in tile units.
+const HARVEST_RIM: f32 = 0.006;
+const ANIMAL_RIM: f32 = 0.008;
+
+/// A point `(dx, dy)` radii away from `c`.
+fn off(c: Pt, r: f32, dx: f32, dy: f32) -> Pt {
+    Pt::new(c.x + dx * r, c.y + dy * r)
+}
+
+/// A wooden signpost with two arrows, where footpaths meet.
+fn signpost(out: &mut Vec<Layer>, c: Pt, r: f32) {
+    let (foot, top) = (off(c, r, 0.0, 0.95), off(c, r, 0.0, -0.85));
+    outlined(out, c, 1.4 * r, pal::WOOD, 0.01, move |p| {
+        shapes::segment(p, foot, top) - 0.1 * r
+    });
+    let boards: [[(f32, f32); 5]; 2] = [
+        [
+            (-0.2, -0.72),
+            (0.62, -0.72),
+            (0.88, -0.52),
+            (0.62, -0.32),
+            (-0.2, -0.32),
+        ],
+        [
+            (0.2, -0.18),
+            (-0.62, -0.18),
+            (-0.88, 0.02),
+            (-0.62, 0.22),
+            (0.2, 0.22),
+        ],
+    ];
+    for board in boards {
+        let pts = board.map(|(dx, dy)| off(c, r, dx, dy));
+        outlined(out, c, 1.4 * r, pal::WOOD_LIGHT, 0.01, move |p| {
+            shapes::polygon(p, &pts)
+        });
+    }
+}
+
+/// A harvest symbol centred on `c` within about `r`, outlined `rim` thick: on tiles (over a
+/// chip) and on the players' harvest tokens in the header.
+pub(crate) fn harvest_layers(harvest: Harvest, c: Pt, r: f32, rim: f32, out: &mut Vec<Layer>) {
+    let at = |dx: f32, dy: f32| off(c, r, dx, dy);
+    let e = 1.4 * r;
+    match harvest {
+        Harvest::Apple => {
+            let (a, b) = (at(-0.24, 0.12), at(0.24, 0.12));
+            outlined(out, c, e, pal::APPLE, rim, move |p| {
+                shapes::circle(p, a, 0.56 * r).min(shapes::circle(p, b, 0.56 * r))
+            });
+            let (s0, s1) = (at(0.0, -0.35), at(0.12, -0.85));
+            out.push(Layer::around(pal::WOOD, c, e, move |p| {
+                shapes::segment(p, s0, s1) - 0.08 * r
+            }));
+            let leaf = at(0.4, -0.66);
+            outlined(out, c, e, pal::LEAF, rim, move |p| {
+                shapes::ellipse(p, leaf, 0.28 * r, 0.14 * r)
+            });
+            let shine = at(-0.34, -0.08);
+            out.push(
+                Layer::around(pal::WHITE, c, e, move |p| {
+                    shapes::ellipse(p, shine, 0.1 * r, 0.16 * r)
+                })
+                .with_alpha(0.7),
+            );
+        }
+        Harvest::Strawberry => {
+            let pts = [
+                (-0.62, -0.4),
+                (0.62, -0.4),
+                (0.42, 0.3),
+                (0.0, 0.8),
+                (-0.42, 0.3),
+            ]
+            .map(|(dx, dy)| at(dx, dy));
+            outlined(out, c, e, pal::STRAWBERRY, rim, move |p| {
+                shapes::polygon(p, &pts) - 0.14 * r
+            });
+            for (dx, dy) in [
+                (-0.3, -0.1),
+                (0.3, -0.1),
+                (0.0, 0.05),
+                (-0.15, 0.35),
+                (0.15, 0.35),
+            ] {
+                let s = at(dx, dy);
+                out.push(Layer::around(pal::SEED, c, e, move |p| {
+                    shapes::circle(p, s, 0.07 * r)
+                }));
+            }
+            let (l, m, rt) = (at(-0.3, -0.58), at(0.0, -0.68), at(0.3, -0.58));
+            outlined(out, c, e, pal::LEAF, rim, move |p| {
+                shapes::ellipse(p, l, 0.3 * r, 0.13 * r)
+                    .min(shapes::ellipse(p, rt, 0.3 * r, 0.13 * r))
+                    .min(shapes::ellipse(p, m, 0.13 * r, 0.26 * r))
+            });
+        }
+        Harvest::Pumpkin => {
+            // Three overlapping lobes, each outlined, so the dark lines between them are ribs.
+            for (dx, rx) in [(-0.42, 0.42), (0.42, 0.42), (0.0, 0.46)] {
+                let lobe = at(dx, 0.15);
+                outlined(out, c, e, pal::PUMPKIN, rim, move |p| {
+                    shapes::ellipse(p, lobe, rx * r, 0.6 * r)
+                });
+            }
+            let stem = at(0.05, -0.55);
+            outlined(out, c, e, pal::LEAF, rim, move |p| {
+                shapes::rounded_box(p, stem, 0.11 * r, 0.18 * r, 0.04 * r)
+            });
+        }
+        Harvest::Sunflower => {
+            let petals: Vec<Pt> = (0..10)
+                .map(|k| {
+                    let a = k as f32 * std::f32::consts::TAU / 10.0;
+                    at(0.58 * a.cos(), 0.58 * a.sin())
+                })
+                .collect();
+            outlined(out, c, e, pal::SUNFLOWER, rim, move |p| {
+                petals
+                    .iter()
+                    .map(|q| shapes::circle(p, *q, 0.3 * r))
+                    .fold(shapes::circle(p, c, 0.6 * r), f32::min)
+            });
+            outlined(out, c, e, pal::SUNFLOWER_HEART, rim, move |p| {
+                shapes::circle(p, c, 0.36 * r)
+            });
+        }
+        Harvest::Grain => {
+            let (s0, s1) = (at(0.0, 0.95), at(0.0, -0.6));
+            outlined(out, c, e, pal::GRAIN, rim, move |p| {
+                shapes::segment(p, s0, s1) - 0.07 * r
+            });
+            for dy in [0.2, -0.15, -0.5] {
+                for dx in [-0.2, 0.2] {
+                    let k = at(dx, dy);
+                    outlined(out, c, e, pal::GRAIN, rim, move |p| {
+                        shapes::ellipse(p, k, 0.17 * r, 0.27 * r)
+                    });
+                }
+            }
+            let tip = at(0.0, -0.75);
+            outlined(out, c, e, pal::GRAIN, rim, move |p| {
+                shapes::ellipse(p, tip, 0.14 * r, 0.24 * r)
+            });
+        }
+        Harvest::Scarecrow => {
+            let (post0, post1) = (at(0.0, -0.2), at(0.0, 0.95));
+            outlined(out, c, e, pal::WOOD, rim, move |p| {
+                shapes::segment(p, post0, post1) - 0.07 * r
+            });
+            let shirt = [(-0.42, -0.15), (0.42, -0.15), (0.32, 0.5), (-0.32, 0.5)]
+                .map(|(dx, dy)| at(dx, dy));
+            let arms = at(0.0, 0.0);
+            outlined(out, c, e, pal::SHIRT, rim, move |p| {
+                shapes::polygon(p, &shirt).min(shapes::rounded_box(
+                    p,
+                    arms,
+                    0.86 * r,
+                    0.13 * r,
+                    0.05 * r,
+                ))
+            });
+            let head = at(0.0, -0.4);
+            outlined(out, c, e, pal::STRAW, rim, move |p| {
+                shapes::circle(p, head, 0.24 * r)
+            });
+            let (brim, crown) = (at(0.0, -0.6), at(0.0, -0.76));
+            outlined(out, c, e, pal::WOOD, rim, move |p| {
+                shapes::rounded_box(p, brim, 0.44 * r, 0.07 * r, 0.03 * r).min(shapes::rounded_box(
+                    p,
+                    crown,
+                    0.22 * r,
+                    0.15 * r,
+                    0.05 * r,
+                ))
+            });
+        }
+        // Harvests added to the catalogue later show their chip alone until they are drawn.
+        _ => {}
+    }
+}
+
+/// An animal's four legs, in radii of the animal: where they stand across, how far down their
+/// middles are, their half width and half length, and their colour.
+struct Legs {
+    xs: [f32; 4],
+    y: f32,
+    half: (f32, f32),
+    colour: Colour,
+}
+
+/// Four legs under a body, drawn before it so that the body covers their tops.
+fn legs(out: &mut Vec<Layer>, c: Pt, r: f32, rim: f32, legs: Legs) {
+    let Legs {
+        xs,
+        y,
+        half,
+        colour,
+    } = legs;
+    for dx in xs {
+        let leg = off(c, r, dx, y);
+        outlined(out, c, 1.4 * r, colour, rim, move |p| {
+            shapes::rounded_box(p, leg, half.0 * r, half.1 * r, 0.03 * r)
+        });
+    }
+}
+
+/// An animal standing in side view, facing east, centred on `c` within about `r`: each its own
+/// silhouette and colour, since on a phone an animal is a few pixels of colour.
+pub(crate) fn animal_layers(animal: Animal, c: Pt, r: f32, rim: f32, out: &mut Vec<Layer>) {
+    let at = |dx: f32, dy: f32| off(c, r, dx, dy);
+    let e = 1.4 * r;
+    match animal {
+        Animal::Cow => {
+            legs(
+                out,
+                c,
+                r,
+                rim,
+                Legs {
+                    xs: [-0.55, -0.32, 0.3, 0.52],
+                    y: 0.5,
+                    half: (0.08, 0.26),
+                    colour: pal::DARK,
+                },
+            );
+            let (tail0, tail1) = (at(-0.7, -0.15), at(-0.92, 0.32));
+            out.push(Layer::around(pal::DARK, c, e, move |p| {
+                shapes::segment(p, tail0, tail1) - 0.06 * r
+            }));
+            let (body, head) = (at(-0.06, 0.05), at(0.74, -0.2));
+            let (h0, h1, h2, h3) = (
+                at(0.62, -0.42),
+                at(0.52, -0.62),
+                at(0.86, -0.42),
+                at(0.96, -0.62),
+            );
+            outlined(out, c, e, pal::WOOD_LIGHT, rim, move |p| {
+                (shapes::segment(p, h0, h1) - 0.06 * r).min(shapes::segment(p, h2, h3) - 0.06 * r)
+            });
+            let cow =
+                move |p: Pt| {
+                    shapes::rounded_box(p, body, 0.68 * r, 0.36 * r, 0.16 * r)
+                        .min(shapes::rounded_box(p, head, 0.22 * r, 0.24 * r, 0.1 * r))
+                };
+            outlined(out, c, e, pal::FLEECE, rim, cow);
+            for (dx, dy, k) in [(-0.3, -0.08, 0.2), (0.2, 0.16, 0.16), (-0.62, 0.22, 0.12)] {
+                let spot = at(dx, dy);
+                out.push(Layer::around(pal::DARK, c, e, move |p| {
+                    shapes::circle(p, spot, k * r).max(cow(p) + 0.005)
+                }));
+            }
+            let muzzle = at(0.8, -0.04);
+            out.push(Layer::around(pal::PIG, c, e, move |p| {
+                shapes::ellipse(p, muzzle, 0.17 * r, 0.1 * r)
+            }));
+        }
+        Animal::Horse => {
+            legs(
+                out,
+                c,
+                r,
+                rim,
+                Legs {
+                    xs: [-0.5, -0.3, 0.3, 0.5],
+                    y: 0.52,
+                    half: (0.07, 0.34),
+                    colour: pal::MANE,
+                },
+            );
+            let (tail0, tail1) = (at(-0.66, -0.12), at(-0.92, 0.45));
+            out.push(Layer::around(pal::MANE, c, e, move |p| {
+                shapes::segment(p, tail0, tail1) - 0.1 * r
+            }));
+            let body = at(-0.05, 0.02);
+            let neck =
+                [(0.3, -0.16), (0.5, -0.74), (0.8, -0.7), (0.66, 0.05)].map(|(x, y)| at(x, y));
+            let head =
+                [(0.5, -0.86), (0.8, -0.86), (1.05, -0.48), (0.9, -0.38)].map(|(x, y)| at(x, y));
+            outlined(out, c, e, pal::HORSE, rim, move |p| {
+                shapes::ellipse(p, body, 0.66 * r, 0.3 * r)
+                    .min(shapes::polygon(p, &neck))
+                    .min(shapes::polygon(p, &head) - 0.03 * r)
+            });
+            let (m0, m1) = (at(0.42, -0.2), at(0.58, -0.84));
+            out.push(Layer::around(pal::MANE, c, e, move |p| {
+                shapes::segment(p, m0, m1) - 0.08 * r
+            }));
+        }
+        Animal::Sheep => {
+            legs(
+                out,
+                c,
+                r,
+                rim,
+                Legs {
+                    xs: [-0.4, -0.2, 0.2, 0.4],
+                    y: 0.5,
+                    half: (0.07, 0.24),
+                    colour: pal::DARK,
+                },
+            );
+            let puffs: Vec<Pt> = [
+                (-0.5, -0.15),
+                (-0.2, -0.32),
+                (0.15, -0.3),
+                (0.4, -0.1),
+                (0.3, 0.22),
+                (-0.05, 0.3),
+                (-0.4, 0.22),
+            ]
+            .iter()
+            .map(|&(x, y)| at(x, y))
+            .collect();
+            let body = at(-0.05, 0.0);
+            outlined(out, c, e, pal::FLEECE, rim, move |p| {
+                puffs
+                    .iter()
+                    .map(|q| shapes::circle(p, *q, 0.26 * r))
+                    .fold(shapes::ellipse(p, body, 0.58 * r, 0.4 * r), f32::min)
+            });
+            let head = at(0.66, -0.16);
+            outlined(out, c, e, pal::DARK, rim, move |p| {
+                shapes::ellipse(p, head, 0.24 * r, 0.18 * r)
+            });
+        }
+        Animal::Pig => {
+            legs(
+                out,
+                c,
+                r,
+                rim,
+                Legs {
+                    xs: [-0.45, -0.25, 0.22, 0.42],
+                    y: 0.45,
+                    half: (0.08, 0.2),
+                    colour: pal::PIG,
+                },
+            );
+            let (body, head, snout) = (at(-0.08, 0.04), at(0.58, -0.08), at(0.9, -0.02));
+            let ear = [(0.42, -0.3), (0.55, -0.62), (0.7, -0.3)].map(|(x, y)| at(x, y));
+            outlined(out, c, e, pal::PIG, rim, move |p| {
+                shapes::ellipse(p, body, 0.68 * r, 0.44 * r)
+                    .min(shapes::circle(p, head, 0.3 * r))
+                    .min(shapes::polygon(p, &ear))
+            });
+            outlined(out, c, e, SNOUT, rim, move |p| {
+                shapes::rounded_box(p, snout, 0.11 * r, 0.14 * r, 0.05 * r)
+            });
+            let curl = at(-0.84, -0.14);
+            out.push(Layer::around(pal::DARK, c, e, move |p| {
+                (shapes::circle(p, curl, 0.12 * r)).abs() - 0.035 * r
+            }));
+        }
+        Animal::Rooster => {
+            for (x0, x1) in [(-0.12, -0.18), (0.14, 0.16)] {
+                let (a, b) = (at(x0, 0.45), at(x1, 0.92));
+                out.push(Layer::around(pal::BEAK, c, e, move |p| {
+                    shapes::segment(p, a, b) - 0.06 * r
+                }));
+            }
+            let (t1, t2) = (at(-0.52, -0.3), at(-0.7, -0.08));
+            outlined(out, c, e, pal::TAIL, rim, move |p| {
+                shapes::ellipse(p, t1, 0.2 * r, 0.46 * r).min(shapes::ellipse(
+                    p,
+                    t2,
+                    0.18 * r,
+                    0.36 * r,
+                ))
+            });
+            let comb: Vec<Pt> = [(0.26, -0.72), (0.4, -0.76), (0.53, -0.68)]
+                .iter()
+                .map(|&(x, y)| at(x, y))
+                .collect();
+            let wattle = at(0.56, -0.2);
+            outlined(out, c, e, pal::COMB, rim, move |p| {
+                comb.iter()
+                    .map(|q| shapes::circle(p, *q, 0.11 * r))
+                    .fold(shapes::ellipse(p, wattle, 0.08 * r, 0.12 * r), f32::min)
+            });
+            let beak = [(0.56, -0.5), (0.86, -0.41), (0.56, -0.32)].map(|(x, y)| at(x, y));
+            outlined(out, c, e, pal::BEAK, rim, move |p| {
+                shapes::polygon(p, &beak)
+            });
+            let (body, head) = (at(-0.05, 0.14), at(0.36, -0.42));
+            outlined(out, c, e, pal::ROOSTER, rim, move |p| {
+                shapes::ellipse(p, body, 0.54 * r, 0.4 * r).min(shapes::circle(p, head, 0.24 * r))
+            });
+            let wing = at(-0.08, 0.14);
+            out.push(Layer::around(WING, c, e, move |p| {
+                shapes::ellipse(p, wing, 0.3 * r, 0.18 * r)
+            }));
+        }
+        // Animals added to the catalogue later graze unseen until they are drawn.
+        _ => {}
+    }
+}
+
+/// Darker pinks and browns for details on animals.
+const SNOUT: Colour = [214, 112, 130];
+const WING: Colour = [166, 78, 30];
 
 /// Outline of goods symbols on tiles, in tile units.
 const GOODS_RIM: f32 = 0.006;
@@ -391,15 +825,17 @@ mod tests {
                 for side in Side::ALL {
                     let kind = def.edge(side, r);
                     let px = edge_probe(&img, side, kind);
-                    let want = match kind {
-                        EdgeKind::City => pal::CITY,
-                        EdgeKind::Road => pal::ROAD,
-                        EdgeKind::River => pal::RIVER_LIGHT,
-                        EdgeKind::Field => pal::FIELD,
+                    let style = style_for(def);
+                    // A ploughed field shows its soil or a furrow, wherever the probe falls.
+                    let (want, or) = match kind {
+                        EdgeKind::City => (style.enclosed, style.rows.map(|r| r.colour)),
+                        EdgeKind::Road => (style.way, None),
+                        EdgeKind::River => (pal::RIVER_LIGHT, None),
+                        EdgeKind::Field => (style.land, None),
                         other => panic!("no colour known for {other:?} edges"),
                     };
                     assert!(
-                        close(px, want, 12),
+                        close(px, want, 12) || or.is_some_and(|c| close(px, c, 12)),
                         "{} rot {} side {:?}: got {:?}, want {:?}",
                         def.name,
                         r.quarter_turns(),
@@ -425,6 +861,12 @@ mod tests {
             SymbolKind::Junction | SymbolKind::House => {
                 vec![(0.0, -0.45, pal::ROOF), (-0.35, 0.4, pal::BUILDING)]
             }
+            // The post stands on the ground, the upper arrow points east, the lower one west.
+            SymbolKind::Signpost => vec![
+                (0.0, 0.7, pal::WOOD),
+                (0.5, -0.52, pal::WOOD_LIGHT),
+                (-0.5, 0.02, pal::WOOD_LIGHT),
+            ],
             // A shield is wide at the top and pointed at the bottom.
             SymbolKind::Pennant => vec![(-0.35, -0.5, pal::SHIELD), (-0.6, 0.75, pal::CITY)],
             _ => Vec::new(),

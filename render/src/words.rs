@@ -1,8 +1,13 @@
 //! Tiles described in words players use ("city cap with curved road", "crossroads"), read off
 //! the tile's geometry so that a tile added to the catalogue is described without a line here.
+//! Features are named in the words of the tile's game ("small field with curved path" in Over
+//! Hill and Dale), harvest symbols and animals are listed after them.
 
 use carcassonne_engine::geometry::{Port, Side};
-use carcassonne_engine::tiles::{End, FeatureKind, Goods, Segment, TileDef, TileId};
+use carcassonne_engine::tiles::{Animal, End, FeatureKind, Goods, Segment, TileDef, TileId};
+use carcassonne_engine::Words;
+
+use crate::style::{style_for, Phrases};
 
 /// A short description of a tile for players: what is on it, never its catalogue id.
 pub fn tile_words(tile: TileId) -> String {
@@ -10,6 +15,8 @@ pub fn tile_words(tile: TileId) -> String {
 }
 
 fn describe(def: &TileDef) -> String {
+    let style = style_for(def);
+    let words = style.game.words();
     let of = |kind: FeatureKind| -> Vec<&Segment> {
         def.segments.iter().filter(|s| s.kind == kind).collect()
     };
@@ -18,8 +25,8 @@ fn describe(def: &TileDef) -> String {
         of(FeatureKind::Road),
         of(FeatureKind::River),
     );
-    let city = city_phrase(&cities);
-    let road = road_phrase(&roads);
+    let city = city_phrase(&cities, words, &style.phrases);
+    let road = road_phrase(&roads, words);
     let river = river_phrase(&rivers);
 
     // The most telling feature names the tile; the others hang off it.
@@ -41,7 +48,7 @@ fn describe(def: &TileDef) -> String {
     } else if def.volcano {
         "volcano".to_string()
     } else {
-        "field".to_string()
+        words.field.one.to_string()
     };
 
     let pennants: u8 = cities.iter().map(|s| s.pennants).sum();
@@ -53,6 +60,10 @@ fn describe(def: &TileDef) -> String {
     for goods in cities.iter().filter_map(|s| s.goods) {
         rest.push(goods_word(goods).into());
     }
+    for harvest in cities.iter().filter_map(|s| s.harvest) {
+        rest.push(harvest.name().into());
+    }
+    rest.extend(animal_words(&def.animals));
     if def.segments.iter().any(|s| s.pigherd) {
         rest.push("pig-herd".into());
     }
@@ -93,6 +104,33 @@ fn join_and(parts: &[String]) -> String {
     }
 }
 
+/// "cow", "two sheep": each kind of animal once, counted, in the order the tile lists them.
+fn animal_words(animals: &[Animal]) -> Vec<String> {
+    let mut kinds: Vec<Animal> = Vec::new();
+    for a in animals {
+        if !kinds.contains(a) {
+            kinds.push(*a);
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|kind| {
+            let n = animals.iter().filter(|a| **a == kind).count();
+            match n {
+                1 => kind.name().to_string(),
+                n => format!("{} {}", number(n), animal_plural(kind)),
+            }
+        })
+        .collect()
+}
+
+fn animal_plural(animal: Animal) -> String {
+    match animal {
+        Animal::Sheep => "sheep".into(),
+        other => format!("{}s", other.name()),
+    }
+}
+
 fn goods_word(goods: Goods) -> &'static str {
     match goods {
         Goods::Wine => "wine",
@@ -123,58 +161,89 @@ fn opposite(sides: &[Side]) -> bool {
     matches!(sides, [a, b] if a.opposite() == *b)
 }
 
-fn city_phrase(cities: &[&Segment]) -> Option<String> {
-    let shape = |seg: &Segment| -> &'static str {
-        let sides = sides_touched(seg);
-        match sides.len() {
-            0 | 1 => "city cap",
-            2 if opposite(&sides) => "city across the tile",
-            2 => "city corner",
-            3 => "three-sided city",
-            _ if seg.cathedral => "cathedral city",
-            _ => "walled city",
+/// The shape of one enclosed feature, by the sides it touches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CityShape {
+    Cap,
+    Across,
+    Corner,
+    ThreeSided,
+    Cathedral,
+    Whole,
+}
+
+fn city_shape(seg: &Segment) -> CityShape {
+    let sides = sides_touched(seg);
+    match sides.len() {
+        0 | 1 => CityShape::Cap,
+        2 if opposite(&sides) => CityShape::Across,
+        2 => CityShape::Corner,
+        3 => CityShape::ThreeSided,
+        _ if seg.cathedral => CityShape::Cathedral,
+        _ => CityShape::Whole,
+    }
+}
+
+/// `template` with its `{}` replaced by `noun`.
+fn fill(template: &str, noun: &str) -> String {
+    template.replacen("{}", noun, 1)
+}
+
+fn city_phrase(cities: &[&Segment], words: &Words, phrases: &Phrases) -> Option<String> {
+    let city = words.city.one;
+    let shape = |seg: &Segment| -> String {
+        match city_shape(seg) {
+            CityShape::Cap => fill(phrases.cap, city),
+            CityShape::Across => format!("{city} across the tile"),
+            CityShape::Corner => format!("{city} corner"),
+            CityShape::ThreeSided => format!("three-sided {city}"),
+            CityShape::Cathedral => format!("cathedral {city}"),
+            CityShape::Whole => fill(phrases.whole, city),
         }
     };
     let phrase = match cities {
         [] => return None,
-        [one] => shape(one).to_string(),
-        many if many.iter().all(|c| shape(c) == "city cap") => {
-            format!("{} city caps", number(many.len()))
+        [one] => shape(one),
+        many if many.iter().all(|c| city_shape(c) == CityShape::Cap) => {
+            format!("{} {}", number(many.len()), fill(phrases.caps, city))
         }
-        many => format!("{} cities", number(many.len())),
+        many => format!("{} {}", number(many.len()), words.city.many),
     };
     let cathedral = cities.iter().any(|c| c.cathedral);
-    Some(if cathedral && !phrase.starts_with("cathedral") {
-        format!("{phrase} and cathedral")
-    } else {
-        phrase
-    })
+    Some(
+        if cathedral && !cities.iter().any(|c| city_shape(c) == CityShape::Cathedral) {
+            format!("{phrase} and cathedral")
+        } else {
+            phrase
+        },
+    )
 }
 
-fn road_phrase(roads: &[&Segment]) -> Option<String> {
+fn road_phrase(roads: &[&Segment], words: &Words) -> Option<String> {
+    let (road, roads_word) = (words.road.one, words.road.many);
     let through = |seg: &Segment| -> Option<&'static str> {
         let sides = middles(seg);
         match sides.len() {
-            2 if opposite(&sides) => Some("straight road"),
-            2 => Some("curved road"),
+            2 if opposite(&sides) => Some("straight"),
+            2 => Some("curved"),
             _ => None,
         }
     };
     let phrase = match roads {
         [] => return None,
         all if all.iter().all(|s| s.end == Some(End::Junction)) => match all.len() {
-            1 | 2 => "road".to_string(),
-            3 => "road junction".to_string(),
+            1 | 2 => road.to_string(),
+            3 => format!("{road} junction"),
             _ => "crossroads".to_string(),
         },
-        [one] => through(one).unwrap_or("road").to_string(),
+        [one] => through(one).map_or_else(|| road.to_string(), |t| format!("{t} {road}")),
         two @ [a, b] => match (through(a), through(b)) {
             // Two straight roads on one tile can only cross each other.
-            (Some("straight road"), Some("straight road")) => "road crossing".to_string(),
-            (Some(x), Some(y)) if x == y => format!("two {x}s"),
-            _ => format!("{} roads", number(two.len())),
+            (Some("straight"), Some("straight")) => format!("{road} crossing"),
+            (Some(x), Some(y)) if x == y => format!("two {x} {roads_word}"),
+            _ => format!("{} {roads_word}", number(two.len())),
         },
-        many => format!("{} roads", number(many.len())),
+        many => format!("{} {roads_word}", number(many.len())),
     };
     Some(if roads.iter().any(|s| s.inn) {
         format!("inn on {phrase}")
@@ -237,6 +306,23 @@ mod tests {
             ("R1.g", "river bend"),
             ("R2.d", "river fork"),
             ("TB.2", "city corner with wine"),
+        ] {
+            assert_eq!(words(name), want, "{name}");
+        }
+    }
+
+    #[test]
+    fn over_hill_and_dale_tiles_speak_of_fields_paths_meadow_harvests_and_animals() {
+        for (name, want) in [
+            ("OHD.1a", "straight path"),
+            ("OHD.1c", "straight path with two sheep"),
+            ("OHD.3a", "path junction with rooster"),
+            ("OHD.4", "crossroads with rooster"),
+            ("OHD.6a", "small field with apple"),
+            ("OHD.7a", "two small fields with sunflower and grain"),
+            ("OHD.12", "big field with scarecrow"),
+            ("OHD.13c", "field corner with curved path and horse"),
+            ("OHD.21b", "meadow with horse, cow and rooster"),
         ] {
             assert_eq!(words(name), want, "{name}");
         }
