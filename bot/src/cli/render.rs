@@ -25,7 +25,7 @@ pub struct Args {
     /// When the game is unfinished, label the cells where the drawn tile fits and show it.
     #[arg(long)]
     choices: bool,
-    /// Draw the tile gallery instead of a game.
+    /// Draw the tile gallery of `--game` instead of a game.
     #[arg(long)]
     gallery: bool,
     /// Output file.
@@ -36,7 +36,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let renderer = Renderer::new()?;
     let png = if args.gallery {
-        renderer.render_gallery()?
+        renderer.render_game_gallery(args.rules.config()?.game)?
     } else {
         let config = args.rules.config()?;
         let game = random_game(config, args.seed, args.turns)?;

@@ -579,12 +579,19 @@ async fn settings(
 
 /// Show every tile of the game with its name.
 #[poise::command(slash_command)]
-async fn gallery(ctx: Context<'_>) -> Result<(), BotError> {
+async fn gallery(
+    ctx: Context<'_>,
+    #[description = "The game (default: carcassonne and its expansions)"] game: Option<GameChoice>,
+) -> Result<(), BotError> {
+    let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
+    if !kind.is_available() {
+        return private(ctx, format!("{} is not playable yet.", kind.label())).await;
+    }
     // Drawing may outlast Discord's 3-second window on a busy host; deferring buys 15 minutes.
     ctx.defer().await?;
     let renderer = ctx.data().play.renderer.clone();
     // Drawing is CPU work; off the async threads it cannot stall the gateway heartbeat.
-    let png = tokio::task::spawn_blocking(move || renderer.render_gallery()).await??;
+    let png = tokio::task::spawn_blocking(move || renderer.render_game_gallery(kind)).await??;
     let name = "gallery.png";
     let reply = CreateReply::default()
         .content("Every tile, with the name the rulebooks use")
