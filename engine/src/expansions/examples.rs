@@ -24,7 +24,7 @@ fn game_with(config: GameConfig, deck: &[&str]) -> Game {
     Game::with_deck(config, by_name("D").expect("D"), Rotation::new(0), order).expect("set-up")
 }
 
-fn place(game: &mut Game, x: i32, y: i32, rot: u8) -> Vec<Event> {
+pub(super) fn place(game: &mut Game, x: i32, y: i32, rot: u8) -> Vec<Event> {
     let at = Placement {
         pos: Pos::new(x, y),
         rotation: Rotation::new(rot),
@@ -34,7 +34,7 @@ fn place(game: &mut Game, x: i32, y: i32, rot: u8) -> Vec<Event> {
 }
 
 /// The spot of `kind` on the tile at `pos` that owns `port` ("N", "En", ...).
-fn spot(game: &Game, pos: Pos, kind: FeatureKind, port: &str) -> Spot {
+pub(super) fn spot(game: &Game, pos: Pos, kind: FeatureKind, port: &str) -> Spot {
     let t = game.board().get(pos).expect("tile");
     let p = Port::from_name(port).expect("port");
     let seg = t.def().owner_at(p, t.rotation).expect("segment");
@@ -43,7 +43,7 @@ fn spot(game: &Game, pos: Pos, kind: FeatureKind, port: &str) -> Spot {
 }
 
 /// Places a tile and deploys `figure` on the feature of `kind` at `port`, or passes.
-fn turn(
+pub(super) fn turn(
     game: &mut Game,
     (x, y, rot): (i32, i32, u8),
     deploy: Option<(FigureKind, FeatureKind, &str)>,

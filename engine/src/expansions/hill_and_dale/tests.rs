@@ -5,12 +5,12 @@
 
 use proptest::prelude::*;
 
-use crate::action::{Action, Event, Placement};
+use crate::action::{Action, Event};
 use crate::config::GameConfig;
 use crate::error::MoveError;
 use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
-use crate::geometry::{Port, Pos, Rotation};
+use crate::geometry::{Pos, Rotation};
 use crate::random::random_action;
 use crate::rng::Rng;
 use crate::rules::GameKind;
@@ -18,6 +18,7 @@ use crate::score::ScoreKind;
 use crate::tiles::{by_name, FeatureKind, Harvest};
 
 use super::START_TILE;
+use crate::expansions::examples::{place, spot, turn};
 
 fn config(players: usize) -> GameConfig {
     GameConfig {
@@ -33,45 +34,6 @@ fn game(deck: &[&str]) -> Game {
     order.extend(std::iter::repeat_n(by_name("OHD.1a").expect("tile"), 3));
     let start = by_name(START_TILE).expect("start tile");
     Game::with_deck(config(2), start, Rotation::new(0), order).expect("set-up")
-}
-
-fn place(game: &mut Game, x: i32, y: i32, rot: u8) -> Vec<Event> {
-    let at = Placement {
-        pos: Pos::new(x, y),
-        rotation: Rotation::new(rot),
-    };
-    game.apply(Action::Place(at))
-        .unwrap_or_else(|e| panic!("place at ({x},{y}) rot {rot}: {e}"))
-}
-
-/// The spot of `kind` on the tile at `pos` owning `port` ("N", "En", ...).
-fn spot(game: &Game, pos: Pos, kind: FeatureKind, port: &str) -> Spot {
-    let t = game.board().get(pos).expect("tile");
-    let p = Port::from_name(port).expect("port");
-    let seg = t.def().owner_at(p, t.rotation).expect("segment");
-    assert_eq!(t.def().segments[usize::from(seg)].kind, kind, "{port}");
-    Spot::Segment(seg)
-}
-
-/// Places a tile, then puts `figure` on the feature of `kind` at `port`, or passes.
-fn turn(
-    game: &mut Game,
-    (x, y, rot): (i32, i32, u8),
-    deploy: Option<(FigureKind, FeatureKind, &str)>,
-) -> Vec<Event> {
-    let mut events = place(game, x, y, rot);
-    let action = match deploy {
-        Some((figure, kind, port)) => Action::Deploy {
-            spot: spot(game, Pos::new(x, y), kind, port),
-            figure,
-        },
-        None => Action::Pass,
-    };
-    events.extend(
-        game.apply(action)
-            .unwrap_or_else(|e| panic!("figure at ({x},{y}): {e}")),
-    );
-    events
 }
 
 const PATH: FeatureKind = FeatureKind::Road;
