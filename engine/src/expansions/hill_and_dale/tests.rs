@@ -275,6 +275,45 @@ fn tied_farmers_take_turns_taking_the_tokens_the_completer_first() {
 }
 
 #[test]
+fn two_wanderers_on_a_joined_path_both_score_it() {
+    // You hold a path ending at a field; the other player a path of their own south of it.
+    let mut g = game(&["OHD.5a", "OHD.1a", "OHD.2a", "OHD.2a", "OHD.5b"]);
+    turn(&mut g, (-1, 0, 3), Some((MEEPLE, PATH, "E")));
+    turn(&mut g, (0, 1, 0), Some((MEEPLE, PATH, "W")));
+    turn(&mut g, (1, 0, 0), None);
+    // The other player's bend joins the two paths: one path, two wanderers.
+    turn(&mut g, (1, 1, 1), None);
+    let events = turn(&mut g, (-1, 1, 3), None);
+    assert_eq!(scored(&events, ScoreKind::Road), [(6, vec![0, 1])]);
+}
+
+#[test]
+fn two_farmers_outnumber_one_and_take_every_token() {
+    let mut g = game(&[
+        "OHD.12", "OHD.1a", "OHD.6a", "OHD.1a", "OHD.6c", "OHD.6b", "OHD.6d", "OHD.1a", "OHD.11a",
+    ]);
+    turn(&mut g, (0, -1, 0), Some((MEEPLE, CROP, "N")));
+    turn(&mut g, (1, 0, 0), None);
+    turn(&mut g, (0, -2, 2), None);
+    turn(&mut g, (2, 0, 0), None);
+    turn(&mut g, (-1, -1, 1), None);
+    turn(&mut g, (2, -1, 3), Some((MEEPLE, CROP, "W")));
+    // A field of your own beside the two: not joined to any farmer's field yet.
+    turn(&mut g, (1, -2, 2), Some((MEEPLE, CROP, "S")));
+    turn(&mut g, (3, 0, 0), None);
+    // One tile joins all three and closes them: 2 farmers against 1.
+    let events = turn(&mut g, (1, -1, 0), None);
+    assert_eq!(scored(&events, ScoreKind::City), [(14, vec![0])]);
+    let count = |p: usize| g.tokens(p).iter().map(|t| t.count).sum::<u32>();
+    assert_eq!((count(0), count(1)), (6, 0));
+    assert_eq!(
+        g.supply(1).get(MEEPLE),
+        4,
+        "the outnumbered farmer goes home too"
+    );
+}
+
+#[test]
 fn a_stable_counts_the_animals_of_its_square_even_when_it_is_not_surrounded() {
     // Start tile (a cow), two meadows of three animals each and a path with two sheep: 9.
     let mut g = game(&["OHD.21a", "OHD.21b", "OHD.1c"]);
@@ -289,6 +328,17 @@ fn a_stable_counts_the_animals_of_its_square_even_when_it_is_not_surrounded() {
     });
     assert!(stood, "the stable stood to the end");
     assert_eq!(g.figures().count(), 0, "and went home after final scoring");
+}
+
+#[test]
+fn a_stable_without_animals_around_scores_nothing() {
+    let mut g = game(&["OHD.1a", "OHD.1a", "OHD.1a"]);
+    turn(&mut g, (1, 0, 0), None);
+    turn(&mut g, (2, 0, 0), None);
+    turn(&mut g, (3, 0, 0), Some((FigureKind::STABLE, MEADOW, "Nw")));
+    let events = finish(&mut g);
+    assert!(scored(&events, ScoreKind::Stable).is_empty());
+    assert_eq!(g.breakdown(0).get(ScoreKind::Stable), 0);
 }
 
 /// Plays the rest of the game passing every figure step (placing each tile first where it
