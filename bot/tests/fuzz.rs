@@ -46,6 +46,11 @@ fn rule_sets() -> Vec<GameConfig> {
         config(2, &[Hills, Farmers]),
         config(4, &[Farmers, Abbot, River2, Inns, Traders, Hills]),
         quick,
+        // Hikes are a control of their own (`v...`).
+        GameConfig {
+            game: carcassonne_engine::GameKind::OverHillAndDale,
+            ..config(3, &[])
+        },
     ]
 }
 
