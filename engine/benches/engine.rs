@@ -3,7 +3,7 @@
 
 use carcassonne_engine::random::{playout, playout_action, random_game};
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::{Game, GameConfig, Phase};
+use carcassonne_engine::{Game, GameConfig, GameKind, Phase};
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
 
 /// A base game with farmers stopped after about `tiles` tiles, with a tile in hand.
@@ -69,6 +69,18 @@ fn whole_game(c: &mut Criterion) {
             let mut game = Game::new(GameConfig::base(4), seed).expect("set-up");
             playout(&mut game, &mut Rng::new(seed)).expect("playout");
             game
+        })
+    });
+    // Over Hill and Dale: hikes are listed at every figure step, so its turns cost more.
+    let ohd = GameConfig {
+        game: GameKind::OverHillAndDale,
+        ..GameConfig::with_rules(4, [])
+    };
+    let mut seed = 0u64;
+    c.bench_function("random_4p_over_hill_and_dale_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            random_game(ohd.clone(), black_box(seed), None).expect("game")
         })
     });
 }
