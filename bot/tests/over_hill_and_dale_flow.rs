@@ -370,7 +370,10 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
                 - before.breakdown(seat).get(ScoreKind::Hike);
             assert!(gain > 0, "the hike scored nothing");
             assert!(
-                label.ends_with(&format!("(+{gain})")),
+                label.ends_with(&format!(
+                    "(+{gain}), to {}",
+                    carcassonne_render::cell_name(to)
+                )),
                 "{label} for {gain} points"
             );
             // (The last turn's final scoring takes every meeple home.)

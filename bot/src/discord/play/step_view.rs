@@ -287,8 +287,14 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         }
         let mut path = base.clone();
         path.push(action);
+        let mut label = sentence_case(&game.describe(action));
+        // A figure moving says where it ends, by the cell names the board shows: two
+        // wanderers may offer hikes of the same direction and length.
+        if let Action::Move { to, .. } = action {
+            label.push_str(&format!(", to {}", cell_name(to)));
+        }
         choices.push(Choice {
-            label: sentence_case(&game.describe(action)),
+            label,
             path,
             primary: false,
         });
