@@ -45,15 +45,19 @@ async fn play(player: &User, prompt: &StoredMessage, turn: usize) -> usize {
         player.click(prompt, "Discard tile").await;
         return 1;
     }
-    let (panel, taps) = if prompt.component("No follower").is_some() {
+    // "No follower", or "No meeple" in Over Hill and Dale.
+    let (panel, taps) = if prompt.button_starting("No ").is_some() {
         (prompt.clone(), 0)
     } else {
         let value = prompt.first_placement();
         (player.place(prompt, &value).await.message(), 1)
     };
+    let pass = panel
+        .button_starting("No ")
+        .expect("a button to place nothing");
     let choice = match panel.button_starting("1 · ") {
         Some(spot) if turn % 2 == 1 => spot,
-        _ => "No follower".to_owned(),
+        _ => pass,
     };
     player.click(&panel, &choice).await;
     taps + 1
@@ -213,6 +217,18 @@ async fn a_whole_river_inns_and_abbot_game_for_three_keeps_the_budget() {
     let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
     played.report("farmers, Abbot, Inns & Cathedrals, River; 3 players; whole box");
     assert!(played.taps.len() > 90, "{} turns", played.taps.len());
+    played.assert_within_budget();
+}
+
+#[tokio::test]
+async fn a_whole_over_hill_and_dale_game_for_three_keeps_the_budget() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let options = [("game", "over-hill-and-dale"), ("undo_seconds", "0")];
+    start(&h, &alice, &[&bob, &carol], &options).await;
+    let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
+    played.report("Over Hill and Dale; 3 players; whole box");
+    assert!(played.taps.len() > 65, "{} turns", played.taps.len());
     played.assert_within_budget();
 }
 
