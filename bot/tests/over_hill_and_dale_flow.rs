@@ -132,16 +132,6 @@ fn seed_with_everything(from: u64) -> u64 {
     panic!("no seed from {from} has a hike, a harvest and a stable");
 }
 
-/// The first prompt posted after message `after`, or the end of the game.
-async fn next_prompt(h: &Harness, after: u64) -> StoredMessage {
-    h.wait_for_any_message(h.general(), "with the next prompt or the end", |m| {
-        m.id > after
-            && (m.content.contains("Game over")
-                || (m.content.contains("your turn") && !m.components.is_empty()))
-    })
-    .await
-}
-
 /// The turn path a control carries, with the value of a menu when it has one chosen.
 fn control_path(custom_id: &str) -> Option<Vec<Action>> {
     path::decode(custom_id.splitn(4, ':').nth(3)?)
@@ -301,7 +291,7 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
         let Some(place) = keen_placement(&before) else {
             player.click(&prompt, "Discard tile").await;
             h.settle().await;
-            prompt = next_prompt(&h, prompt.id).await;
+            prompt = h.next_prompt(prompt.id).await;
             continue;
         };
         let mut after_place = before.clone();
@@ -447,7 +437,7 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
             );
         }
         told.push(Told { turn, text });
-        prompt = next_prompt(&h, prompt.id).await;
+        prompt = h.next_prompt(prompt.id).await;
     }
     assert!(
         prompt.content.contains("Game over"),

@@ -9,16 +9,6 @@ use carcassonne_engine::{Action, Event, Expansion, Game, GameConfig, Phase};
 use support::fake::store::StoredMessage;
 use support::{Harness, User};
 
-/// The first prompt posted after message `after`, or the end of the game.
-async fn next_prompt(h: &Harness, after: u64) -> StoredMessage {
-    h.wait_for_any_message(h.general(), "with the next prompt or the end", |m| {
-        m.id > after
-            && (m.content.contains("Game over")
-                || (m.content.contains("your turn") && !m.components.is_empty()))
-    })
-    .await
-}
-
 /// The figure option a player keen on the new figures picks: a builder, a pig, a shepherd,
 /// else a follower on the first spot, else none.
 fn pick(panel: &StoredMessage) -> String {
@@ -134,7 +124,7 @@ async fn play_until(seed: u64, goal: &str) {
         let taps = play(player, &prompt, &game).await;
         h.settle().await;
         turns.push((taps, h.uploaded_png_bytes() - before));
-        prompt = next_prompt(&h, prompt.id).await;
+        prompt = h.next_prompt(prompt.id).await;
     }
     assert!(said(&h, goal), "nobody saw {goal:?}");
     // The same budget as the base game: a flock decision is one more tap, never more; at

@@ -17,16 +17,6 @@ async fn prompt_for(h: &Harness, user: &User) -> StoredMessage {
     .await
 }
 
-/// The first prompt posted after message `after`, or the end of the game.
-async fn next_prompt(h: &Harness, after: u64) -> StoredMessage {
-    h.wait_for_any_message(h.general(), "with the next prompt or the end", |m| {
-        m.id > after
-            && (m.content.contains("Game over")
-                || (m.content.contains("your turn") && !m.components.is_empty()))
-    })
-    .await
-}
-
 /// A lobby opened by `host` with `options`, joined by `others` and started.
 async fn start(h: &Harness, host: &User, others: &[&User], options: &[(&str, &str)]) {
     let lobby = host
@@ -111,7 +101,7 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
     let mut board_bytes: Vec<usize> = Vec::new();
     let mut last = 0;
     for turn in 0..max_turns {
-        let prompt = next_prompt(h, last).await;
+        let prompt = h.next_prompt(last).await;
         if prompt.content.contains("Game over") {
             break;
         }

@@ -524,6 +524,17 @@ impl Harness {
         self.wait_for(channel, what, false, pred).await
     }
 
+    /// The first turn prompt in the general channel posted after message `after`, or the end
+    /// of the game.
+    pub async fn next_prompt(&self, after: u64) -> StoredMessage {
+        self.wait_for_any_message(self.general(), "with the next prompt or the end", |m| {
+            m.id > after
+                && (m.content.contains("Game over")
+                    || (m.content.contains("your turn") && !m.components.is_empty()))
+        })
+        .await
+    }
+
     /// The newest public message of the channel (or only the latest one) that matches.
     async fn wait_for(
         &self,
