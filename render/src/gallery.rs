@@ -42,6 +42,17 @@ pub fn gallery_cell(i: usize) -> (u32, u32) {
     )
 }
 
+/// A tile's description in at most three lines under it, and the size it is set in: a
+/// description longer than three lines is set smaller rather than cut.
+fn caption(font: &FontRef<'static>, words: &str) -> (f32, Vec<String>) {
+    let room = GALLERY_TILE as f32;
+    [WORDS_PX, 12.0, 11.0, 10.0]
+        .into_iter()
+        .map(|px| (px, font::wrap(font, px, words, room)))
+        .find(|(_, lines)| lines.len() <= 3)
+        .unwrap_or_else(|| (WORDS_PX, font::wrap(font, WORDS_PX, words, room)))
+}
+
 pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKind) -> RgbaImage {
     let tiles = gallery_tiles(game);
     let rows = (tiles.len() as u32).div_ceil(GALLERY_COLUMNS);
@@ -58,19 +69,14 @@ pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKi
         let sprite = sprites.get(def.id, GALLERY_TILE, Rotation::new(0));
         blit(&mut img, &sprite, x as i64, y as i64, 1.0);
         let cx = x as f32 + GALLERY_TILE as f32 / 2.0;
-        let words = tile_words(def.id);
-        let room = GALLERY_TILE as f32;
-        for (k, line) in font::wrap(font, WORDS_PX, &words, room)
-            .iter()
-            .take(3)
-            .enumerate()
-        {
+        let (px, lines) = caption(font, &tile_words(def.id));
+        for (k, line) in lines.iter().take(3).enumerate() {
             let cy = (y + GALLERY_TILE) as f32 + 10.0 + k as f32 * 15.0;
             font::draw_baseline(
                 &mut img,
                 font,
-                WORDS_PX,
-                cx - font::measure(font, WORDS_PX, line).0 / 2.0,
+                px,
+                cx - font::measure(font, px, line).0 / 2.0,
                 cy + 4.0,
                 line,
                 pal::TEXT,
@@ -78,4 +84,26 @@ pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKi
         }
     }
     img
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_description_fits_under_its_tile_whole() {
+        let font = font::load().expect("font");
+        for game in [GameKind::Carcassonne, GameKind::OverHillAndDale] {
+            for def in gallery_tiles(game) {
+                let words = tile_words(def.id);
+                let (px, lines) = caption(&font, &words);
+                assert!(lines.len() <= 3, "{}: {lines:?}", def.name);
+                assert_eq!(lines.join(" "), words, "{}", def.name);
+                assert!(px >= 10.0);
+            }
+        }
+        // The common case keeps the usual size.
+        let (px, _) = caption(&font, "straight path");
+        assert_eq!(px, WORDS_PX);
+    }
 }
