@@ -48,6 +48,10 @@ pub(crate) struct HillAndDaleState {
     /// Harvest tokens per player, by [`Harvest::index`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub harvest: Vec<Hand>,
+    /// Tokens taken from the fields completed by the tile being scored, told once those
+    /// fields have scored (the tokens come with the points); empty between actions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    untold: Vec<(usize, Harvest, u32)>,
 }
 
 impl HillAndDaleState {
@@ -114,6 +118,9 @@ impl Capability for HillAndDale {
     }
 
     fn check_state(&self, st: &HillAndDaleState, view: &View) -> Result<(), String> {
+        if !st.untold.is_empty() {
+            return Err("harvest tokens are waiting to be told between actions".into());
+        }
         if !st.harvest.is_empty() && st.harvest.len() != view.players() {
             return Err(format!(
                 "harvest tokens are kept for {} seats in a game of {}",
@@ -268,13 +275,19 @@ impl Capability for HillAndDale {
                 let count = taken.iter().filter(|&&(s, h)| s == p && h == kind).count() as u32;
                 if count > 0 {
                     st.harvest[p][kind.index()] += count;
-                    ctx.events.push(Event::HarvestTaken {
-                        player: p,
-                        harvest: kind,
-                        count,
-                    });
+                    st.untold.push((p, kind, count));
                 }
             }
+        }
+    }
+
+    fn turn_scoring(&self, st: &mut HillAndDaleState, ctx: &mut Ctx, _pos: Pos) {
+        for (player, harvest, count) in st.untold.drain(..) {
+            ctx.events.push(Event::HarvestTaken {
+                player,
+                harvest,
+                count,
+            });
         }
     }
 

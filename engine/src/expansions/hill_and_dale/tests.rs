@@ -247,6 +247,14 @@ fn a_completed_three_tile_field_scores_six_and_its_symbols() {
         })
         .collect();
     assert_eq!(taken, [(0, Harvest::Pumpkin, 1), (0, Harvest::Grain, 1)]);
+    // The tokens come with the points: told after the field scored.
+    let scored_at = events
+        .iter()
+        .position(|e| matches!(e, Event::Scored { .. }));
+    let taken_at = events
+        .iter()
+        .position(|e| matches!(e, Event::HarvestTaken { .. }));
+    assert!(scored_at < taken_at, "{events:?}");
     let tokens = g.tokens(0);
     assert_eq!(tokens.len(), 2);
     assert!(g.tokens(1).is_empty());
