@@ -7,15 +7,14 @@ mod support;
 
 use carcassonne_bot::discord::play::narrate::{harvest_only, tokens_words};
 use carcassonne_bot::discord::play::path::{self, encode_action};
-use carcassonne_bot::service::GameService;
-use carcassonne_bot::store::{GameId, Settings};
+use carcassonne_bot::store::Settings;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     Action, Event, FigureKind, Game, GameConfig, GameKind, Phase, Placement, ScoreKind, SpotKind,
     Tokens,
 };
 use support::fake::store::StoredMessage;
-use support::{Harness, User};
+use support::{running_game, Harness, User};
 
 /// Land tiles of the quick game: enough for every new rule to come up, few enough to be quick.
 const TILES: u16 = 30;
@@ -198,15 +197,6 @@ fn told_turn(h: &Harness, turn: u32) -> String {
         .unwrap_or_else(|| panic!("turn {} was never told", turn + 1))
 }
 
-async fn stored_game(service: &GameService, id: GameId) -> Game {
-    service
-        .load(id)
-        .await
-        .expect("the game")
-        .game
-        .expect("a running game")
-}
-
 fn tokens_of(game: &Game, seat: usize) -> Vec<Tokens> {
     harvest_only(&game.tokens(seat))
 }
@@ -275,7 +265,7 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
         let board = prompt.png("board.png");
         assert!(board.width() > 100 && board.height() > 100);
         assert!(!prompt.content.contains("follower"), "{}", prompt.content);
-        let before = stored_game(&service, id).await;
+        let before = running_game(&service, id).await;
         let seat = before.current_player();
         let player = users[seat];
         // The re-posted first board names its player; every later prompt mentions them.
@@ -345,12 +335,12 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
                 .await
                 .ephemeral_text();
             assert!(refusal.contains("nothing was changed"), "{refusal}");
-            assert_eq!(stored_game(&service, id).await.turn(), turn);
+            assert_eq!(running_game(&service, id).await.turn(), turn);
             forged = true;
         }
         let (_, label) = press_path(player, &panel, &[Action::Place(place), figure]).await;
         h.settle().await;
-        let after = stored_game(&service, id).await;
+        let after = running_game(&service, id).await;
         let text = told_turn(&h, turn);
         let name = &player.name;
         if let Action::Move { to, .. } = figure {

@@ -11,7 +11,7 @@ use carcassonne_bot::store::{GameId, Settings};
 use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, Phase, Spot};
 use carcassonne_render::tile_words;
 use support::fake::store::StoredMessage;
-use support::{Harness, User};
+use support::{running_game, Harness, User};
 
 /// Seeds tried when looking for a game with the wanted turn; roughly one seed in sixty gives
 /// an early discard, so a miss over this many means the rules changed, not bad luck.
@@ -179,15 +179,6 @@ async fn slash_game(
         .await
 }
 
-async fn game_of(service: &GameService, id: GameId) -> Game {
-    service
-        .load(id)
-        .await
-        .expect("load the game")
-        .game
-        .expect("the game has started")
-}
-
 /// Plays policy moves through the service, as the players would have, until `stop` holds.
 async fn advance_until(service: &GameService, id: GameId, stop: impl Fn(&Game) -> bool) {
     for _ in 0..MAX_STEPS {
@@ -254,7 +245,7 @@ async fn deploy_from_panel(
     kind: FigureKind,
     named: &str,
 ) -> (Spot, StoredMessage, Game) {
-    let game = game_of(service, id).await;
+    let game = running_game(service, id).await;
     let (label, deploy) = button_for(&game, kind).unwrap_or_else(|| panic!("a {named} spot"));
     let Action::Deploy { spot, .. } = deploy else {
         unreachable!("button_for gives deploys")
@@ -268,7 +259,7 @@ async fn deploy_from_panel(
     );
     // Tapping the spot places the figure and ends the turn.
     alice.click(&panel, &label).await;
-    let after = game_of(service, id).await;
+    let after = running_game(service, id).await;
     let pos = after.last_placed().expect("a tile was placed");
     assert!(
         after
@@ -288,7 +279,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     let config = slash_start_config(false, false, tiles);
     let (service, id) = slash_game(&h, [&alice, &bob], config, tiles, discard_seed).await;
     advance_until(&service, id, must_discard).await;
-    let before = game_of(&service, id).await;
+    let before = running_game(&service, id).await;
     assert_eq!(before.current_player(), 0, "alice must discard");
     let tile = before.current_tile().expect("a drawn tile");
 
@@ -304,7 +295,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     assert!(not_yours.contains("Not so fast"), "{not_yours}");
     let not_playing = carol.click(&prompt, "Discard tile").await.ephemeral_text();
     assert!(not_playing.contains("not playing"), "{not_playing}");
-    let unchanged = game_of(&service, id).await;
+    let unchanged = running_game(&service, id).await;
     assert_eq!(
         (unchanged.current_tile(), unchanged.tiles_left()),
         (before.current_tile(), before.tiles_left()),
@@ -312,7 +303,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     );
 
     alice.click(&prompt, "Discard tile").await;
-    let after = game_of(&service, id).await;
+    let after = running_game(&service, id).await;
     assert_eq!(after.current_player(), 0, "alice draws again");
     assert_eq!(after.turn(), before.turn(), "a discard is not a turn");
     assert_eq!(
@@ -355,7 +346,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     let refused = alice.press_forged(&next, &forged).await.ephemeral_text();
     assert!(refused.contains("not open any more"), "{refused}");
     assert_eq!(
-        game_of(&service, id).await.tiles_left(),
+        running_game(&service, id).await.tiles_left(),
         after.tiles_left(),
         "the forged discard changed the game"
     );
@@ -374,7 +365,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
         "the discard's narration was overwritten: {}",
         h.message(told.id).content
     );
-    assert_eq!(game_of(&service, id).await.current_player(), 1);
+    assert_eq!(running_game(&service, id).await.current_player(), 1);
 }
 
 #[tokio::test]
@@ -429,7 +420,7 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
 
     // The turn after, she takes the abbot back instead of deploying.
     advance_until(&service, id, alice_turn).await;
-    let before = game_of(&service, id).await;
+    let before = running_game(&service, id).await;
     let score = before.scores()[0];
     let prompt = board(&h, &alice).await;
     let (placed, _) = spot_buttons(&before).expect("alice's tile fits");
@@ -437,7 +428,7 @@ async fn the_abbot_and_the_large_follower_are_deployed_from_the_panel_and_the_ab
     let panel = place_first_cell(&alice, &prompt).await;
     assert!(label.starts_with("Recall your abbot from its "), "{label}");
     alice.click(&panel, &label).await;
-    let after = game_of(&service, id).await;
+    let after = running_game(&service, id).await;
     assert!(
         !after
             .figures()
@@ -483,7 +474,7 @@ async fn a_tile_that_fits_one_way_only_is_played_with_one_tap() {
         g.current_player() == 0 && g.legal_placements().len() == 1
     })
     .await;
-    let before = game_of(&service, id).await;
+    let before = running_game(&service, id).await;
     let only = before.legal_placements()[0];
     let prompt = board(&h, &alice).await;
     assert!(
@@ -498,7 +489,7 @@ async fn a_tile_that_fits_one_way_only_is_played_with_one_tap() {
     );
     prompt.png("closeup.png");
     alice.click(&prompt, "No follower").await;
-    let after = game_of(&service, id).await;
+    let after = running_game(&service, id).await;
     assert_eq!(after.turn(), before.turn() + 1, "one tap played the turn");
     let placed = after
         .board()

@@ -16,7 +16,7 @@ use carcassonne_bot::clock::{Clock, ManualClock};
 use carcassonne_bot::discord::{self, BotConfig, RunningBot};
 use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, Settings, Store};
-use carcassonne_engine::GameConfig;
+use carcassonne_engine::{Game, GameConfig};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use tempfile::TempDir;
@@ -1312,4 +1312,14 @@ fn option_value(w: &World, def: &Value, raw: &str) -> Result<Value, String> {
 /// Parses a payload as serenity's `T`; for fixture tests.
 pub fn parse_as<T: serde::de::DeserializeOwned>(value: &Value, what: &str) -> T {
     check::<T>(value, what).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The stored game `id` as the service loads it; it must have started.
+pub async fn running_game(service: &GameService, id: GameId) -> Game {
+    service
+        .load(id)
+        .await
+        .expect("load the game")
+        .game
+        .expect("the game has started")
 }
