@@ -138,7 +138,7 @@ pub(crate) struct GameBox {
     pub scores: &'static [ScoreKind],
 }
 
-fn game_box(game: GameKind) -> Option<GameBox> {
+pub(crate) fn box_of(game: GameKind) -> Option<GameBox> {
     match game {
         GameKind::Carcassonne => Some(GameBox {
             land: TileSet::Base,
@@ -158,12 +158,8 @@ fn game_box(game: GameKind) -> Option<GameBox> {
     }
 }
 
-pub(crate) fn box_of(game: GameKind) -> Option<GameBox> {
-    game_box(game)
-}
-
 pub(crate) fn game_is_available(game: GameKind) -> bool {
-    game_box(game).is_some()
+    box_of(game).is_some()
 }
 
 /// The capabilities a configuration plays with, each once, in registry order.
@@ -173,7 +169,7 @@ pub(crate) fn capabilities_for(config: &GameConfig) -> Vec<CapId> {
         .iter()
         .filter_map(|&e| capability_of(e))
         .chain(
-            game_box(config.game)
+            box_of(config.game)
                 .map(|b| b.capabilities)
                 .unwrap_or_default()
                 .iter()
