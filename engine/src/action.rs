@@ -116,6 +116,14 @@ pub enum Event {
         harvest: Harvest,
         count: u32,
     },
+    /// A wheel tile was drawn: the pig moved `steps` segments clockwise to `segment`, whose
+    /// action follows (as `Scored` events of kind `Wheel`, or plague decisions), then its
+    /// crowns score (`Scored` of kind `Crown`). The Wheel of Fortune.
+    WheelTurned {
+        player: usize,
+        steps: u8,
+        segment: crate::WheelSegment,
+    },
     /// A capability waits for `player` to decide (see [`Phase::Decide`](crate::Phase)).
     DecisionAsked {
         player: usize,

@@ -11,13 +11,13 @@
 //! | hook | when | used by |
 //! |---|---|---|
 //! | [`deck`](Capability::deck), [`supply`](Capability::supply), [`opens`](Capability::opens) | set-up | River, Inns & Cathedrals, Abbot, Farmers |
-//! | [`tile_drawn`](Capability::tile_drawn) | a tile is drawn, before it is placed | test capability (Wheel of Fortune, Hills) |
+//! | [`tile_drawn`](Capability::tile_drawn) | a tile is drawn, before it is placed | Hills & Sheep, Wheel of Fortune (the pig) |
 //! | [`check_placement`](Capability::check_placement) | a placement is considered | River |
 //! | [`tile_placed`](Capability::tile_placed) | the tile is on the table | River |
 //! | [`check_deploy`](Capability::check_deploy) | a figure is considered for a spot | test capability (builder) |
 //! | [`actions`](Capability::actions), [`apply_action`](Capability::apply_action) | the figure step offers more | Abbot (recall) |
 //! | [`after_figure`](Capability::after_figure) | the figure step is done | test capability (shepherd) |
-//! | [`decision`](Capability::decision), [`decide`](Capability::decide) | a player is asked | test capability (plague, flock) |
+//! | [`decision`](Capability::decision), [`decide`](Capability::decide) | a player is asked | Hills & Sheep (flock), Wheel of Fortune (plague) |
 //! | [`feature_completed`](Capability::feature_completed) | a city or road is completed, with its placer | test capability (goods) |
 //! | [`turn_scoring`](Capability::turn_scoring) | completion scoring of the turn | Abbot (gardens) |
 //! | [`figure_returned`](Capability::figure_returned) | a figure goes back to its supply | test capability (builder, pig) |
@@ -145,6 +145,13 @@ pub(crate) enum Request {
     Bury,
     /// Move `figure` to `to`, `spot` on the same feature (a hike); claims stay with the feature.
     Move { figure: Figure, to: Pos, spot: Spot },
+    /// Put one of the current player's figures of `kind` from their supply on `spot` at `pos`,
+    /// a place off the tile just placed that the capability offered (a crown space).
+    Deploy {
+        kind: FigureKind,
+        pos: Pos,
+        spot: Spot,
+    },
 }
 
 /// What a hook may change besides its own state.
@@ -205,6 +212,11 @@ impl Ctx<'_> {
     /// Moves `figure` along its feature to `spot` of the tile at `to`.
     pub fn move_figure(&mut self, figure: Figure, to: Pos, spot: Spot) {
         self.requests.push(Request::Move { figure, to, spot });
+    }
+
+    /// Puts one of the current player's figures on a place the capability offers.
+    pub fn deploy(&mut self, kind: FigureKind, pos: Pos, spot: Spot) {
+        self.requests.push(Request::Deploy { kind, pos, spot });
     }
 
     /// Waits for `player` to pick one of [`Capability::decision`]'s options.
@@ -273,6 +285,11 @@ pub(crate) trait Capability: Sync + 'static {
     /// Kinds of points this capability awards (score sheets show these columns).
     fn scores(&self) -> &'static [ScoreKind] {
         &[]
+    }
+    /// How many numbered spaces off the land this capability keeps for figures
+    /// ([`Spot::Space`]: the wheel's crowns).
+    fn spaces(&self) -> u8 {
+        0
     }
     fn tile_drawn(&self, st: &mut Self::State, ctx: &mut Ctx, tile: TileId) {}
     fn check_placement(
@@ -404,6 +421,7 @@ pub(crate) trait Hooks: Sync {
     fn supply(&self, config: &GameConfig, supply: &mut Supply);
     fn opens(&self) -> &'static [SpotKind];
     fn scores(&self) -> &'static [ScoreKind];
+    fn spaces(&self) -> u8;
     fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId);
     fn check_placement(
         &self,
@@ -489,6 +507,9 @@ impl<C: Capability> Hooks for C {
     }
     fn scores(&self) -> &'static [ScoreKind] {
         Capability::scores(self)
+    }
+    fn spaces(&self) -> u8 {
+        Capability::spaces(self)
     }
     fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId) {
         Capability::tile_drawn(self, C::state_mut(s), ctx, tile)

@@ -254,18 +254,13 @@ mod tests {
     }
 
     #[test]
-    fn rule_systems_not_built_yet_are_refused_with_their_name() {
+    fn every_rule_system_plays_and_separate_games_take_no_expansions() {
         let mut config = GameConfig::base(2);
         assert!(config.validate().is_ok());
-        config.set(Expansion::Traders, true);
-        config.set(Expansion::Hills, true);
-        assert!(
-            config.validate().is_ok(),
-            "Traders & Builders and Hills & Sheep play"
-        );
-        config.set(Expansion::Wheel, true);
-        let err = config.validate().expect_err("not yet playable");
-        assert!(err.to_string().contains("Wheel of Fortune"), "{err}");
+        for e in Expansion::ALL {
+            config.set(e, true);
+        }
+        assert!(config.validate().is_ok(), "every expansion together plays");
         let ohd = GameConfig {
             game: GameKind::OverHillAndDale,
             ..GameConfig::with_rules(2, [])
@@ -287,9 +282,14 @@ mod tests {
         );
         let wheel = GameConfig {
             game: GameKind::WheelOfFortune,
-            ..GameConfig::with_rules(2, [])
+            ..GameConfig::with_rules(5, [])
         };
-        assert!(wheel.validate().is_err());
+        assert!(wheel.validate().is_ok(), "The Wheel of Fortune plays");
+        let crowded = GameConfig {
+            players: 6,
+            ..wheel.clone()
+        };
+        assert!(crowded.validate().is_err(), "2 to 5 players");
         let mixed = GameConfig {
             game: GameKind::WheelOfFortune,
             ..GameConfig::base(2)

@@ -7,11 +7,22 @@ use serde::{Deserialize, Serialize};
 use crate::rng::Rng;
 use crate::tiles::{catalogue, TileId, TileSet};
 
+/// One cell of a start piece: which tile lies where, turned how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StartCell {
+    pub tile: TileId,
+    pub pos: crate::geometry::Pos,
+    pub rotation: crate::geometry::Rotation,
+}
+
 /// How the deck is laid out before the game starts; capabilities fill it in.
 #[derive(Default)]
 pub(crate) struct DeckPlan {
-    /// Start tile; the base game's D when no capability sets one.
+    /// Start tile; the game's own when no capability sets one.
     pub start: Option<TileId>,
+    /// A start piece of several cells (the Wheel of Fortune's board), laid in this order; when
+    /// a capability lays one, `start` is not laid unless the capability puts it in the piece.
+    pub start_piece: Vec<StartCell>,
     /// Tiles drawn first, in this order (the river's fork).
     pub first: Vec<TileId>,
     /// Tiles drawn next, shuffled (the river).

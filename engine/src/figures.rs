@@ -262,6 +262,9 @@ pub enum Spot {
     Segment(u8),
     Monastery,
     Garden,
+    /// Space `n` of a board piece that is not land (the Wheel of Fortune's crown spaces). The
+    /// capability that offers it says what it means; it is part of no feature.
+    Space(u8),
 }
 
 /// A figure on the table.

@@ -134,6 +134,7 @@ impl Game {
                 self.spot_kind(pos, spot)?;
                 Some(self.square_view(pos, spot))
             }
+            Spot::Space(_) => None,
         }
     }
 

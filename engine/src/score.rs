@@ -27,11 +27,15 @@ pub enum ScoreKind {
     Stable,
     /// Over Hill and Dale: harvest tokens at the end, 1 each and 5 per set of five fruits.
     Harvest,
+    /// The Wheel of Fortune: a segment's action (Fortune, Taxes, Famine, Storm, Inquisition).
+    Wheel,
+    /// The Wheel of Fortune: followers on the crown spaces where the pig lands.
+    Crown,
 }
 
 impl ScoreKind {
     /// Every kind, in the order score sheets list them.
-    pub const ALL: [ScoreKind; 10] = [
+    pub const ALL: [ScoreKind; 12] = [
         ScoreKind::City,
         ScoreKind::Road,
         ScoreKind::Monastery,
@@ -42,6 +46,8 @@ impl ScoreKind {
         ScoreKind::Hike,
         ScoreKind::Stable,
         ScoreKind::Harvest,
+        ScoreKind::Wheel,
+        ScoreKind::Crown,
     ];
 
     pub const fn index(self) -> usize {
@@ -61,6 +67,8 @@ impl ScoreKind {
             ScoreKind::Hike => "hike",
             ScoreKind::Stable => "stable",
             ScoreKind::Harvest => "harvest",
+            ScoreKind::Wheel => "wheel",
+            ScoreKind::Crown => "crown",
         }
     }
 
@@ -77,6 +85,8 @@ impl ScoreKind {
             ScoreKind::Hike => "hikes",
             ScoreKind::Stable => "stables",
             ScoreKind::Harvest => "harvest",
+            ScoreKind::Wheel => "wheel",
+            ScoreKind::Crown => "crowns",
         }
     }
 

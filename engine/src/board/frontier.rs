@@ -24,14 +24,7 @@ impl Cell {
     /// The edge kind side `side` must have, if it is constrained.
     pub fn need_on(&self, side: Side) -> Option<EdgeKind> {
         let code = (self.need >> (3 * side.index())) & 0b111;
-        [
-            EdgeKind::Field,
-            EdgeKind::Road,
-            EdgeKind::City,
-            EdgeKind::River,
-        ]
-        .into_iter()
-        .find(|k| k.code() == code)
+        EdgeKind::ALL.into_iter().find(|k| k.code() == code)
     }
 }
 

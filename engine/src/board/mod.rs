@@ -240,6 +240,24 @@ impl Board {
     pub(crate) fn tile_at_index(&self, i: usize) -> &PlacedTile {
         &self.tiles[i]
     }
+
+    /// Completed cities a field borders, each once.
+    pub(crate) fn completed_cities_bordering(&self, field: NodeId) -> u32 {
+        let mut cities: Vec<NodeId> = Vec::new();
+        for (tile, seg) in self.feature_segments(field) {
+            let def = self.tile_at_index(tile).def();
+            for &c in &def.segments[usize::from(seg)].cities {
+                let city = self.find(self.node(tile, c));
+                if !cities.contains(&city) {
+                    cities.push(city);
+                }
+            }
+        }
+        cities
+            .into_iter()
+            .filter(|&c| self.feature(c).open == 0)
+            .count() as u32
+    }
 }
 
 /// Why a tile does not fit in a cell.

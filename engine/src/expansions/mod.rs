@@ -13,8 +13,10 @@
 //! capability and player count; the capability uses `opens` and `check_deploy` (stables on
 //! meadow, meeples off it), `actions` and `apply_action` (hikes, moving a figure through
 //! `Ctx::move_figure`), `feature_completed` (harvest tokens) and `final_scoring` (stables,
-//! tokens). Coming: The Wheel of Fortune (`tile_drawn` turns the wheel, the plague asks every
-//! player through `Ctx::ask`).
+//! tokens). The Wheel of Fortune lays its board as the start piece (`deck`), turns the wheel
+//! in `tile_drawn` (the plague asks every player through `Ctx::ask`), offers its crown spaces
+//! as `Spot::Space` deploys (`actions`, `Ctx::deploy`) and says how many spaces it keeps
+//! (`spaces`) so stored games are checked.
 
 mod abbot;
 #[cfg(test)]
@@ -29,6 +31,7 @@ mod river;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod traders;
+pub(crate) mod wheel;
 
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +56,8 @@ pub(crate) struct States {
         skip_serializing_if = "hill_and_dale::HillAndDaleState::is_idle"
     )]
     pub(crate) hill_and_dale: hill_and_dale::HillAndDaleState,
+    #[serde(default, skip_serializing_if = "wheel::WheelState::is_idle")]
+    pub(crate) wheel: wheel::WheelState,
     #[cfg(test)]
     #[serde(default)]
     pub(crate) testing: testing::ProbeState,
@@ -76,16 +81,6 @@ pub(crate) type LegacyRiver = river::RiverState;
 
 /// Every capability, in the order their hooks run.
 #[cfg(not(test))]
-static REGISTRY: [&dyn Hooks; 7] = [
-    &river::River,
-    &inns::InnsCathedrals,
-    &abbot::Abbot,
-    &farmers::Farmers,
-    &traders::Traders,
-    &hills::Hills,
-    &hill_and_dale::HillAndDale,
-];
-#[cfg(test)]
 static REGISTRY: [&dyn Hooks; 8] = [
     &river::River,
     &inns::InnsCathedrals,
@@ -94,6 +89,18 @@ static REGISTRY: [&dyn Hooks; 8] = [
     &traders::Traders,
     &hills::Hills,
     &hill_and_dale::HillAndDale,
+    &wheel::WheelOfFortune,
+];
+#[cfg(test)]
+static REGISTRY: [&dyn Hooks; 9] = [
+    &river::River,
+    &inns::InnsCathedrals,
+    &abbot::Abbot,
+    &farmers::Farmers,
+    &traders::Traders,
+    &hills::Hills,
+    &hill_and_dale::HillAndDale,
+    &wheel::WheelOfFortune,
     &testing::Probe,
 ];
 
@@ -108,6 +115,7 @@ const FARMERS: CapId = CapId(3);
 const TRADERS: CapId = CapId(4);
 const HILLS: CapId = CapId(5);
 const HILL_AND_DALE: CapId = CapId(6);
+pub(crate) const WHEEL: CapId = CapId(7);
 
 /// The capability implementing an expansion, if it is built.
 fn capability_of(expansion: Expansion) -> Option<CapId> {
@@ -118,7 +126,7 @@ fn capability_of(expansion: Expansion) -> Option<CapId> {
         Expansion::Inns => Some(INNS),
         Expansion::Traders => Some(TRADERS),
         Expansion::Hills => Some(HILLS),
-        Expansion::Wheel => None,
+        Expansion::Wheel => Some(WHEEL),
     }
 }
 
@@ -130,8 +138,11 @@ pub(crate) fn is_available(expansion: Expansion) -> bool {
 /// those, taken out of the deck), the capabilities that make it that game, and how many may
 /// play. `None` for a game not built yet.
 pub(crate) struct GameBox {
-    pub land: TileSet,
-    pub start: &'static str,
+    /// The land tiles, when they are one whole set (the Wheel of Fortune's capability deals
+    /// its own mix).
+    pub land: Option<TileSet>,
+    /// The start tile, when the game has one (the Wheel of Fortune starts from its board).
+    pub start: Option<&'static str>,
     pub capabilities: &'static [CapId],
     pub max_players: usize,
     /// Kinds of points the game itself awards (its capabilities add theirs).
@@ -141,20 +152,26 @@ pub(crate) struct GameBox {
 pub(crate) fn box_of(game: GameKind) -> Option<GameBox> {
     match game {
         GameKind::Carcassonne => Some(GameBox {
-            land: TileSet::Base,
-            start: "D",
+            land: Some(TileSet::Base),
+            start: Some("D"),
             capabilities: &[],
             max_players: crate::config::MAX_PLAYERS,
             scores: &[ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery],
         }),
         GameKind::OverHillAndDale => Some(GameBox {
-            land: TileSet::OverHillAndDale,
-            start: hill_and_dale::START_TILE,
+            land: Some(TileSet::OverHillAndDale),
+            start: Some(hill_and_dale::START_TILE),
             capabilities: &[HILL_AND_DALE],
             max_players: 5,
             scores: &[ScoreKind::City, ScoreKind::Road],
         }),
-        GameKind::WheelOfFortune => None,
+        GameKind::WheelOfFortune => Some(GameBox {
+            land: None,
+            start: None,
+            capabilities: &[FARMERS, WHEEL],
+            max_players: 5,
+            scores: &[ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery],
+        }),
     }
 }
 

@@ -48,6 +48,7 @@ impl Game {
                 .map(|seg| SpotKind::Feature(seg.kind)),
             Spot::Monastery => def.monastery.then_some(SpotKind::Monastery),
             Spot::Garden => def.garden.then_some(SpotKind::Garden),
+            Spot::Space(_) => None,
         }
     }
 
@@ -131,8 +132,23 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), MoveError> {
         self.deploy_check(pos, spot, figure)?;
+        self.put_on_table(pos, spot, figure, events);
+        Ok(())
+    }
+
+    /// Moves one of the current player's figures from their supply to the table (checked by
+    /// the caller: the core's rules, or a capability's for a spot it offers).
+    pub(super) fn put_on_table(
+        &mut self,
+        pos: Pos,
+        spot: Spot,
+        figure: FigureKind,
+        events: &mut Vec<Event>,
+    ) {
         let player = self.state.current;
-        self.state.figures.supply[player].take(figure);
+        if !self.state.figures.supply[player].take(figure) {
+            return;
+        }
         if let (Spot::Segment(s), true) = (spot, figure.def().claims) {
             if let Some(n) = self.board.node_at(pos, s) {
                 self.board.add_claims(n, 1);
@@ -150,6 +166,5 @@ impl Game {
             pos,
             spot,
         });
-        Ok(())
     }
 }

@@ -170,7 +170,10 @@ impl Game {
                 (Step::Deploy { .. }, Action::Place(_) | Action::Discard) => {
                     return Err(MoveError::NotPlacing)
                 }
-                (Step::Deploy { pos }, Action::Deploy { spot, figure }) => {
+                // A spot the placed tile does not have is a place some capability offers.
+                (Step::Deploy { pos }, Action::Deploy { spot, figure })
+                    if self.spot_kind(pos, spot).is_some() =>
+                {
                     self.deploy(pos, spot, figure, &mut events)?;
                     self.figure_step_done(pos, &mut events);
                 }

@@ -17,7 +17,7 @@ use crate::action::{Event, Placement};
 use crate::board::Board;
 use crate::capability::{CapId, Ctx, Figures, Hooks, Pending, Request, Step, View};
 use crate::config::GameConfig;
-use crate::deck::{Deck, DeckPlan};
+use crate::deck::{Deck, DeckPlan, StartCell};
 use crate::error::SetupError;
 use crate::expansions::{self, States};
 use crate::figures::{Figure, FigureKind, Supply};
@@ -108,17 +108,20 @@ impl Game {
         let game_box = expansions::box_of(config.game)
             .ok_or(SetupError::NotYetPlayable(config.game.label()))?;
         let mut plan = DeckPlan::default();
-        plan.add_land(game_box.land);
+        if let Some(land) = game_box.land {
+            plan.add_land(land);
+        }
         for c in &caps {
             c.hooks().deck(&config, &mut plan);
         }
-        // One D is the base game's start tile. With the river it is put away all the same:
-        // both rulebooks start from the spring and leave 71 land tiles.
-        let d = by_name(game_box.start).ok_or(SetupError::EmptyDeck)?;
-        if let Some(i) = plan.land.iter().position(|&t| t == d) {
+        // The game's start tile leaves the deck. With the river it is put away all the same
+        // (both rulebooks start from the spring and leave 71 land tiles), and so it is when the
+        // Wheel of Fortune's board takes its place.
+        let own_start = game_box.start.and_then(by_name);
+        if let Some(i) = own_start.and_then(|d| plan.land.iter().position(|&t| t == d)) {
             plan.land.remove(i);
         }
-        let start = plan.start.unwrap_or(d);
+        let start = start_of(&mut plan, own_start)?;
         let mut rng = Rng::new(seed);
         rng.shuffle(&mut plan.shuffled_first);
         rng.shuffle(&mut plan.land);
@@ -133,7 +136,20 @@ impl Game {
         deck.push_part(plan.shuffled_first, true, Vec::new());
         deck.push_part(plan.after_first, false, Vec::new());
         deck.push_part(plan.land, true, undealt);
-        Self::build(config, start, Rotation::new(0), deck, caps)
+        Self::build(config, &start, deck, caps)
+    }
+
+    /// What the rules lay at the start for `config`: the start tile at the origin, or the
+    /// cells of a larger piece (the Wheel of Fortune's board, with the river's spring beside it).
+    pub(crate) fn start_piece(config: &GameConfig) -> Result<Vec<StartCell>, SetupError> {
+        let mut plan = DeckPlan::default();
+        for c in expansions::capabilities_for(config) {
+            c.hooks().deck(config, &mut plan);
+        }
+        let own = expansions::box_of(config.game)
+            .and_then(|b| b.start)
+            .and_then(by_name);
+        start_of(&mut plan, own)
     }
 
     /// A game with a given start tile and tiles drawn in exactly the given order (for replays
@@ -146,7 +162,21 @@ impl Game {
     ) -> Result<Game, SetupError> {
         config.validate()?;
         let caps = expansions::capabilities_for(&config);
-        Self::build(config, start, start_rotation, Deck::fixed(order), caps)
+        let start = [StartCell {
+            tile: start,
+            pos: Pos::ORIGIN,
+            rotation: start_rotation,
+        }];
+        Self::build(config, &start, Deck::fixed(order), caps)
+    }
+
+    /// A game whose start is laid by its rules, with tiles drawn in exactly the given order
+    /// (replays of games that start from a board piece, tests).
+    pub fn with_order(config: GameConfig, order: Vec<TileId>) -> Result<Game, SetupError> {
+        config.validate()?;
+        let caps = expansions::capabilities_for(&config);
+        let start = Self::start_piece(&config)?;
+        Self::build(config, &start, Deck::fixed(order), caps)
     }
 
     /// `with_deck` with extra capabilities (the hook tests' probe).
@@ -160,13 +190,17 @@ impl Game {
         config.validate()?;
         let mut caps = expansions::capabilities_for(&config);
         caps.extend_from_slice(extra);
-        Self::build(config, start, Rotation::new(0), Deck::fixed(order), caps)
+        let start = [StartCell {
+            tile: start,
+            pos: Pos::ORIGIN,
+            rotation: Rotation::new(0),
+        }];
+        Self::build(config, &start, Deck::fixed(order), caps)
     }
 
     fn build(
         config: GameConfig,
-        start: TileId,
-        start_rotation: Rotation,
+        start: &[StartCell],
         deck: Deck,
         caps: Vec<CapId>,
     ) -> Result<Game, SetupError> {
@@ -194,16 +228,18 @@ impl Game {
                 config,
             },
         };
-        game.board.place(start, Pos::ORIGIN, start_rotation, None);
         let mut events = Vec::new();
-        let at = Placement {
-            pos: Pos::ORIGIN,
-            rotation: start_rotation,
-        };
-        let def = start.def();
-        game.run_hooks(&mut events, |h, s, ctx| {
-            h.tile_placed(s, ctx, def, at);
-        });
+        for cell in start {
+            game.board.place(cell.tile, cell.pos, cell.rotation, None);
+            let at = Placement {
+                pos: cell.pos,
+                rotation: cell.rotation,
+            };
+            let def = cell.tile.def();
+            game.run_hooks(&mut events, |h, s, ctx| {
+                h.tile_placed(s, ctx, def, at);
+            });
+        }
         game.draw(&mut events);
         Ok(game)
     }
@@ -472,6 +508,7 @@ impl Game {
                     });
                 }
                 Request::Move { figure, to, spot } => self.move_figure(figure, to, spot, events),
+                Request::Deploy { kind, pos, spot } => self.put_on_table(pos, spot, kind, events),
                 Request::Bury => {
                     if self.state.deck.bury() {
                         events.push(Event::TileUnderHill {
@@ -491,6 +528,19 @@ impl Game {
             }
         }
     }
+}
+
+/// The start a deck plan describes: the capabilities' piece, else one tile at the origin.
+fn start_of(plan: &mut DeckPlan, own: Option<TileId>) -> Result<Vec<StartCell>, SetupError> {
+    if !plan.start_piece.is_empty() {
+        return Ok(std::mem::take(&mut plan.start_piece));
+    }
+    let tile = plan.start.or(own).ok_or(SetupError::EmptyDeck)?;
+    Ok(vec![StartCell {
+        tile,
+        pos: Pos::ORIGIN,
+        rotation: Rotation::new(0),
+    }])
 }
 
 /// Each player's figures at the start: followers, and what the capabilities hand out.

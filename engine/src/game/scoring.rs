@@ -92,31 +92,13 @@ impl Game {
         }
         let mut note = value.note;
         if value.per_city > 0 {
-            let cities = self.completed_cities_bordering(root);
+            let cities = self.board.completed_cities_bordering(root);
             points += value.per_city * cities;
             if cities == 0 {
                 note = note.or(Some("no completed city borders this field"));
             }
         }
         (points, note)
-    }
-
-    /// Completed cities a field borders, each once.
-    fn completed_cities_bordering(&self, field: NodeId) -> u32 {
-        let mut cities: Vec<NodeId> = Vec::new();
-        for (tile, seg) in self.board.feature_segments(field) {
-            let def = self.board.tile_at_index(tile).def();
-            for &c in &def.segments[usize::from(seg)].cities {
-                let city = self.board.find(self.board.node(tile, c));
-                if !cities.contains(&city) {
-                    cities.push(city);
-                }
-            }
-        }
-        cities
-            .into_iter()
-            .filter(|&c| self.board.feature(c).open == 0)
-            .count() as u32
     }
 
     /// What a monastery at `pos` is worth now: one point per tile of its square, adjusted by

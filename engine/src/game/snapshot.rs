@@ -157,10 +157,17 @@ impl TryFrom<SnapshotIn> for Game {
         if s.placements.is_empty() {
             return Err(SnapshotError::NoStartTile);
         }
-        // Every completed turn placed a tile, besides the start tile and the tile of the turn
-        // under way once it is placed.
+        // The start piece (one tile, or the cells of a board such as the Wheel of Fortune's)
+        // was placed by nobody; every completed turn placed a tile, besides the tile of the
+        // turn under way once it is placed.
+        let start_cells = s
+            .placements
+            .iter()
+            .take_while(|p| p.player.is_none())
+            .count();
         let in_hand = matches!(s.step, Step::Deploy { .. } | Step::Score { .. });
-        let placed_in_turns = (s.placements.len() - 1).saturating_sub(usize::from(in_hand));
+        let placed_in_turns =
+            (s.placements.len() - start_cells).saturating_sub(usize::from(in_hand));
         if usize::try_from(s.turn).map_or(true, |t| t > placed_in_turns) {
             return Err(SnapshotError::BadTurn {
                 turns: s.turn,
@@ -174,10 +181,17 @@ impl TryFrom<SnapshotIn> for Game {
         }
         let mut board = Board::new();
         for (index, p) in s.placements.iter().enumerate() {
-            if index > 0 && board.fits(p.tile.def(), p.pos, p.rotation).is_err() {
-                return Err(SnapshotError::BadPlacement { index, pos: p.pos });
-            }
-            if index == 0 && p.pos != Pos::ORIGIN {
+            // A start cell joins the piece it belongs to along inner edges that need not
+            // match as land does; it must still touch the cells laid before it.
+            let laid = if index < start_cells {
+                index == 0 || board.frontier().any(|f| f == p.pos)
+            } else {
+                board.fits(p.tile.def(), p.pos, p.rotation).is_ok()
+            };
+            if !laid
+                || (index == 0 && p.pos != Pos::ORIGIN)
+                || (index >= start_cells && p.player.is_none())
+            {
                 return Err(SnapshotError::BadPlacement { index, pos: p.pos });
             }
             if p.player.is_some_and(|pl| pl >= n) {
@@ -229,7 +243,11 @@ impl Game {
     fn check_and_claim(&mut self) -> Result<(), SnapshotError> {
         let n = self.players();
         for f in &self.state.figures.on_board {
-            let ok = f.player < n && self.spot_kind(f.pos, f.spot).is_some();
+            let real = match f.spot {
+                Spot::Space(k) => self.hooks().any(|h| k < h.spaces()),
+                _ => self.spot_kind(f.pos, f.spot).is_some(),
+            };
+            let ok = f.player < n && real;
             if !ok {
                 return Err(SnapshotError::BadFigure {
                     player: f.player,
@@ -244,7 +262,12 @@ impl Game {
         }
         // The tile of the turn under way is the one placed last, and never the start tile.
         if let Step::Deploy { pos } | Step::Score { pos } = self.state.step {
-            if self.board.len() < 2 || self.last_placed() != Some(pos) {
+            let by_a_player = self
+                .board
+                .tiles()
+                .last()
+                .is_some_and(|t| t.player.is_some());
+            if !by_a_player || self.last_placed() != Some(pos) {
                 return Err(SnapshotError::BadStep(pos));
             }
         }

@@ -14,7 +14,7 @@ use crate::tiles::by_name;
 
 use super::{Game, Phase};
 
-const PROBE: CapId = CapId(7);
+const PROBE: CapId = CapId(8);
 
 fn probe_game(players: usize, deck: &[&str], probe: ProbeState) -> Game {
     let config = GameConfig::with_rules(players, []);

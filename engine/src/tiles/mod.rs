@@ -93,6 +93,9 @@ pub enum EdgeKind {
     Road,
     City,
     River,
+    /// The inner edge of a board piece larger than a tile (the Wheel of Fortune's hub): it
+    /// always faces another cell of the same piece, so no tile is ever laid against it.
+    Hub,
 }
 
 impl EdgeKind {
@@ -103,6 +106,7 @@ impl EdgeKind {
             EdgeKind::Road => 2,
             EdgeKind::City => 3,
             EdgeKind::River => 4,
+            EdgeKind::Hub => 5,
         }
     }
 
@@ -112,8 +116,18 @@ impl EdgeKind {
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
             EdgeKind::River => "river",
+            EdgeKind::Hub => "wheel",
         }
     }
+
+    /// Every kind, for decoding.
+    pub const ALL: [EdgeKind; 5] = [
+        EdgeKind::Field,
+        EdgeKind::Road,
+        EdgeKind::City,
+        EdgeKind::River,
+        EdgeKind::Hub,
+    ];
 }
 
 /// The kind of a feature segment.
@@ -286,6 +300,11 @@ pub enum TileSet {
     /// Carcassonne – Over Hill and Dale: a separate game. Its tiles use the same notation
     /// with other words: a city edge is a crop field, a road a path, a field a meadow.
     OverHillAndDale,
+    /// The Wheel of Fortune's own land tiles: base shapes printed with a wheel number, and the
+    /// expansion-design shapes no other set here has.
+    Wheel,
+    /// The cells of the Wheel of Fortune board, laid together at set-up and never dealt.
+    WheelBoard,
 }
 
 /// One feature piece on a tile, at rotation 0.
@@ -333,6 +352,9 @@ pub struct TileDef {
     pub volcano: bool,
     /// Over Hill and Dale: the animals printed on the tile.
     pub animals: Vec<Animal>,
+    /// The Wheel of Fortune: how many segments the pig moves when this tile is drawn (0: no
+    /// wheel symbol).
+    pub wheel: u8,
     /// Edge codes N, E, S, W packed 3 bits each, per rotation: a frontier cell's packed needs
     /// compare against this in one masked comparison.
     pub(crate) edge_codes: [u16; 4],
@@ -448,9 +470,9 @@ mod tests {
                     EdgeKind::City => assert_eq!(owner, Some(FeatureKind::City), "{}", t.name),
                     EdgeKind::Road => assert_eq!(owner, Some(FeatureKind::Road), "{}", t.name),
                     EdgeKind::River => assert_eq!(owner, Some(FeatureKind::River), "{}", t.name),
-                    EdgeKind::Field => assert_eq!(owner, None, "{}", t.name),
+                    EdgeKind::Field | EdgeKind::Hub => assert_eq!(owner, None, "{}", t.name),
                 }
-                if t.edges[side.index()] != EdgeKind::City {
+                if !matches!(t.edges[side.index()], EdgeKind::City | EdgeKind::Hub) {
                     for third in [0u8, 2] {
                         let p = Port::new(side as u8 * 3 + third);
                         let k = t.port_owner[p.index()].map(|i| t.segments[i as usize].kind);

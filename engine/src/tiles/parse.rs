@@ -60,6 +60,8 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         "tb" => TileSet::TradersBuilders,
         "hs" => TileSet::HillsSheep,
         "ohd" => TileSet::OverHillAndDale,
+        "wheel" => TileSet::Wheel,
+        "wb" => TileSet::WheelBoard,
         other => return Err(format!("unknown set {other}")),
     };
     let counts = words.next().ok_or("no counts")?;
@@ -77,6 +79,7 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             'R' => EdgeKind::Road,
             'F' => EdgeKind::Field,
             'W' => EdgeKind::River,
+            'H' => EdgeKind::Hub,
             _ => return Err(format!("bad edge letter {c}")),
         };
     }
@@ -205,6 +208,7 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         vineyard: false,
         volcano: false,
         animals: Vec::new(),
+        wheel: 0,
         edge_codes: [0; 4],
         has_twin: Vec::new(),
     };
@@ -232,6 +236,9 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             "HILL" => def.hill = true,
             "VINEYARD" => def.vineyard = true,
             "VOLCANO" => def.volcano = true,
+            "WHEEL1" => def.wheel = 1,
+            "WHEEL2" => def.wheel = 2,
+            "WHEEL3" => def.wheel = 3,
             other => match Animal::ALL
                 .into_iter()
                 .find(|a| a.name().eq_ignore_ascii_case(other))

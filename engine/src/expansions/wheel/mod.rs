@@ -1,0 +1,271 @@
+//! The Wheel of Fortune, as the stand-alone game (`GameKind::WheelOfFortune`) and as a
+//! Carcassonne expansion (`Expansion::Wheel`).
+//!
+//! - Its 4x4 board is the start piece ([`land::board`]): sixteen cells laid at set-up whose
+//!   outer edges carry cities, roads and fields that score as usual (a city on the board counts
+//!   one tile per cell it covers); the wheel in the middle takes no tile. With the river the
+//!   spring is laid against the board so that the river flows away from it.
+//! - Drawing a tile with a wheel number moves the pig that many segments clockwise; the
+//!   segment's action follows ([`actions`]), then the followers on its crown spaces score (3
+//!   alone on a one-crown segment, 6 alone on a two-crown one, 3 each when two share one) and
+//!   go home. The turn goes on: the tile is placed, or discarded and another drawn.
+//! - The plague asks every player who has a follower on the land, the current player first
+//!   then clockwise, which one to send home.
+//! - Instead of a follower on the placed tile, a player may put a follower on a vacant crown
+//!   space. Crown followers score nothing at the end.
+
+mod actions;
+mod land;
+mod segments;
+#[cfg(test)]
+mod tests;
+mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Event};
+use crate::capability::{Capability, Ctx, Step, View};
+use crate::config::GameConfig;
+use crate::deck::DeckPlan;
+use crate::error::MoveError;
+use crate::figures::{FigureKind, Spot};
+use crate::geometry::Pos;
+use crate::rules::{Expansion, GameKind};
+use crate::score::ScoreKind;
+use crate::tiles::TileId;
+
+pub use land::BOARD_CELLS;
+pub use segments::{WheelSegment, CROWN_SPACES};
+pub use view::{Crown, Wheel};
+
+use super::States;
+
+pub(crate) struct WheelOfFortune;
+
+/// Where figures on crown spaces are kept on the table: the wheel's north-west centre cell
+/// (a crown is told apart by its space number, not its place).
+pub(crate) const CROWN_POS: Pos = Pos::new(1, 1);
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct WheelState {
+    /// The segment the pig stands on.
+    #[serde(default = "fortune", skip_serializing_if = "is_fortune")]
+    pub pig: WheelSegment,
+}
+
+fn fortune() -> WheelSegment {
+    WheelSegment::Fortune
+}
+
+fn is_fortune(s: &WheelSegment) -> bool {
+    *s == WheelSegment::Fortune
+}
+
+impl Default for WheelSegment {
+    fn default() -> Self {
+        WheelSegment::Fortune
+    }
+}
+
+impl WheelState {
+    pub fn is_idle(&self) -> bool {
+        self == &WheelState::default()
+    }
+}
+
+/// Who scores what for the crowns of `segment`: one follower alone takes 3 per crown space of
+/// the segment, two share at 3 each.
+fn crown_awards(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figure> {
+    view.figures
+        .on_board
+        .iter()
+        .filter(|f| matches!(f.spot, Spot::Space(k) if segment.spaces().contains(&k)))
+        .copied()
+        .collect()
+}
+
+impl Capability for WheelOfFortune {
+    type State = WheelState;
+    const KEY: &'static str = "wheel-of-fortune";
+
+    fn state(states: &States) -> &WheelState {
+        &states.wheel
+    }
+
+    fn state_mut(states: &mut States) -> &mut WheelState {
+        &mut states.wheel
+    }
+
+    fn scores(&self) -> &'static [ScoreKind] {
+        &[ScoreKind::Wheel, ScoreKind::Crown]
+    }
+
+    fn spaces(&self) -> u8 {
+        CROWN_SPACES
+    }
+
+    fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {
+        if config.game == GameKind::WheelOfFortune {
+            land::stand_alone(plan);
+        } else if config.has(Expansion::Wheel) {
+            land::expansion(plan);
+        }
+        plan.start_piece = land::board();
+        // The river's spring (set by the River, which runs first) goes beside the board.
+        if let Some(spring) = plan.start.take() {
+            plan.start_piece.push(land::spring_beside_board(spring));
+        }
+    }
+
+    fn tile_drawn(&self, st: &mut WheelState, ctx: &mut Ctx, tile: TileId) {
+        let steps = tile.def().wheel;
+        if steps == 0 {
+            return;
+        }
+        let segment = st.pig.after(steps);
+        st.pig = segment;
+        let view = ctx.view;
+        ctx.events.push(Event::WheelTurned {
+            player: view.current,
+            steps,
+            segment,
+        });
+        for (player, points) in actions::points(segment, &view).into_iter().enumerate() {
+            if points > 0 {
+                ctx.award(vec![player], points, ScoreKind::Wheel, Vec::new());
+            }
+        }
+        if segment == WheelSegment::Plague {
+            let n = view.players();
+            for k in 0..n {
+                let player = (view.current + k) % n;
+                if actions::plague_choices(&view, player).next().is_some() {
+                    ctx.ask(player);
+                }
+            }
+        }
+        let crowned = crown_awards(segment, &view);
+        let each = if crowned.len() == 1 {
+            3 * u32::from(segment.crowns())
+        } else {
+            3
+        };
+        for f in crowned {
+            ctx.award(vec![f.player], each, ScoreKind::Crown, Vec::new());
+            ctx.return_figure(f);
+        }
+    }
+
+    fn actions(&self, _st: &WheelState, view: &View, out: &mut Vec<Action>) {
+        if !matches!(view.step, Step::Deploy { .. })
+            || view.figures.supply[view.current].get(FigureKind::FOLLOWER) == 0
+        {
+            return;
+        }
+        // One choice per segment: its crown spaces are alike.
+        for segment in WheelSegment::ALL {
+            let vacant = segment.spaces().find(|&k| {
+                !view
+                    .figures
+                    .on_board
+                    .iter()
+                    .any(|f| f.spot == Spot::Space(k))
+            });
+            if let Some(k) = vacant {
+                out.push(Action::Deploy {
+                    spot: Spot::Space(k),
+                    figure: FigureKind::FOLLOWER,
+                });
+            }
+        }
+    }
+
+    fn apply_action(
+        &self,
+        _st: &mut WheelState,
+        ctx: &mut Ctx,
+        action: Action,
+    ) -> Option<Result<(), MoveError>> {
+        let Action::Deploy {
+            spot: Spot::Space(k),
+            figure,
+        } = action
+        else {
+            return None;
+        };
+        // Only listed actions reach here (the core checks), so the space is vacant.
+        ctx.deploy(figure, CROWN_POS, Spot::Space(k));
+        Some(Ok(()))
+    }
+
+    fn decision(&self, _st: &WheelState, view: &View, player: usize, out: &mut Vec<Action>) {
+        out.extend(
+            actions::plague_choices(view, player).map(|f| Action::Withdraw {
+                pos: f.pos,
+                spot: f.spot,
+            }),
+        );
+    }
+
+    fn decide(
+        &self,
+        _st: &mut WheelState,
+        ctx: &mut Ctx,
+        player: usize,
+        action: Action,
+    ) -> Result<(), MoveError> {
+        let Action::Withdraw { pos, spot } = action else {
+            return Err(MoveError::NotAnOption);
+        };
+        let figure = actions::plague_choices(&ctx.view, player)
+            .find(|f| f.pos == pos && f.spot == spot)
+            .copied()
+            .ok_or(MoveError::NothingToWithdraw { pos })?;
+        ctx.return_figure(figure);
+        Ok(())
+    }
+
+    fn describe(&self, _st: &WheelState, view: &View, action: Action) -> Option<String> {
+        match action {
+            Action::Deploy {
+                spot: Spot::Space(k),
+                ..
+            } => {
+                let segment = WheelSegment::of_space(k)?;
+                Some(format!(
+                    "put a follower on a crown of {} (it scores when the pig lands there)",
+                    segment.name()
+                ))
+            }
+            Action::Withdraw { pos, spot } if !matches!(view.step, Step::Deploy { .. }) => {
+                let what = view
+                    .board
+                    .get(pos)
+                    .and_then(|t| match spot {
+                        Spot::Segment(s) => t.def().segments.get(usize::from(s)),
+                        _ => None,
+                    })
+                    .map_or("monastery", |seg| seg.kind.name());
+                Some(format!(
+                    "send home your follower on the {what} at {pos} (plague)"
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn check_state(&self, _st: &WheelState, view: &View) -> Result<(), String> {
+        let mut taken = [false; CROWN_SPACES as usize];
+        for f in &view.figures.on_board {
+            let Spot::Space(k) = f.spot else { continue };
+            let slot = taken
+                .get_mut(usize::from(k))
+                .ok_or_else(|| format!("crown space {k} does not exist"))?;
+            if *slot || f.kind != FigureKind::FOLLOWER || f.pos != CROWN_POS {
+                return Err(format!("crown space {k} holds more than one follower"));
+            }
+            *slot = true;
+        }
+        Ok(())
+    }
+}
