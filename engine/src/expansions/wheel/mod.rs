@@ -49,22 +49,12 @@ pub(crate) const CROWN_POS: Pos = Pos::new(1, 1);
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct WheelState {
     /// The segment the pig stands on.
-    #[serde(default = "fortune", skip_serializing_if = "is_fortune")]
+    #[serde(default, skip_serializing_if = "is_fortune")]
     pub pig: WheelSegment,
-}
-
-fn fortune() -> WheelSegment {
-    WheelSegment::Fortune
 }
 
 fn is_fortune(s: &WheelSegment) -> bool {
     *s == WheelSegment::Fortune
-}
-
-impl Default for WheelSegment {
-    fn default() -> Self {
-        WheelSegment::Fortune
-    }
 }
 
 impl WheelState {

@@ -4,10 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 /// A segment of the wheel, clockwise from the top as the pig moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum WheelSegment {
-    /// The current player scores 3.
+    /// The current player scores 3 (the pig starts here).
+    #[default]
     Fortune,
     /// Per knight: 1 per pennant in its city and 1 per knight of its owner there.
     Taxes,
