@@ -57,6 +57,11 @@ fn rule_sets() -> Vec<GameConfig> {
             game: GameKind::OverHillAndDale,
             ..config(3, &[])
         },
+        GameConfig {
+            game: GameKind::WheelOfFortune,
+            ..config(3, &[])
+        },
+        config(4, &[Farmers, River1, Wheel, Inns]),
     ]
 }
 

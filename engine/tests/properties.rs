@@ -5,12 +5,17 @@ use carcassonne_engine::rng::Rng;
 use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Side, TurnDraft};
 use proptest::prelude::*;
 
-/// Carcassonne with any mix of expansions, or now and then Over Hill and Dale (2-5 players).
+/// Carcassonne with any mix of expansions, or now and then one of the separate games
+/// (Over Hill and Dale, The Wheel of Fortune; 2-5 players).
 fn config_strategy() -> impl Strategy<Value = GameConfig> {
     prop_oneof![
         5 => carcassonne_config(),
         1 => (2usize..=5).prop_map(|players| GameConfig {
             game: GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(players, [])
+        }),
+        1 => (2usize..=5).prop_map(|players| GameConfig {
+            game: GameKind::WheelOfFortune,
             ..GameConfig::with_rules(players, [])
         }),
     ]
@@ -24,10 +29,10 @@ fn carcassonne_config() -> impl Strategy<Value = GameConfig> {
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
-        (any::<bool>(), any::<bool>()),
+        (any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |(players, farmers, abbot, river1, river2, inns, (traders, hills))| {
+            |(players, farmers, abbot, river1, river2, inns, (traders, hills, wheel))| {
                 let on = [
                     (Expansion::Farmers, farmers),
                     (Expansion::Abbot, abbot),
@@ -36,6 +41,7 @@ fn carcassonne_config() -> impl Strategy<Value = GameConfig> {
                     (Expansion::Inns, inns),
                     (Expansion::Traders, traders),
                     (Expansion::Hills, hills),
+                    (Expansion::Wheel, wheel),
                 ];
                 GameConfig::with_rules(players, on.into_iter().filter_map(|(e, b)| b.then_some(e)))
             },

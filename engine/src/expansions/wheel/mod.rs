@@ -244,6 +244,21 @@ impl Capability for WheelOfFortune {
         }
     }
 
+    /// Crown followers are worth nothing at the end; they go home with the rest.
+    fn final_scoring(&self, _st: &mut WheelState, ctx: &mut Ctx) {
+        let crowned: Vec<_> = ctx
+            .view
+            .figures
+            .on_board
+            .iter()
+            .filter(|f| matches!(f.spot, Spot::Space(_)))
+            .copied()
+            .collect();
+        for f in crowned {
+            ctx.return_figure(f);
+        }
+    }
+
     fn check_state(&self, _st: &WheelState, view: &View) -> Result<(), String> {
         let mut taken = [false; CROWN_SPACES as usize];
         for f in &view.figures.on_board {
