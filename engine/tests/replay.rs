@@ -1,6 +1,9 @@
 //! The sample records replay with the recorded scores after every turn.
 
-use carcassonne_engine::record::{match_tiles, replay, Record, TileFile};
+use carcassonne_engine::random::random_action;
+use carcassonne_engine::record::{match_tiles, replay, write_wheel_record, Record, TileFile};
+use carcassonne_engine::rng::Rng;
+use carcassonne_engine::{Expansion, Game, GameConfig, GameKind};
 
 fn tiles() -> TileFile {
     serde_json::from_str(include_str!("fixtures/replay-tiles.json")).expect("tile file parses")
@@ -132,4 +135,112 @@ fn a_follower_on_a_spot_the_tile_lacks_is_refused() {
         }
     });
     assert!(msg.contains("no city segment"), "{msg}");
+}
+
+fn wheel_tiles() -> TileFile {
+    let extra: TileFile = serde_json::from_str(include_str!("fixtures/replay-tiles-wheel.json"))
+        .expect("tile file parses");
+    tiles().with(extra)
+}
+
+fn wheel_configs() -> [GameConfig; 2] {
+    [
+        GameConfig {
+            game: GameKind::WheelOfFortune,
+            ..GameConfig::with_rules(3, [])
+        },
+        GameConfig::with_rules(
+            4,
+            [
+                Expansion::Farmers,
+                Expansion::River1,
+                Expansion::Inns,
+                Expansion::Wheel,
+            ],
+        ),
+    ]
+}
+
+#[test]
+fn random_wheel_games_written_as_records_replay_to_the_same_scores() {
+    let file = wheel_tiles();
+    let map = match_tiles(&file).expect("every tile matches");
+    let (mut plagues, mut crowns, mut discards) = (0, 0, 0);
+    for config in wheel_configs() {
+        for seed in 0..8 {
+            let mut game = Game::new(config.clone(), seed).expect("set-up");
+            let mut rng = Rng::new(seed ^ 0xabc);
+            let mut actions = Vec::new();
+            while let Some(a) = random_action(&game, &mut rng) {
+                game.apply(a).expect("legal");
+                actions.push(a);
+            }
+            let json = write_wheel_record(&config, seed, &actions, &map).expect("written");
+            let text = json.to_string();
+            plagues += text.matches("\"plague\"").count();
+            crowns += text.matches("\"crown\"").count();
+            discards += text.matches("\"discarded\"").count();
+            check_with(&text, &file);
+            assert_eq!(
+                json["final_scores"],
+                serde_json::json!(game.scores()),
+                "seed {seed}"
+            );
+        }
+    }
+    assert!(
+        plagues > 0 && crowns > 0,
+        "{plagues} plagues, {crowns} crowns"
+    );
+    eprintln!("{plagues} plague answers, {crowns} crown placements, {discards} discards");
+}
+
+#[test]
+fn wheel_samples_replay_exactly() {
+    check_with(
+        include_str!("fixtures/wheel_standalone_p3.json"),
+        &wheel_tiles(),
+    );
+    check_with(
+        include_str!("fixtures/wheel_river_inns_p4.json"),
+        &wheel_tiles(),
+    );
+}
+
+#[test]
+fn a_wheel_record_with_a_wrong_pig_or_plague_answer_is_refused_with_its_turn() {
+    let file = wheel_tiles();
+    let map = match_tiles(&file).expect("match");
+    let raw: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/wheel_standalone_p3.json")).expect("json");
+    let turns = raw["turns"].as_array().expect("turns");
+    let pig_turn = turns
+        .iter()
+        .position(|t| t.get("pig").is_some())
+        .expect("a wheel tile");
+    let mut wrong_pig = raw.clone();
+    let pig = wrong_pig["turns"][pig_turn]["pig"]
+        .as_str()
+        .expect("pig")
+        .to_string();
+    wrong_pig["turns"][pig_turn]["pig"] = if pig == "storm" { "taxes" } else { "storm" }.into();
+    let record: Record = serde_json::from_value(wrong_pig).expect("fields");
+    let err = replay(&record, &map).expect_err("wrong pig");
+    assert!(
+        err.to_string().contains(&format!("turn {pig_turn}")),
+        "{err}"
+    );
+    assert!(err.to_string().contains("pig"), "{err}");
+
+    let plague_turn = turns
+        .iter()
+        .position(|t| t.get("plague").is_some())
+        .expect("a plague in the sample");
+    let mut no_answer = raw.clone();
+    if let Some(t) = no_answer["turns"][plague_turn].as_object_mut() {
+        t.remove("plague");
+    }
+    let record: Record = serde_json::from_value(no_answer).expect("fields");
+    let err = replay(&record, &map).expect_err("missing answer");
+    assert!(err.to_string().contains("plague"), "{err}");
 }

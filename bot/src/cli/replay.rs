@@ -11,6 +11,9 @@ const DEFAULT_TILES: &str = include_str!("../../../engine/tests/fixtures/replay-
 /// The JCloisterZone extension's tile catalogue, used for `"extension": "jcz/1"` records.
 const DEFAULT_JCZ_TILES: &str =
     include_str!("../../../engine/tests/fixtures/replay-tiles-jcz.json");
+/// The Wheel of Fortune extension's extra shapes, added to the format's tiles for
+/// `"extension": "wheel/1"` records (docs/wheel-records.md).
+const WHEEL_TILES: &str = include_str!("../../../engine/tests/fixtures/replay-tiles-wheel.json");
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -47,7 +50,12 @@ fn replay_files(args: &Args) -> anyhow::Result<String> {
         None if record.extension.as_deref() == Some("jcz/1") => DEFAULT_JCZ_TILES.to_string(),
         None => DEFAULT_TILES.to_string(),
     };
-    let tiles: TileFile = serde_json::from_str(&tiles_text).context("tile file is not valid")?;
+    let mut tiles: TileFile =
+        serde_json::from_str(&tiles_text).context("tile file is not valid")?;
+    if record.extension.as_deref() == Some("wheel/1") {
+        let extra: TileFile = serde_json::from_str(WHEEL_TILES).context("wheel tile file")?;
+        tiles = tiles.with(extra);
+    }
     let map = match_tiles(&tiles)?;
     let result = replay(&record, &map)?;
     Ok(serde_json::to_string(&result)?)

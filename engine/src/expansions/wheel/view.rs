@@ -27,6 +27,11 @@ pub struct Crown {
 }
 
 impl Game {
+    /// Whether a game of `config` plays with the wheel.
+    pub fn plays_wheel(config: &crate::GameConfig) -> bool {
+        crate::expansions::capabilities_for(config).contains(&crate::expansions::WHEEL)
+    }
+
     /// The Wheel of Fortune's wheel, when this game plays with it.
     pub fn wheel(&self) -> Option<Wheel> {
         if !self

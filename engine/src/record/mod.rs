@@ -20,7 +20,11 @@ use crate::geometry::{Port, Ports, Pos, Rotation, Side};
 use crate::rules::Expansion;
 use crate::tiles::{catalogue, EdgeKind, FeatureKind, Goods, TileDef, TileId};
 use crate::tokens::SheepToken;
+use crate::WheelSegment;
+
+mod write;
 use crate::variants;
+pub use write::write_wheel_record;
 
 /// `replay-tiles.json`: the record format's tile catalogue.
 #[derive(Clone, Debug, Deserialize)]
@@ -29,6 +33,18 @@ pub struct TileFile {
     /// Ids that also exist with an Abbot's garden (same structure otherwise).
     #[serde(default)]
     pub garden_variants: Vec<String>,
+}
+
+impl TileFile {
+    /// This file's tiles and those of `more` (an extension's extra shapes); an id both name
+    /// keeps this file's tile.
+    pub fn with(mut self, more: TileFile) -> TileFile {
+        for (id, tile) in more.tiles {
+            self.tiles.entry(id).or_insert(tile);
+        }
+        self.garden_variants.extend(more.garden_variants);
+        self
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -96,9 +112,13 @@ pub struct RecordRiver {
 /// One recorded game.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Record {
-    /// `"jcz/1"` for records of the JCloisterZone extension.
+    /// `"jcz/1"` for records of the JCloisterZone extension, `"wheel/1"` for games with The
+    /// Wheel of Fortune (`docs/wheel-records.md`).
     #[serde(default)]
     pub extension: Option<String>,
+    /// Wheel extension: `"wheel-of-fortune"` for the stand-alone game; Carcassonne otherwise.
+    #[serde(default)]
+    pub game: Option<String>,
     pub ruleset: Ruleset,
     pub players: usize,
     pub start_tile: StartTile,
@@ -140,6 +160,9 @@ pub struct Ruleset {
     pub hill_tiebreaker: Option<String>,
     pub flock_scored_when_field_closed: Option<bool>,
     pub volcano_extra_turn: Option<bool>,
+    // Wheel extension.
+    #[serde(default)]
+    pub wheel: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -181,6 +204,27 @@ pub struct Turn {
     /// JCZ extension: the sheep tokens drawn this turn, in order.
     #[serde(default)]
     pub sheep_token: Option<OneOrMany<TokenName>>,
+    /// Wheel extension: the wheel number printed on the tile (absent or 0: none).
+    #[serde(default)]
+    pub wheel: u8,
+    /// Wheel extension: the segment the pig stands on once this tile was drawn (`"taxes"`).
+    #[serde(default)]
+    pub pig: Option<WheelSegment>,
+    /// Wheel extension: the follower each player sent home in the plague this tile's draw
+    /// caused, in the order they were asked.
+    #[serde(default)]
+    pub plague: Vec<PlagueChoice>,
+}
+
+/// Wheel extension: one player's answer to the plague.
+#[derive(Clone, Debug, Deserialize)]
+pub struct PlagueChoice {
+    pub player: usize,
+    pub x: i32,
+    pub y: i32,
+    /// The follower's spot, as a `meeple` spot (`meeple` may be left out).
+    #[serde(flatten)]
+    pub spot: Meeple,
 }
 
 /// A field that is present (even as `null`) reads as `Some`.
@@ -241,7 +285,15 @@ pub struct Meeple {
     pub edges: Option<Vec<String>>,
     #[serde(default)]
     pub half_edges: Option<Vec<String>>,
+    #[serde(default = "normal")]
     pub meeple: String,
+    /// Wheel extension: the segment of a crown space (`"feature": "crown"`).
+    #[serde(default)]
+    pub segment: Option<WheelSegment>,
+}
+
+fn normal() -> String {
+    "normal".into()
 }
 
 /// What `carcassonne-bot replay` prints.
@@ -559,6 +611,15 @@ fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
         record.players,
         rules.into_iter().filter_map(|(e, on)| on.then_some(e)),
     );
+    match record.game.as_deref() {
+        None | Some("carcassonne") => config.set(Expansion::Wheel, r.wheel),
+        // The stand-alone game's farmers and wheel come with the game.
+        Some("wheel-of-fortune") => {
+            config.game = crate::rules::GameKind::WheelOfFortune;
+            config.rules.clear();
+        }
+        Some(other) => return Err(ReplayError::Setup(format!("unknown game {other:?}"))),
+    }
     config.set_figures(FigureKind::FOLLOWER, r.meeples_per_player);
     if r.inns_cathedrals {
         config.set_figures(FigureKind::LARGE, r.large_meeples_per_player);
@@ -685,6 +746,9 @@ pub fn replay(
 ) -> Result<ReplayResult, ReplayError> {
     let config = config_for(record)?;
     let resolve = |id: &str| tiles.get(id).copied();
+    if Game::plays_wheel(&config) {
+        return replay_wheel(record, tiles, config);
+    }
     let start = resolve(&record.start_tile.tile).ok_or_else(|| {
         ReplayError::Setup(format!("unknown start tile {}", record.start_tile.tile))
     })?;
@@ -715,8 +779,64 @@ pub fn replay(
             None => {}
         }
     }
-    let mut game = Game::with_deck(config, start.tile, start_rot, order)
+    let game = Game::with_deck(config, start.tile, start_rot, order)
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
+    play_record(record, tiles, game)
+}
+
+/// A game with The Wheel of Fortune: its board is the start (and the spring beside it with the
+/// river), and each tile carries its wheel number.
+fn replay_wheel(
+    record: &Record,
+    tiles: &BTreeMap<String, TileMatch>,
+    config: GameConfig,
+) -> Result<ReplayResult, ReplayError> {
+    let s = &record.start_tile;
+    if (s.tile.as_str(), s.x, s.y, s.rotation) != (WHEEL_BOARD, 0, 0, 0) {
+        return Err(ReplayError::Setup(format!(
+            "a game with the wheel starts from \"{WHEEL_BOARD}\" at (0,0) rotation 0"
+        )));
+    }
+    let mut order = Vec::with_capacity(record.turns.len());
+    for (i, t) in record.turns.iter().enumerate() {
+        let fail = |reason: String| ReplayError::Turn { turn: i, reason };
+        let m = tiles
+            .get(&t.tile)
+            .ok_or_else(|| fail(format!("unknown tile {}", t.tile)))?;
+        order.push(numbered(m.for_turn(is_garden_turn(t)), t.wheel).map_err(fail)?);
+    }
+    let game = Game::with_order(config, order).map_err(|e| ReplayError::Setup(e.to_string()))?;
+    play_record(record, tiles, game)
+}
+
+/// The start tile id of a game with the wheel: its whole board.
+pub const WHEEL_BOARD: &str = "wheel-board";
+
+/// The tile of `tile`'s shape printed with wheel number `wheel` (0: `tile` itself).
+fn numbered(tile: TileId, wheel: u8) -> Result<TileId, String> {
+    if wheel == 0 {
+        return Ok(tile);
+    }
+    let def = tile.def();
+    catalogue()
+        .tiles
+        .iter()
+        .find(|t| {
+            t.wheel == wheel
+                && t.edges == def.edges
+                && t.segments == def.segments
+                && t.monastery == def.monastery
+        })
+        .map(|t| t.id)
+        .ok_or_else(|| format!("no tile {} with wheel number {wheel}", def.name))
+}
+
+/// Plays every turn of `record` on `game` (set up with the record's tiles in order).
+fn play_record(
+    record: &Record,
+    tiles: &BTreeMap<String, TileMatch>,
+    mut game: Game,
+) -> Result<ReplayResult, ReplayError> {
     let mut turns = Vec::with_capacity(record.turns.len());
     for (i, t) in record.turns.iter().enumerate() {
         let fail = |reason: String| ReplayError::Turn { turn: i, reason };
@@ -778,13 +898,18 @@ fn play_turn(
             return Err("a builder's second tile was recorded, but none was earned".into());
         }
     }
-    if game.current_tile() != Some(m.for_turn(is_garden_turn(t))) {
+    let mut events = wheel_draw(game, t)?;
+    let in_hand = numbered(m.for_turn(is_garden_turn(t)), t.wheel)?;
+    if game.current_tile() != Some(in_hand) {
         return Err(format!("tile {} is not the tile in hand", t.tile));
     }
     let rec_rot = |r: Rotation| r.quarter_turns().wrapping_sub(m.offset.quarter_turns()) & 3;
     if t.discarded {
         return match game.apply(Action::Discard) {
-            Ok(events) => Ok(events),
+            Ok(more) => {
+                events.extend(more);
+                Ok(events)
+            }
             Err(MoveError::DiscardFits { pos, rotation, .. }) => Err(format!(
                 "tile {} was discarded but fits at {pos} rotation {}",
                 t.tile,
@@ -799,11 +924,11 @@ fn play_turn(
     if r > 3 {
         return Err(format!("rotation {r} is not 0-3"));
     }
-    let def = m.for_turn(is_garden_turn(t)).def();
+    let def = in_hand.def();
     let rotation = m.offset.then(Rotation::new(r));
     placed_edges_check(def, rotation, &t.edges)?;
     let pos = Pos::new(x, y);
-    let mut events = game
+    let placed = game
         .apply(Action::Place(Placement { pos, rotation }))
         .map_err(|e| match e {
             MoveError::DoesNotFit { reason, .. } => {
@@ -817,6 +942,7 @@ fn play_turn(
             }
             other => other.to_string(),
         })?;
+    events.extend(placed);
     let mut tokens = match &t.sheep_token {
         Some(list) => list
             .to_vec()
@@ -850,6 +976,7 @@ fn play_turn(
                 spot,
             })
         }
+        (Some(meeple), None, true) if meeple.feature == "crown" => Some(crown_for(game, meeple)?),
         (Some(meeple), None, true) => {
             let (spot, figure) = spot_for(def, rotation, meeple)?;
             if figure == FigureKind::SHEPHERD {
@@ -875,7 +1002,12 @@ fn play_turn(
         None => Vec::new(),
     };
     choices.reverse();
-    while let Phase::Decide { .. } = game.phase() {
+    // The next tile's draw may have started a plague: that is the next turn's to answer.
+    while let Phase::Decide {
+        capability: "hills",
+        ..
+    } = game.phase()
+    {
         let Some(choice) = choices.pop() else {
             return Err(
                 "the game asks to grow or gather a flock, but the record says neither".into(),
@@ -901,6 +1033,65 @@ fn play_turn(
         ));
     }
     Ok(events)
+}
+
+/// Checks the pig after this turn's tile was drawn and answers the plague it caused.
+fn wheel_draw(game: &mut Game, t: &Turn) -> Result<Vec<Event>, String> {
+    let pig = game.wheel().map(|w| w.pig);
+    if let (Some(recorded), Some(pig)) = (t.pig, pig) {
+        if recorded != pig {
+            return Err(format!(
+                "the pig stands on {} but the record says {}",
+                pig.name(),
+                recorded.name()
+            ));
+        }
+    }
+    let mut events = Vec::new();
+    let mut answers = t.plague.iter();
+    while let Phase::Decide {
+        player,
+        capability: "wheel-of-fortune",
+    } = game.phase()
+    {
+        let answer = answers.next().ok_or(format!(
+            "the plague asks player {player}, but the record has no answer"
+        ))?;
+        if answer.player != player {
+            return Err(format!(
+                "the plague asks player {player}, but the record answers for player {}",
+                answer.player
+            ));
+        }
+        let pos = Pos::new(answer.x, answer.y);
+        let placed = game.board().get(pos).ok_or(format!(
+            "player {player} sends home a follower from empty {pos}"
+        ))?;
+        let (spot, _) = spot_for(placed.def(), placed.rotation, &answer.spot)?;
+        let done = game
+            .apply(Action::Withdraw { pos, spot })
+            .map_err(|e| format!("player {player}'s plague choice at {pos}: {e}"))?;
+        events.extend(done);
+    }
+    if let Some(extra) = answers.next() {
+        return Err(format!(
+            "the record answers a plague for player {}, but none was asked",
+            extra.player
+        ));
+    }
+    Ok(events)
+}
+
+/// The crown space a recorded crown placement takes: the free one of its segment.
+fn crown_for(game: &Game, meeple: &Meeple) -> Result<Action, String> {
+    let segment = meeple.segment.ok_or("a crown placement names no segment")?;
+    game.legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(a, Action::Deploy { spot: Spot::Space(k), .. }
+                if crate::WheelSegment::of_space(*k) == Some(segment))
+        })
+        .ok_or(format!("no vacant crown of {} to take", segment.name()))
 }
 
 /// Puts the recorded token on top of the sheep bag, if it is inside.
