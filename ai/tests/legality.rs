@@ -17,6 +17,7 @@ fn rule_sets() -> Vec<Vec<Expansion>> {
         vec![Farmers, Traders],
         vec![Farmers, Hills],
         vec![Farmers, Traders, Hills, Inns, Abbot, River2],
+        vec![Farmers, River1, Wheel],
     ]
 }
 
@@ -143,6 +144,43 @@ fn over_hill_and_dale_decisions_are_legal_hike_and_speak_its_words() {
         game.apply(d.action).expect("legal");
     }
     assert!(hikes > 0 && stables > 0, "hikes {hikes}, stables {stables}");
+}
+
+#[test]
+fn wheel_of_fortune_games_are_played_through_with_crowns_and_plague_answers() {
+    let config = GameConfig {
+        game: GameKind::WheelOfFortune,
+        ..GameConfig::with_rules(3, [])
+    };
+    for seed in 0..3u64 {
+        let game = random_game(config.clone(), seed, Some((seed * 19 % 50) as u32)).expect("game");
+        for level in Level::ALL {
+            checked(level, seed, &game);
+        }
+    }
+    let mut game = Game::new(config, 8).expect("set-up");
+    let levels = [Level::Medium, Level::Easy, Level::Hard];
+    let (mut crowns, mut plague_answers) = (0, 0);
+    while !game.is_over() {
+        let seat = game.deciding_player();
+        let mut s = strategy(levels[seat], 8 + seat as u64);
+        let d = decide(s.as_mut(), &game, budget(levels[seat])).expect("a decision");
+        assert!(game.legal_actions().contains(&d.action), "{d:?}");
+        match (game.phase(), d.action) {
+            (Phase::Decide { .. }, Action::Withdraw { .. }) => plague_answers += 1,
+            (
+                _,
+                Action::Deploy {
+                    spot: carcassonne_engine::Spot::Space(_),
+                    ..
+                },
+            ) => crowns += 1,
+            _ => {}
+        }
+        game.apply(d.action).expect("legal");
+    }
+    assert!(crowns > 0, "the AI uses crowns");
+    eprintln!("{crowns} crowns, {plague_answers} plague answers");
 }
 
 #[test]
