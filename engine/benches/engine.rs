@@ -83,6 +83,19 @@ fn whole_game(c: &mut Criterion) {
             random_game(ohd.clone(), black_box(seed), None).expect("game")
         })
     });
+    // The Wheel of Fortune: a 16-cell start, the crowns offered at every figure step, plague
+    // decisions.
+    let wheel = GameConfig {
+        game: GameKind::WheelOfFortune,
+        ..GameConfig::with_rules(4, [])
+    };
+    let mut seed = 0u64;
+    c.bench_function("random_4p_wheel_of_fortune_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            random_game(wheel.clone(), black_box(seed), None).expect("game")
+        })
+    });
 }
 
 criterion_group!(benches, legal_placements, whole_game);
