@@ -63,7 +63,8 @@ pub(super) fn turn(
     events
 }
 
-fn scored(events: &[Event]) -> Vec<(ScoreKind, u32, Vec<usize>)> {
+/// The `(kind, points, winners)` of every scoring event.
+pub(super) fn scored(events: &[Event]) -> Vec<(ScoreKind, u32, Vec<usize>)> {
     events
         .iter()
         .filter_map(|e| match e {

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use crate::action::{Action, Event};
 use crate::config::GameConfig;
 use crate::error::MoveError;
-use crate::expansions::examples::{place, spot};
+use crate::expansions::examples::{place, scored, spot};
 use crate::figures::{Figure, FigureKind, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::Pos;
@@ -69,22 +69,6 @@ fn crown(g: &mut Game, player: usize, space: u8) {
 
 fn set_pig(g: &mut Game, segment: WheelSegment) {
     g.state_mut().caps.wheel.pig = segment;
-}
-
-/// (kind, points, winners) of every `Scored` event.
-fn scored(events: &[Event]) -> Vec<(ScoreKind, u32, Vec<usize>)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Scored {
-                kind,
-                points,
-                winners,
-                ..
-            } => Some((*kind, *points, winners.clone())),
-            _ => None,
-        })
-        .collect()
 }
 
 fn turned(events: &[Event]) -> Vec<(u8, WheelSegment)> {
