@@ -219,15 +219,16 @@ fn inquisition_pays_two_per_monk() {
 
 #[test]
 fn plague_asks_each_player_with_a_follower_on_the_land_from_the_current_player_on() {
-    let mut g = game(3, &["E", "U.w2", "E"]);
+    let mut g = game(4, &["E", "U.w2", "E"]);
     set_pig(&mut g, WheelSegment::Storm);
     place(&mut g, 0, -1, 2);
     let e = Pos::new(0, -1);
     stand(&mut g, 0, e, FIELD, "Nw");
     stand(&mut g, 0, Pos::new(0, 0), FIELD, "Wn");
+    stand(&mut g, 1, Pos::new(0, 3), FIELD, "Nw");
     stand(&mut g, 2, Pos::new(3, 0), FIELD, "Nw");
-    crown(&mut g, 1, 0); // seat 1 draws the plague tile; its only follower is on a crown
-    let events = pass(&mut g);
+    crown(&mut g, 3, 0); // seat 3's only follower is on a crown
+    let events = pass(&mut g); // seat 1 draws the plague tile
     assert_eq!(turned(&events), [(2, WheelSegment::Plague)]);
     let asked: Vec<usize> = events
         .iter()
@@ -236,7 +237,15 @@ fn plague_asks_each_player_with_a_follower_on_the_land_from_the_current_player_o
             _ => None,
         })
         .collect();
-    assert_eq!(asked, [2, 0], "seat 1 has none on the land: 2 then 0");
+    assert_eq!(
+        asked,
+        [1, 2, 0],
+        "the drawing player first; seat 3 has none on the land"
+    );
+    assert_eq!(g.deciding_player(), 1);
+    let ones = g.legal_actions();
+    assert_eq!(ones.len(), 1);
+    g.apply(ones[0]).expect("seat 1 answers");
     assert_eq!(g.deciding_player(), 2);
     assert_eq!(g.current_player(), 1);
     // Seat 0 may not answer for seat 2, nor take back a follower that is not theirs.
@@ -263,7 +272,7 @@ fn plague_asks_each_player_with_a_follower_on_the_land_from_the_current_player_o
     assert_eq!(g.figures().filter(|f| f.player == 0).count(), 1);
     assert!(
         g.figures()
-            .any(|f| f.player == 1 && f.spot == Spot::Space(0)),
+            .any(|f| f.player == 3 && f.spot == Spot::Space(0)),
         "the crown is spared"
     );
     assert_eq!(g.supply(2).get(FOLLOWER), 7);
