@@ -59,6 +59,9 @@ pub struct Game {
     caps: Vec<CapId>,
     /// Each player's figures at the start (derived from the configuration).
     start_supply: Supply,
+    /// What happened as the game was set up (the first tile drawn, a wheel turned by it);
+    /// kept for the first announcement only, never stored.
+    opening: Vec<Event>,
 }
 
 /// Everything about a game that is neither the table nor derived from the configuration.
@@ -210,6 +213,7 @@ impl Game {
             board: Board::new(),
             caps,
             start_supply,
+            opening: Vec::new(),
             state: State {
                 deck,
                 rng: None,
@@ -241,7 +245,15 @@ impl Game {
             });
         }
         game.draw(&mut events);
+        game.opening = events;
         Ok(game)
+    }
+
+    /// What happened while the game was set up, for the first announcement: the first tile
+    /// drawn and, in The Wheel of Fortune, the wheel it turned. Empty for a game read back
+    /// from storage.
+    pub fn opening_events(&self) -> &[Event] {
+        &self.opening
     }
 
     pub fn config(&self) -> &GameConfig {

@@ -124,6 +124,14 @@ fn the_board_is_the_start_and_its_city_scores_one_tile_per_cell() {
 }
 
 #[test]
+fn a_wheel_tile_drawn_at_set_up_is_told_in_the_opening_events() {
+    let g = game(3, &["U.w3", "E"]);
+    assert_eq!(turned(g.opening_events()), [(3, WheelSegment::Storm)]);
+    assert_eq!(g.scores(), [7, 7, 7], "Storm: every follower is in supply");
+    assert_eq!(scored(g.opening_events()).len(), 3);
+}
+
+#[test]
 fn taxes_example_blue_8_red_3() {
     // The rulebooks' example: one city with two pennants, Blue's two knights and Red's one.
     // Seats: 1 is red, 3 is blue.
