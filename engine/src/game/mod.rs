@@ -60,8 +60,8 @@ pub struct Game {
     /// Each player's figures at the start (derived from the configuration).
     start_supply: Supply,
     /// What happened as the game was set up (the first tile drawn, a wheel turned by it);
-    /// kept for the first announcement only, never stored.
-    opening: Vec<Event>,
+    /// kept for the first announcement only, never stored (shared: games are cloned often).
+    opening: std::sync::Arc<[Event]>,
 }
 
 /// Everything about a game that is neither the table nor derived from the configuration.
@@ -213,7 +213,7 @@ impl Game {
             board: Board::new(),
             caps,
             start_supply,
-            opening: Vec::new(),
+            opening: std::sync::Arc::new([]),
             state: State {
                 deck,
                 rng: None,
@@ -245,7 +245,7 @@ impl Game {
             });
         }
         game.draw(&mut events);
-        game.opening = events;
+        game.opening = events.into();
         Ok(game)
     }
 

@@ -202,7 +202,7 @@ impl TryFrom<SnapshotIn> for Game {
         let caps = expansions::capabilities_for(&s.config);
         let mut game = Game {
             start_supply: start_supply(&s.config, &caps),
-            opening: Vec::new(),
+            opening: std::sync::Arc::new([]),
             caps,
             board,
             state: State {
