@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::{Pos, Rotation};
-use carcassonne_engine::tiles::{FeatureKind, TileId};
+use carcassonne_engine::tiles::{FeatureKind, TileId, TileSet};
 use carcassonne_engine::{Figure, Spot};
 use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
@@ -22,6 +22,7 @@ use crate::labels::{cell_name, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
 use crate::sprites::SpriteCache;
+use crate::wheel::{self, WheelLayout};
 use crate::{BoardOptions, MAX_SIDE};
 
 /// Largest tile size used; small boards are not blown up beyond it.
@@ -77,8 +78,11 @@ impl BoardLayout {
                 .min(max_side)
         };
         let extras = RowExtras::of(game);
-        let header_for =
-            |t: u32| HeaderLayout::new(width_for(t), players, drawn, legend.clone(), extras);
+        let wheel = game.wheel().is_some();
+        let header_for = |t: u32| {
+            HeaderLayout::new(width_for(t), players, drawn, legend.clone(), extras)
+                .with_pig_line(wheel)
+        };
         let fit = |t: u32| {
             let margin = margin_for(t);
             let w = 2 * margin + bounds.columns() * t + 2 * PAD;
@@ -147,17 +151,35 @@ impl BoardLayout {
         figures::badge_box(kind, at, self.figure_size(), self.badge_min())
     }
 
+    /// Where the Wheel of Fortune's wheel and its parts land, when the game has one.
+    pub fn wheel_layout(&self, game: &Game) -> Option<WheelLayout> {
+        let w = game.wheel()?;
+        let (x, y) = self.cell_origin(w.origin)?;
+        Some(WheelLayout::new(
+            &w,
+            (x as f32, y as f32),
+            self.tile_size as f32,
+        ))
+    }
+
     /// Where each figure the picture shows is drawn: its spot on its tile, and figures sharing
     /// a spot (a shepherd with farmers, a builder with its follower) side by side across it.
+    /// Figures on the Wheel of Fortune's crown spaces stand on their crowns.
     pub fn figure_points(&self, game: &Game, opts: &BoardOptions) -> Vec<(Figure, (f32, f32))> {
         let shown = shown_figures(game, opts);
         let step = self.figure_size() * 0.55;
+        let wheel = self.wheel_layout(game);
         shown
             .iter()
             .filter_map(|f| {
-                let placed = game.board().get(f.pos)?;
-                let p = spot_point(placed.tile, placed.rotation, f.spot)?;
-                let (x, y) = self.point_in_cell(f.pos, p)?;
+                let (x, y) = match (f.spot, &wheel) {
+                    (Spot::Space(k), Some(w)) => w.crown(k)?,
+                    _ => {
+                        let placed = game.board().get(f.pos)?;
+                        let p = spot_point(placed.tile, placed.rotation, f.spot)?;
+                        self.point_in_cell(f.pos, p)?
+                    }
+                };
                 let same = |g: &&&Figure| g.pos == f.pos && g.spot == f.spot;
                 let n = shown.iter().filter(same).count();
                 let i = shown
@@ -326,8 +348,34 @@ pub fn draw_board_in(
         if let Some((x, y)) = lay.cell_origin(placed.pos) {
             let sprite = sprites.get(placed.tile, t, placed.rotation);
             blit(&mut img, &sprite, x as i64, y as i64, 1.0);
-            // A faint seam between tiles keeps the grid legible across matching fields.
-            stroke_seam(&mut img, x as i64, y as i64, t as i64);
+            // A faint seam between tiles keeps the grid legible across matching fields; the
+            // Wheel of Fortune's board is one piece, seamed only round its outside.
+            if placed.def().set == TileSet::WheelBoard {
+                let board = |dx: i32, dy: i32| {
+                    let p = Pos::new(placed.pos.x + dx, placed.pos.y + dy);
+                    game.board()
+                        .get(p)
+                        .is_some_and(|n| n.def().set == TileSet::WheelBoard)
+                };
+                let outer = [!board(0, -1), !board(1, 0), !board(0, 1), !board(-1, 0)];
+                stroke_seam_sides(&mut img, x as i64, y as i64, t as i64, outer);
+            } else {
+                stroke_seam(&mut img, x as i64, y as i64, t as i64);
+            }
+        }
+    }
+    if let Some(w) = game.wheel() {
+        if let Some((x, y)) = lay.cell_origin(w.origin) {
+            let (width, height) = (i64::from(img.width()), i64::from(img.height()));
+            wheel::draw_wheel(
+                &mut img,
+                font,
+                sprites,
+                &w,
+                (x as f32, y as f32),
+                t,
+                (0, 0, width, height),
+            );
         }
     }
 
@@ -410,6 +458,23 @@ fn stroke_seam(img: &mut RgbaImage, x: i64, y: i64, t: i64) {
     fill_rect(img, x, y + t - 1, t, 1, pal::DARK, 0.35);
     fill_rect(img, x, y + 1, 1, t - 2, pal::DARK, 0.35);
     fill_rect(img, x + t - 1, y + 1, 1, t - 2, pal::DARK, 0.35);
+}
+
+/// The seam on the sides of a cell marked in `sides` (north, east, south, west).
+fn stroke_seam_sides(img: &mut RgbaImage, x: i64, y: i64, t: i64, sides: [bool; 4]) {
+    let [n, e, s, w] = sides;
+    if n {
+        fill_rect(img, x, y, t, 1, pal::DARK, 0.35);
+    }
+    if s {
+        fill_rect(img, x, y + t - 1, t, 1, pal::DARK, 0.35);
+    }
+    if w {
+        fill_rect(img, x, y + 1, 1, t - 2, pal::DARK, 0.35);
+    }
+    if e {
+        fill_rect(img, x + t - 1, y + 1, 1, t - 2, pal::DARK, 0.35);
+    }
 }
 
 pub fn outline_cell(img: &mut RgbaImage, x: i64, y: i64, t: i64, c: Colour) {

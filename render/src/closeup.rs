@@ -20,6 +20,7 @@ use crate::header::Rect;
 use crate::labels::cell_name;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
+use crate::wheel::{self, WheelLayout};
 use crate::RenderError;
 
 /// Cell size of the close-up.
@@ -200,6 +201,22 @@ pub fn draw_closeup(
                     1.0,
                 ),
             }
+        }
+    }
+    // The Wheel of Fortune's wheel over the board cells shown, then the dimming over it.
+    let shown = {
+        let (x, y) = cell_xy(Pos::new(pos.x - 1, pos.y - 1));
+        (x, y, 3 * CELL as i64, 3 * CELL as i64)
+    };
+    let wheel = game.wheel();
+    if let Some(w) = &wheel {
+        let (x, y) = cell_xy(w.origin);
+        let origin = (x as f32, y as f32);
+        wheel::draw_wheel(&mut img, font, sprites, w, origin, CELL, shown);
+    }
+    for dy in -1..=1 {
+        for dx in -1..=1 {
+            let (x, y) = cell_xy(Pos::new(pos.x + dx, pos.y + dy));
             if (dx, dy) != (0, 0) {
                 // Neighbours give context only; dimming keeps the eye on the middle tile.
                 fill_rect(
@@ -221,7 +238,30 @@ pub fn draw_closeup(
 
     let fsize = CELL as f32 * 0.3;
     let mut drawn = Vec::new();
+    let crowns = wheel.as_ref().map(|w| {
+        let (x, y) = cell_xy(w.origin);
+        WheelLayout::new(w, (x as f32, y as f32), CELL as f32)
+    });
+    let within = |(x, y): (f32, f32)| {
+        x >= shown.0 as f32
+            && y >= shown.1 as f32
+            && x < (shown.0 + shown.2) as f32
+            && y < (shown.1 + shown.3) as f32
+    };
     for f in game.figures() {
+        if let (Spot::Space(k), Some(w)) = (f.spot, &crowns) {
+            // Followers on crown spaces stand on their crowns, when those are in the picture.
+            let Some(at) = w.crown(k).filter(|at| within(*at)) else {
+                continue;
+            };
+            if at.1 < frame.title_h as f32 {
+                continue;
+            }
+            let pose = crate::figures::Pose::Standing;
+            figures::draw_figure(&mut img, figs, f.kind, pose, f.player, at, fsize);
+            drawn.push((*f, at));
+            continue;
+        }
         if (f.pos.x - pos.x).abs() > 1 || (f.pos.y - pos.y).abs() > 1 {
             continue;
         }

@@ -84,7 +84,9 @@ impl FieldMap {
         for j in 0..GRID {
             for i in 0..GRID {
                 let p = Self::cell_centre(i, j);
-                free[j * GRID + i] = lay.any_city(p) > 0.005 && lay.path_clearance(p) > 0.005;
+                free[j * GRID + i] = lay.any_city(p) > 0.005
+                    && lay.path_clearance(p) > 0.005
+                    && lay.wheel_clearance(p) > 0.02;
             }
         }
         let mut owner: Vec<Option<u8>> = vec![None; GRID * GRID];

@@ -367,7 +367,7 @@ fn paint_figure(
 
 /// Composites a sprite with premultiplied colour (as [`paint`] leaves a transparent image)
 /// over an opaque image.
-fn composite(img: &mut RgbaImage, sprite: &RgbaImage, x: i64, y: i64) {
+pub(crate) fn composite(img: &mut RgbaImage, sprite: &RgbaImage, x: i64, y: i64) {
     let (w, h) = (img.width() as i64, img.height() as i64);
     for (sx, sy, p) in sprite.enumerate_pixels() {
         let a = p.0[3];

@@ -5,7 +5,7 @@
 //! be centred on their real ink bounds, which keeps short labels like "C4" visually centred in
 //! their boxes at every size.
 
-use ab_glyph::{point, Font, FontRef, Glyph, PxScale, ScaleFont};
+use ab_glyph::{point, Font, FontRef, Glyph, GlyphId, PxScale, ScaleFont};
 use image::RgbaImage;
 
 use crate::canvas::blend;
@@ -114,6 +114,118 @@ pub fn draw_centred(
 ) {
     let (w, h) = measure(font, px, text);
     draw(img, font, px, cx - w / 2.0, cy - h / 2.0, text, c);
+}
+
+/// Width of `text` by its letters' advances, kerned, at `px` pixels.
+pub fn advance(font: &FontRef<'static>, px: f32, text: &str) -> f32 {
+    let scaled = font.as_scaled(PxScale::from(px));
+    let mut x = 0.0;
+    let mut prev = None;
+    for ch in text.chars() {
+        let id = scaled.glyph_id(ch);
+        if let Some(p) = prev {
+            x += scaled.kern(p, id);
+        }
+        x += scaled.h_advance(id);
+        prev = Some(id);
+    }
+    x
+}
+
+/// Draws `text` along the circle of `radius` pixels round `centre`, its middle in direction
+/// `angle` (radians from east, clockwise as y grows down) and the middle of its capitals on
+/// the circle. It reads left to right: clockwise with letters standing outwards when its
+/// middle is over the centre, anticlockwise with letters standing inwards when under it.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_on_arc(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    px: f32,
+    text: &str,
+    centre: (f32, f32),
+    radius: f32,
+    angle: f32,
+    c: Colour,
+) {
+    let over = angle.sin() <= 0.0;
+    let scaled = font.as_scaled(PxScale::from(px));
+    let total = advance(font, px, text);
+    let cap = measure(font, px, "H").1;
+    let mut x = 0.0;
+    let mut prev = None;
+    for ch in text.chars() {
+        let id = scaled.glyph_id(ch);
+        if let Some(p) = prev {
+            x += scaled.kern(p, id);
+        }
+        let adv = scaled.h_advance(id);
+        let along = (x + adv / 2.0 - total / 2.0) / radius;
+        let a = if over { angle + along } else { angle - along };
+        let at = (centre.0 + radius * a.cos(), centre.1 + radius * a.sin());
+        let turn = if over {
+            a + std::f32::consts::FRAC_PI_2
+        } else {
+            a - std::f32::consts::FRAC_PI_2
+        };
+        draw_turned(img, font, id, px, (adv, cap), at, turn, c);
+        x += adv;
+        prev = Some(id);
+    }
+}
+
+/// One letter turned by `turn` radians, the middle of its advance and of its capitals' height
+/// at `at`, sampled 4×4 per pixel from a raster four times as fine.
+#[allow(clippy::too_many_arguments)]
+fn draw_turned(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    id: GlyphId,
+    px: f32,
+    (adv, cap): (f32, f32),
+    at: (f32, f32),
+    turn: f32,
+    c: Colour,
+) {
+    const K: f32 = 4.0;
+    let glyph = id.with_scale_and_position(PxScale::from(px * K), point(0.0, 0.0));
+    let Some(outline) = font.outline_glyph(glyph) else {
+        return;
+    };
+    let bb = outline.px_bounds();
+    let (bw, bh) = (bb.width() as usize, bb.height() as usize);
+    let mut cover = vec![0.0f32; bw * bh];
+    outline.draw(|x, y, v| {
+        if let Some(cell) = cover.get_mut(y as usize * bw + x as usize) {
+            *cell = v;
+        }
+    });
+    let anchor = (adv * K / 2.0 - bb.min.x, -cap * K / 2.0 - bb.min.y);
+    let (sin, cos) = turn.sin_cos();
+    let reach = px * 1.3;
+    let (w, h) = (img.width() as i64, img.height() as i64);
+    let x0 = ((at.0 - reach).floor() as i64).max(0);
+    let x1 = ((at.0 + reach).ceil() as i64).min(w);
+    let y0 = ((at.1 - reach).floor() as i64).max(0);
+    let y1 = ((at.1 + reach).ceil() as i64).min(h);
+    for py in y0..y1 {
+        for pxl in x0..x1 {
+            let mut sum = 0.0;
+            for sy in 0..4 {
+                for sx in 0..4 {
+                    let ox = pxl as f32 + (sx as f32 + 0.5) / 4.0 - at.0;
+                    let oy = py as f32 + (sy as f32 + 0.5) / 4.0 - at.1;
+                    let gx = (cos * ox + sin * oy) * K + anchor.0;
+                    let gy = (-sin * ox + cos * oy) * K + anchor.1;
+                    if gx >= 0.0 && gy >= 0.0 && (gx as usize) < bw && (gy as usize) < bh {
+                        sum += cover[gy as usize * bw + gx as usize];
+                    }
+                }
+            }
+            if sum > 0.0 {
+                blend(img.get_pixel_mut(pxl as u32, py as u32), c, sum / 16.0);
+            }
+        }
+    }
 }
 
 /// `text` broken between words into lines no wider than `width` (a single word wider than

@@ -8,7 +8,8 @@
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::{harvest_sets, FigureKind, Game, Goods, Harvest};
+use carcassonne_engine::tiles::Animal;
+use carcassonne_engine::{harvest_sets, FigureKind, Game, Goods, Harvest, WheelSegment};
 use image::RgbaImage;
 
 use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};
@@ -19,6 +20,7 @@ use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::sprites::SpriteCache;
 use crate::tile_art;
+use crate::wheel;
 use crate::BoardOptions;
 
 /// The width phones show pictures at.
@@ -140,6 +142,13 @@ pub struct HeaderLayout {
     pub legend: Vec<LegendItem>,
     legend_y: f32,
     legend_x: f32,
+    /// The top of the line under the legend telling where the Wheel of Fortune's pig stands,
+    /// when the game has a wheel.
+    pub pig_line: Option<f32>,
+    /// Where the player rows and the legend end, and the height of the drawn tile's panel:
+    /// the header is as tall as the taller.
+    lines_end: f32,
+    panel_h: f32,
 }
 
 impl HeaderLayout {
@@ -212,7 +221,23 @@ impl HeaderLayout {
             legend,
             legend_y: rows_end + u(3.0),
             legend_x: left,
+            pig_line: None,
+            lines_end: rows_end + legend_h,
+            panel_h,
         }
+    }
+
+    /// The same header with a line saying which segment of the wheel the pig stands on, for
+    /// a game with a wheel.
+    pub fn with_pig_line(mut self, wheel: bool) -> Self {
+        if wheel && self.pig_line.is_none() {
+            let u = self.unit;
+            self.pig_line = Some(self.lines_end + 3.0 * u);
+            self.lines_end += LEGEND_H * u;
+            let height = self.lines_end.max(self.panel_h) + PAD * u;
+            self.height = height.ceil() as u32;
+        }
+        self
     }
 }
 
@@ -347,6 +372,48 @@ pub fn draw_header(
         );
     }
     draw_legend(img, font, lay);
+    if let (Some(y), Some(wheel)) = (lay.pig_line, game.wheel()) {
+        draw_pig_line(img, font, lay, y, wheel.pig);
+    }
+}
+
+/// "Pig on Taxes": a pig, and the segment's name beside a chip of its slice's colour.
+fn draw_pig_line(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    lay: &HeaderLayout,
+    y: f32,
+    segment: WheelSegment,
+) {
+    let u = |v: f32| v * lay.unit;
+    let x = lay.legend_x;
+    let s = u(11.0);
+    let mid = y + s / 2.0;
+    // The pig as on the wheel, 16 units long.
+    let mut layers = Vec::new();
+    let r = 0.5;
+    tile_art::animal_layers(Animal::Pig, Pt::new(0.5, 0.5), r, 0.05, &mut layers);
+    paint(img, &layers, Placement::new(x, mid - u(8.0), u(16.0)));
+    let text_y = y + (s - u(SMALL_PX) * 0.73) / 2.0;
+    let tx = x + u(19.0);
+    font::draw(img, font, u(SMALL_PX), tx, text_y, "Pig on", DIM);
+    let cx = tx + font::measure(font, u(SMALL_PX), "Pig on").0 + u(5.0);
+    let colour = wheel::segment_colour(segment);
+    fill_rect(img, cx as i64, y as i64, s as i64, s as i64, pal::DARK, 1.0);
+    let b = u(1.0).max(1.0) as i64;
+    fill_rect(
+        img,
+        cx as i64 + b,
+        y as i64 + b,
+        s as i64 - 2 * b,
+        s as i64 - 2 * b,
+        colour,
+        1.0,
+    );
+    let name_x = cx + s + u(4.0);
+    let room = img.width() as f32 - name_x - u(PAD);
+    let name = shorten(font, segment.name(), u(SMALL_PX), room);
+    font::draw(img, font, u(SMALL_PX), name_x, text_y, &name, pal::TEXT);
 }
 
 /// Secondary text: figures in hand, tiles left.

@@ -67,6 +67,8 @@ pub enum SymbolKind {
     Harvest(Harvest),
     /// An animal grazing on the meadow.
     Animal(Animal),
+    /// The Wheel of Fortune's number: a small wheel with how far the pig moves.
+    WheelNumber(u8),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -89,6 +91,9 @@ pub struct TileLayout {
     pub garden: Option<Pt>,
     /// Lines drawn between fields that the data keeps apart but nothing drawn separates.
     pub hedges: Vec<Hedge>,
+    /// On a cell of the Wheel of Fortune's board: the wheel (centre in this cell's units,
+    /// radius), drawn over the board as one piece. Roads run under it; figures keep off it.
+    pub keep_out: Option<(Pt, f32)>,
 }
 
 impl TileLayout {
@@ -123,6 +128,11 @@ impl TileLayout {
             .fold(f32::MAX, f32::min)
     }
 
+    /// Distance outside the wheel on a board cell (always far on other tiles).
+    pub(crate) fn wheel_clearance(&self, p: Pt) -> f32 {
+        self.keep_out.map_or(f32::MAX, |(c, r)| p.dist(c) - r)
+    }
+
     pub(crate) fn symbol_clearance(&self, p: Pt) -> f32 {
         self.symbols
             .iter()
@@ -137,6 +147,7 @@ impl TileLayout {
         edge.min(self.any_city(p))
             .min(self.path_clearance(p))
             .min(self.symbol_clearance(p))
+            .min(self.wheel_clearance(p))
     }
 
     /// The free field point best suited to a symbol of `radius`, preferring `near`, and the
@@ -247,6 +258,24 @@ const ANIMAL_RADIUS: f32 = 0.16;
 
 /// How far into the tile a road ending at a house or against nothing runs.
 const SHORT_ARM: f32 = 0.34;
+/// Room a wheel number takes.
+const WHEEL_NUMBER_RADIUS: f32 = 0.11;
+
+/// The course of a road from `side`'s middle to the wheel `(c, r)`, ending `inside` under its
+/// rim: straight in when the wheel lies ahead, else bending towards the wheel's nearest part
+/// of the cell (a corner cell's road).
+fn to_wheel(side: Side, (c, r): (Pt, f32), inside: f32) -> Polyline {
+    const STEPS: usize = 100;
+    let start = side_middle(side);
+    for k in 1..=STEPS {
+        let p = side_frame(side, 0.5, k as f32 / STEPS as f32);
+        if p.dist(c) < r - inside {
+            return Polyline::line(start, p);
+        }
+    }
+    let near = Pt::new(c.x.clamp(0.03, 0.97), c.y.clamp(0.03, 0.97));
+    Polyline::bezier(start, side_frame(side, 0.5, 0.5), near)
+}
 
 fn build(def: &TileDef) -> TileLayout {
     let mut lay = TileLayout {
@@ -257,6 +286,7 @@ fn build(def: &TileDef) -> TileLayout {
         monastery: None,
         garden: None,
         hedges: Vec::new(),
+        keep_out: crate::wheel::keep_out(def),
     };
     let style = style_for(def);
     let half = |kind: FeatureKind| {
@@ -365,6 +395,8 @@ fn build(def: &TileDef) -> TileLayout {
                 End::Lake => (find(&lay, SymbolKind::Lake), None),
                 End::Spring => (find(&lay, SymbolKind::Spring), None),
                 End::House => (inward, Some((SymbolKind::House, 0.09))),
+                // On the Wheel of Fortune's board roads end at the wheel, under its rim.
+                End::Other if lay.keep_out.is_some() => (inward, None),
                 End::Other => (inward, Some((SymbolKind::RoadEnd, 0.05))),
                 End::City => {
                     let gate = city_gate(&lay, start);
@@ -374,10 +406,14 @@ fn build(def: &TileDef) -> TileLayout {
                 // get a symbol of their own.
                 _ => (inward, Some((SymbolKind::RoadEnd, 0.05))),
             };
+            let line = match (end, lay.keep_out) {
+                (End::Other, Some(wheel)) => to_wheel(side, wheel, 0.06),
+                _ => Polyline::line(start, target),
+            };
             lay.paths.push(PathShape {
                 segment: i as u8,
                 kind: seg.kind,
-                line: Polyline::line(start, target),
+                line,
                 half: half(seg.kind),
             });
             if let Some((kind, radius)) = symbol {
@@ -465,6 +501,16 @@ fn build(def: &TileDef) -> TileLayout {
                 lay.garden = Some(at);
             }
         }
+    }
+
+    // The wheel number sits in the open field, towards a corner, out of the way of figures.
+    if def.wheel > 0 {
+        let (at, radius) = lay.free_field_spot(Pt::new(0.8, 0.2), WHEEL_NUMBER_RADIUS);
+        lay.symbols.push(Symbol {
+            kind: SymbolKind::WheelNumber(def.wheel),
+            at,
+            radius,
+        });
     }
 
     // Animals graze in the open, each on its own patch of meadow: every one placed makes the

@@ -44,6 +44,7 @@ mod sprites;
 mod style;
 mod tile_art;
 mod tile_list;
+mod wheel;
 mod words;
 
 use ab_glyph::FontRef;
@@ -64,6 +65,9 @@ pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};
 pub use tile_list::{TileCell, TILE as TILE_LIST_TILE, WIDTH as TILE_LIST_WIDTH};
+pub use wheel::{
+    segment_colour as wheel_segment_colour, SegmentLayout as WheelSegmentLayout, WheelLayout,
+};
 pub use words::tile_words;
 
 /// No side of any image is longer than this.

@@ -22,6 +22,8 @@ const MAX_SPRITES: usize = 4096;
 #[derive(Default)]
 pub struct SpriteCache {
     sprites: Mutex<HashMap<(TileId, u32, u8), Arc<RgbaImage>>>,
+    /// The Wheel of Fortune's wheel by tile size and board side.
+    wheels: Mutex<HashMap<(u32, u32), Arc<RgbaImage>>>,
 }
 
 impl SpriteCache {
@@ -66,6 +68,27 @@ impl SpriteCache {
         let turned = Arc::new(turned);
         self.insert(key, Arc::clone(&turned));
         turned
+    }
+
+    /// The wheel painted for `tile` pixels a cell on a board `cells` wide, painted by `paint`
+    /// the first time.
+    pub fn wheel(
+        &self,
+        tile: u32,
+        cells: u32,
+        paint: impl FnOnce() -> RgbaImage,
+    ) -> Arc<RgbaImage> {
+        let lock = || self.wheels.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(w) = lock().get(&(tile, cells)) {
+            return Arc::clone(w);
+        }
+        let painted = Arc::new(paint());
+        let mut map = lock();
+        if map.len() >= 32 {
+            map.clear();
+        }
+        map.insert((tile, cells), Arc::clone(&painted));
+        painted
     }
 
     fn insert(&self, key: (TileId, u32, u8), sprite: Arc<RgbaImage>) {

@@ -69,7 +69,10 @@ pub struct Phrases {
     pub whole: &'static str,
 }
 
-pub static CARCASSONNE: Style = Style {
+pub static CARCASSONNE: Style = CLASSIC;
+
+/// Carcassonne's look, for boxes that share it.
+const CLASSIC: Style = Style {
     game: GameKind::Carcassonne,
     catalogue: "Tile catalogue",
     land: pal::FIELD,
@@ -119,8 +122,21 @@ pub static OVER_HILL_AND_DALE: Style = Style {
     },
 };
 
+/// The Wheel of Fortune's tiles look like Carcassonne's (its land tiles are base shapes, some
+/// with a wheel number, which is a symbol); only the game they belong to differs, so that its
+/// gallery holds them and Carcassonne's does not.
+pub static WHEEL_OF_FORTUNE: Style = Style {
+    game: GameKind::WheelOfFortune,
+    catalogue: "The Wheel of Fortune tiles",
+    ..CLASSIC
+};
+
 /// Boxes whose tiles have a look of their own; every other box looks like Carcassonne.
-static BY_SET: [(TileSet, &Style); 1] = [(TileSet::OverHillAndDale, &OVER_HILL_AND_DALE)];
+static BY_SET: [(TileSet, &Style); 3] = [
+    (TileSet::OverHillAndDale, &OVER_HILL_AND_DALE),
+    (TileSet::Wheel, &WHEEL_OF_FORTUNE),
+    (TileSet::WheelBoard, &WHEEL_OF_FORTUNE),
+];
 
 pub fn style_of(set: TileSet) -> &'static Style {
     BY_SET
@@ -133,6 +149,14 @@ pub fn style_for(def: &TileDef) -> &'static Style {
     style_of(def.set)
 }
 
+/// The heading of `game`'s tile gallery.
+pub fn catalogue_title(game: GameKind) -> &'static str {
+    [&CARCASSONNE, &OVER_HILL_AND_DALE, &WHEEL_OF_FORTUNE]
+        .into_iter()
+        .find(|s| s.game == game)
+        .map_or(CARCASSONNE.catalogue, |s| s.catalogue)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,13 +165,20 @@ mod tests {
     #[test]
     fn every_box_of_carcassonne_keeps_the_classic_look() {
         for def in &catalogue().tiles {
-            let want = if def.set == TileSet::OverHillAndDale {
-                &OVER_HILL_AND_DALE
-            } else {
-                &CARCASSONNE
+            let want = match def.set {
+                TileSet::OverHillAndDale => &OVER_HILL_AND_DALE,
+                TileSet::Wheel | TileSet::WheelBoard => &WHEEL_OF_FORTUNE,
+                _ => &CARCASSONNE,
             };
             assert!(std::ptr::eq(style_for(def), want), "{}", def.name);
         }
+        // The Wheel of Fortune is painted exactly as Carcassonne; only its game differs.
+        let (w, c) = (&WHEEL_OF_FORTUNE, &CARCASSONNE);
+        assert_eq!(w.game, GameKind::WheelOfFortune);
+        assert_eq!(
+            (w.land, w.enclosed, w.rim_colour, w.way, w.way_half, w.rows),
+            (c.land, c.enclosed, c.rim_colour, c.way, c.way_half, c.rows)
+        );
     }
 
     #[test]

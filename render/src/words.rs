@@ -77,6 +77,9 @@ fn describe(def: &TileDef) -> String {
             rest.push(word.into());
         }
     }
+    if def.wheel > 0 {
+        rest.push(format!("wheel {}", def.wheel));
+    }
     if rest.is_empty() {
         main
     } else {
@@ -306,6 +309,8 @@ mod tests {
             ("R1.g", "river bend"),
             ("R2.d", "river fork"),
             ("TB.2", "city corner with wine"),
+            ("U.w2", "straight road with wheel 2"),
+            ("X.w1", "crossroads with wheel 1"),
         ] {
             assert_eq!(words(name), want, "{name}");
         }
@@ -333,10 +338,11 @@ mod tests {
         for def in &catalogue().tiles {
             let w = tile_words(def.id);
             assert!(!w.is_empty(), "{}", def.name);
-            // Words only: ids are capitals, digits and dots ("IC.5", "R1.a").
+            // Words only: ids are capitals, digits and dots ("IC.5", "R1.a"); a number alone
+            // is the wheel number a player reads off the tile ("wheel 2").
             assert!(
                 w.chars()
-                    .all(|c| c.is_ascii_lowercase() || " -,".contains(c)),
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || " -,".contains(c)),
                 "{}: {w:?}",
                 def.name
             );

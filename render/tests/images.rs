@@ -794,9 +794,14 @@ fn gallery_holds_every_tile_described_in_words() {
     let img = decode(&r.render_gallery().expect("png"));
     assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
     let t = GALLERY_TILE as f32;
-    // Separate games (Over Hill and Dale) have galleries of their own.
+    // Separate games (Over Hill and Dale, The Wheel of Fortune) have galleries of their own.
     let tiles = gallery_tiles(GameKind::Carcassonne);
-    let separate = |set| matches!(set, TileSet::OverHillAndDale);
+    let separate = |set| {
+        matches!(
+            set,
+            TileSet::OverHillAndDale | TileSet::Wheel | TileSet::WheelBoard
+        )
+    };
     let carcassonne = catalogue().tiles.iter().filter(|d| !separate(d.set));
     assert_eq!(tiles.len(), carcassonne.count());
     for (i, def) in tiles.into_iter().enumerate() {
