@@ -117,7 +117,7 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
         "the attachment is the renderer's gallery, pixel for pixel"
     );
 
-    // Over Hill and Dale has a gallery of its own; a game not built yet is refused.
+    // Over Hill and Dale has a gallery of its own.
     alice
         .slash(
             h.general(),
@@ -133,18 +133,22 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
         .expect("decode")
         .to_rgba8();
     assert!(posted == expected, "Over Hill and Dale's own gallery");
-    let refused = alice
+    // So has The Wheel of Fortune, now that it plays (every game does: none is refused).
+    alice
         .slash(
             h.general(),
             "carcassonne gallery",
             &[("game", "wheel-of-fortune")],
         )
         .await;
-    assert!(
-        refused.ephemeral_text().contains("not playable yet"),
-        "{}",
-        refused.ephemeral_text()
-    );
+    let posted = h.latest_message(h.general()).png("gallery.png");
+    let expected = renderer
+        .render_game_gallery(carcassonne_engine::GameKind::WheelOfFortune)
+        .expect("gallery");
+    let expected = image::load_from_memory(&expected)
+        .expect("decode")
+        .to_rgba8();
+    assert!(posted == expected, "The Wheel of Fortune's own gallery");
 }
 
 #[tokio::test]

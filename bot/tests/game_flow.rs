@@ -262,7 +262,8 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "The River II: off",
             "Inns & Cathedrals: off",
             "Traders & Builders: off",
-            "Hills & Sheep: off"
+            "Hills & Sheep: off",
+            "The Wheel of Fortune: off"
         ]
     );
     assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);

@@ -159,3 +159,76 @@ fn simulate_plays_ai_seats_when_asked() {
     assert!(text.contains("moves: Easy AI"), "{text}");
     assert!(text.contains("games per second"), "{text}");
 }
+
+#[test]
+fn simulate_and_render_play_the_wheel_of_fortune_and_its_expansion() {
+    // A game of its own takes no expansion: without --rules it gets none (farmers are the
+    // default of Carcassonne only).
+    for args in [
+        &[
+            "simulate",
+            "--games",
+            "5",
+            "--players",
+            "5",
+            "--game",
+            "wheel-of-fortune",
+        ][..],
+        &[
+            "simulate",
+            "--games",
+            "5",
+            "--rules",
+            "farmers,wheel,river1",
+        ],
+        &[
+            "simulate",
+            "--games",
+            "1",
+            "--players",
+            "3",
+            "--game",
+            "wheel-of-fortune",
+            "--ai",
+            "easy",
+        ],
+    ] {
+        let text = String::from_utf8_lossy(&stdout_of(args)).to_string();
+        let by_kind = text
+            .lines()
+            .find(|l| l.starts_with("mean points per player by kind"))
+            .unwrap_or_else(|| panic!("{args:?}: {text}"));
+        assert!(
+            by_kind.contains(", wheel ") && by_kind.contains(", crowns "),
+            "{args:?}: {by_kind}"
+        );
+    }
+    let bad = bin()
+        .args(["simulate", "--game", "wheel-of-fortune", "--rules", "abbot"])
+        .output()
+        .expect("run simulate");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("takes no expansions"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (name, rules) in [
+        ("game.png", &["--game", "wheel-of-fortune", "--choices"][..]),
+        ("expansion.png", &["--rules", "farmers,wheel"]),
+    ] {
+        let out = dir.path().join(name);
+        let mut args = vec![
+            "render",
+            "--turns",
+            "12",
+            "--out",
+            out.to_str().expect("utf-8"),
+        ];
+        args.extend_from_slice(rules);
+        stdout_of(&args);
+        let png = image::open(&out).expect("a PNG");
+        assert!(png.width() > 300 && png.height() > 300, "{name}");
+    }
+}

@@ -28,9 +28,10 @@ pub struct RuleSetArgs {
     #[arg(long, default_value = "carcassonne")]
     game: String,
     /// The expansions in play, comma-separated: farmers, abbot, river1, river2, inns,
-    /// traders, hills, wheel (an empty list is the base game without farmers).
-    #[arg(long, default_value = "farmers")]
-    rules: String,
+    /// traders, hills, wheel (an empty list is the base game without farmers). Default:
+    /// farmers for carcassonne, none for a game of its own (which takes no expansion).
+    #[arg(long)]
+    rules: Option<String>,
 }
 
 impl RuleSetArgs {
@@ -44,7 +45,7 @@ impl RuleSetArgs {
                 known.join(", ")
             )
         })?;
-        let rules = parse_expansions(&self.rules).map_err(|e| anyhow!(e))?;
+        let rules = parse_expansions(&self.rules_for(game)).map_err(|e| anyhow!(e))?;
         let config = GameConfig {
             game,
             ..GameConfig::with_rules(players, rules)
@@ -53,8 +54,18 @@ impl RuleSetArgs {
         Ok(config)
     }
 
+    /// The expansions asked for, or the game's default.
+    fn rules_for(&self, game: GameKind) -> String {
+        match &self.rules {
+            Some(rules) => rules.clone(),
+            None if game == GameKind::Carcassonne => "farmers".to_owned(),
+            None => String::new(),
+        }
+    }
+
     pub fn describe(&self) -> String {
-        format!("game: {}  rules: {}", self.game, self.rules)
+        let game = GameKind::from_key(&self.game).unwrap_or_default();
+        format!("game: {}  rules: {}", self.game, self.rules_for(game))
     }
 }
 

@@ -50,6 +50,7 @@ pub use history::History;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
 pub use recovery::{replay, replay_steps, Base, BrokenGame, StartupReport, Step};
 pub use results::{FinalBreakdown, PlayerResult};
+pub use timeouts::{timeout_choice, WHEEL_CAPABILITY};
 pub use turns::MoveOutcome;
 
 /// A Discord user as the service needs them.
@@ -118,6 +119,9 @@ pub enum MoveKind {
     Ai,
     /// The last move was taken back by its player before the next turn was revealed.
     Undo,
+    /// A question a rule asked (the plague of the Wheel of Fortune) that its player left
+    /// unanswered past the timeout, answered by the bot (see `timeouts::timeout_choice`).
+    Chosen,
 }
 
 /// A game as read from the store, with its rules and (once started) its engine state.

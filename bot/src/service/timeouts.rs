@@ -1,8 +1,39 @@
 //! Reminders and timeouts: arming timers, and skipping or removing a player who timed out.
 
+use carcassonne_engine::{Action, Game, Phase};
+
 use super::turns::Submission;
 use super::{Actor, GameService, LoadedGame, MoveKind, MoveOutcome, ServiceError};
 use crate::store::{Deadline, DeadlineKind, GameId, Settings};
+
+/// The capability of the Wheel of Fortune, which asks the plague's questions.
+pub const WHEEL_CAPABILITY: &str = "wheel-of-fortune";
+
+/// What the bot answers for a player who left a rule's question unanswered past the game's
+/// timeout, for the questions it answers itself; `None` otherwise (a turn that timed out is
+/// offered to the other players to skip or remove instead).
+///
+/// The plague (Wheel of Fortune) sends home **the follower standing on the feature worth the
+/// least right now** (`Game::feature_at(pos, spot).value`: what the feature would score if it
+/// were scored now, as completed if it is); on a tie, the first the engine lists. It costs the
+/// absent player the least, and it is the same choice however often the timer is handled.
+pub fn timeout_choice(game: &Game) -> Option<Action> {
+    if !matches!(game.phase(), Phase::Decide { capability, .. } if capability == WHEEL_CAPABILITY) {
+        return None;
+    }
+    game.legal_actions()
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::Withdraw { pos, spot } => {
+                let worth = game.feature_at(pos, spot).map_or(u32::MAX, |f| f.value);
+                Some((worth, action))
+            }
+            _ => None,
+        })
+        // `min_by_key` keeps the first of equal ones.
+        .min_by_key(|(worth, _)| *worth)
+        .map(|(_, action)| action)
+}
 
 impl GameService {
     /// Timers for a turn starting at `now`; a delay of 0 disables that timer.
@@ -48,13 +79,35 @@ impl GameService {
             .await?)
     }
 
-    /// Records that a timer was handled. False if it was handled already or belongs to a turn
-    /// that is over; the caller should then do nothing.
+    /// Records that a timer was handled. False if it was handled already, belongs to a turn
+    /// that is over, or was re-armed since it fell due (the same turn asks someone else now);
+    /// the caller should then do nothing.
     pub async fn mark_fired(&self, deadline: &Deadline) -> Result<bool, ServiceError> {
         Ok(self
             .store
-            .mark_fired(deadline.game_id, deadline.kind, deadline.turn)
+            .mark_fired_at(
+                deadline.game_id,
+                deadline.kind,
+                deadline.turn,
+                deadline.due_at,
+            )
             .await?)
+    }
+
+    /// Whether `deadline` is still the timer stored for its game (not handled, not re-armed
+    /// since it fell due): a handler that lost a race with a move does nothing.
+    pub async fn is_current(&self, deadline: &Deadline) -> Result<bool, ServiceError> {
+        Ok(self
+            .store
+            .deadlines(deadline.game_id)
+            .await?
+            .iter()
+            .any(|d| {
+                d.kind == deadline.kind
+                    && d.turn == deadline.turn
+                    && d.due_at == deadline.due_at
+                    && !d.fired
+            }))
     }
 
     /// Plays the current player's turn for them (tile on the first legal spot, no figure).
@@ -80,6 +133,46 @@ impl GameService {
     ) -> Result<MoveOutcome, ServiceError> {
         self.act_on_timeout(game_id, expected_turn, by, MoveKind::Remove)
             .await
+    }
+
+    /// Answers, with [`timeout_choice`], the question the seat that must act in `expected_turn`
+    /// left open past its timeout. Returns the move and the answer given. Refused unless the
+    /// game waits for such an answer and the stored timeout of that turn is due: a timer
+    /// handled after its player answered finds the next player's timeout (the same turn)
+    /// not due yet, and changes nothing.
+    pub async fn choose_on_timeout(
+        &self,
+        game_id: GameId,
+        expected_turn: u32,
+    ) -> Result<(MoveOutcome, Action), ServiceError> {
+        let loaded = self.load_active(game_id).await?;
+        if loaded.turn() != expected_turn {
+            return Err(ServiceError::StaleTurn);
+        }
+        let seat = loaded.current_seat().ok_or(ServiceError::NotActive)?;
+        let game = loaded.game.as_ref().ok_or(ServiceError::NotActive)?;
+        let action = timeout_choice(game).ok_or(ServiceError::StaleTurn)?;
+        let timeout = self
+            .store
+            .deadlines(game_id)
+            .await?
+            .into_iter()
+            .find(|d| d.kind == DeadlineKind::Timeout && d.turn == expected_turn && !d.fired);
+        match timeout {
+            Some(d) if d.due_at <= self.now() => {}
+            Some(d) => return Err(ServiceError::TooEarly { due_at: d.due_at }),
+            None => return Err(ServiceError::StaleTurn),
+        }
+        let submission = Submission {
+            kind: MoveKind::Chosen,
+            seat: seat.seat,
+            user_id: None,
+            actions: vec![action],
+            auto_finish_turn: false,
+            remove_seat: None,
+        };
+        let outcome = self.submit(&loaded, submission).await?;
+        Ok((outcome, action))
     }
 
     /// `kind` is [`MoveKind::Skip`] or [`MoveKind::Remove`].

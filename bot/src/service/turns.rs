@@ -1,6 +1,6 @@
 //! Playing: moves, resignations and the bot playing for absent seats.
 
-use carcassonne_engine::{Action, Event, Game};
+use carcassonne_engine::{Action, Event, Game, Phase};
 
 use super::lobby::encode;
 use super::recovery::{replay, Base};
@@ -118,6 +118,8 @@ impl GameService {
     ) -> Result<MoveOutcome, ServiceError> {
         let mut game = loaded.game.clone().ok_or(ServiceError::NotActive)?;
         let before = (game.turn(), game.deciding_player());
+        // A move that answers a question asked before the turn's tile was placed (the plague).
+        let answers_first = matches!(game.phase(), Phase::Decide { .. });
         let mut applied = Vec::new();
         let mut events = Vec::new();
         let mut apply = |game: &mut Game, action: Action| -> Result<(), ServiceError> {
@@ -165,9 +167,16 @@ impl GameService {
             .filter(|e| matches!(e, Event::TileDrawn { .. }))
             .count();
         let undo_secs = loaded.settings.undo_secs;
-        let reveal_at =
-            (sub.kind == MoveKind::Play && undo_secs > 0 && new_turn && !finished && drawn <= 1)
-                .then(|| now.saturating_add(i64::from(undo_secs)));
+        // An answer that leaves the turn to someone else's answer or placement is not taken
+        // back: the game waits for nothing else meanwhile.
+        let answer_only = answers_first && game.turn() == before.0;
+        let reveal_at = (sub.kind == MoveKind::Play
+            && undo_secs > 0
+            && new_turn
+            && !finished
+            && drawn <= 1
+            && !answer_only)
+            .then(|| now.saturating_add(i64::from(undo_secs)));
         if let Some(at) = reveal_at {
             deadlines.push((DeadlineKind::Reveal, at));
         }
@@ -187,7 +196,10 @@ impl GameService {
             turn: game.turn(),
             finished,
             remove_seat: sub.remove_seat,
-            deadlines: new_turn.then_some(deadlines.as_slice()),
+            // An answer the bot gave after the timeout re-arms the timers even when the same
+            // player goes on (the plague's last question was the current player's own): the
+            // turn that follows gets its own reminder and timeout.
+            deadlines: (new_turn || sub.kind == MoveKind::Chosen).then_some(deadlines.as_slice()),
             unrevealed_turn: None,
             now,
         };

@@ -211,6 +211,28 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// [`Store::mark_fired`] for the timer as it was when due at `due_at`: a timer re-armed
+    /// meanwhile for the same turn (a question answered, the next one asked) is left alone.
+    pub async fn mark_fired_at(
+        &self,
+        game_id: GameId,
+        kind: DeadlineKind,
+        turn: u32,
+        due_at: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE deadlines SET fired = 1 \
+             WHERE game_id = $1 AND kind = $2 AND turn = $3 AND due_at = $4 AND fired = 0",
+        )
+        .bind(game_id)
+        .bind(kind.as_str())
+        .bind(i64::from(turn))
+        .bind(due_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Drops every timer of a game (it ended).
     pub async fn clear_deadlines(&self, game_id: GameId) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM deadlines WHERE game_id = $1")

@@ -10,7 +10,7 @@ use serenity::{
 
 use super::ids::game_cid;
 use super::log;
-use super::narrate::{narrate, scored_nothing, truncate, Names};
+use super::narrate::{narrate, narrate_move, scored_nothing, truncate, Names};
 use super::status::breakdown_text;
 use super::turn_view::{drawings, seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
 use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayError};
@@ -205,7 +205,10 @@ pub async fn announce_move(
     let _announcing = play.announcing(before.id());
     play.wake_timers();
     let names = seat_names(before);
-    let mut story = narrate(&outcome.events, &Names(&names), &outcome.game);
+    let mut story = match &before.game {
+        Some(game) => narrate_move(game, &outcome.events, &Names(&names), &outcome.game),
+        None => narrate(&outcome.events, &Names(&names), &outcome.game),
+    };
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }
@@ -221,8 +224,11 @@ pub async fn announce_move(
         rows = undo_rows(before.id(), before.turn(), outcome.version);
     }
     let text = truncate(text, 1900);
+    // A move may leave the same turn going on: a discard, or a question of the plague answered
+    // before the next is asked.
+    let goes_on = !outcome.finished && outcome.turn == before.turn();
     let retire = || {
-        retire_turn(
+        retire_turn_as(
             http,
             play,
             before.id(),
@@ -230,6 +236,7 @@ pub async fn announce_move(
             Some(&text),
             rows.clone(),
             before.row.channel_id,
+            goes_on,
         )
     };
     match next {
@@ -308,8 +315,34 @@ pub async fn retire_turn(
     rows: Vec<CreateActionRow>,
     fallback_channel: u64,
 ) -> Result<(), PlayError> {
+    retire_turn_as(
+        http,
+        play,
+        game_id,
+        turn,
+        text,
+        rows,
+        fallback_channel,
+        false,
+    )
+    .await
+}
+
+/// [`retire_turn`]; `goes_on`: the turn is not over (its reminder says the game moved on).
+// The arguments of `retire_turn` and one more.
+#[allow(clippy::too_many_arguments)]
+async fn retire_turn_as(
+    http: &Http,
+    play: &PlayData,
+    game_id: GameId,
+    turn: u32,
+    text: Option<&str>,
+    rows: Vec<CreateActionRow>,
+    fallback_channel: u64,
+    goes_on: bool,
+) -> Result<(), PlayError> {
     let messages = play.service.turn_messages(game_id, turn).await?;
-    let told = retire_messages(http, game_id, turn, messages, text, rows.clone()).await;
+    let told = retire_messages(http, game_id, turn, messages, text, rows.clone(), goes_on).await;
     if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
         let sent = channel
             .send_message(http, CreateMessage::new().content(text).components(rows))
@@ -330,6 +363,7 @@ async fn retire_messages(
     messages: Vec<TurnMessage>,
     text: Option<&str>,
     rows: Vec<CreateActionRow>,
+    goes_on: bool,
 ) -> bool {
     let mut told = false;
     for m in messages {
@@ -347,10 +381,12 @@ async fn retire_messages(
         }
         if m.kind == REMINDER_KIND {
             // A reminder must not keep saying "it is still your turn".
-            edit = edit.content(format!(
-                "⏰ Reminder for turn {}: that turn is over.",
-                turn + 1
-            ));
+            let how = if goes_on {
+                "done, the game has moved on"
+            } else {
+                "that turn is over"
+            };
+            edit = edit.content(format!("⏰ Reminder for turn {}: {how}.", turn + 1));
         }
         // A deleted message must not stop the game.
         match channel.edit_message(http, id, edit).await {
@@ -425,7 +461,7 @@ pub async fn repair_turn(
     };
     post_turn(http, play, &loaded).await?;
     if let Some(t) = outdated {
-        retire_messages(http, game_id, t, old, text.as_deref(), Vec::new()).await;
+        retire_messages(http, game_id, t, old, text.as_deref(), Vec::new(), false).await;
     }
     Ok(true)
 }
@@ -474,7 +510,16 @@ pub async fn repair_final(
             sent = Some(send_final_sheet(http, end).await?);
         }
     }
-    retire_messages(http, game_id, turn, messages, text.as_deref(), Vec::new()).await;
+    retire_messages(
+        http,
+        game_id,
+        turn,
+        messages,
+        text.as_deref(),
+        Vec::new(),
+        false,
+    )
+    .await;
     if let Some(sent) = sent {
         sent.finish(http, play).await?;
     }

@@ -1,10 +1,11 @@
 //! `/carcassonne hint` in words: the planned turn as the panel names it (cells by their
 //! compass names, figures by the numbered spots of the close-up) and the AI's reason.
 
-use carcassonne_engine::{Action, Game};
+use carcassonne_engine::{Action, Game, Spot};
 use carcassonne_render::cell_name;
 
 use super::step_view::{deploy_label, pass_label};
+use super::wheel;
 use crate::service::{Hint, HINT_LEVEL};
 
 /// "💡 The Hard AI would put the tile on **N1E2** turned 90°, then **2 · city**: completes
@@ -34,6 +35,13 @@ fn step_words(game: &Game, action: Action) -> String {
             p.rotation.degrees()
         ),
         // The same words as the panel's button, so the player presses what the hint says.
+        Action::Deploy {
+            spot: Spot::Space(k),
+            ..
+        } => format!("**{}**", wheel::crown_label(game, k)),
+        Action::Withdraw { pos, spot } if wheel::is_plague(game) => {
+            format!("**{}**", wheel::plague_label(game, pos, spot))
+        }
         Action::Deploy { spot, figure } => match (
             game.last_placed(),
             game.deploy_spots().iter().position(|s| *s == spot),

@@ -1,7 +1,7 @@
 //! The game log of `/carcassonne log`: every move still standing (a turn taken back is not
 //! there), turn by turn, in the words of the narration the channel read.
 
-use super::narrate::{narrate_lines, truncate, Names};
+use super::narrate::{narrate_move_lines, truncate, Names};
 use crate::service::{History, MoveKind, Step};
 
 /// Room for the log in a message, below Discord's 2000 characters with the header.
@@ -34,10 +34,13 @@ fn entry_text(step: &Step, names: &Names<'_>, now: &carcassonne_engine::Game) ->
         )),
         MoveKind::Resign => Some(format!("{who} resigned.")),
         MoveKind::Remove => Some(format!("{who} was removed after a timeout.")),
+        MoveKind::Chosen => Some(format!(
+            "{who} did not choose in time; the bot chose for them."
+        )),
         MoveKind::Play | MoveKind::Ai | MoveKind::Undo => None,
     };
     let mut lines: Vec<String> = why.into_iter().collect();
-    lines.extend(narrate_lines(&step.events, names, now));
+    lines.extend(narrate_move_lines(&step.before, &step.events, names, now));
     if lines.is_empty() {
         lines.push(format!("{who} moved."));
     }

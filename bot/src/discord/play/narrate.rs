@@ -9,8 +9,10 @@
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     harvest_sets, Event, Figure, FigureKind, Game, Harvest, Pos, ScoreKind, Side, Spot, SpotKind,
-    TileId, Tokens, Words,
+    TileId, Tokens, WheelSegment, Words,
 };
+
+use super::wheel;
 use carcassonne_render::{cell_name, tile_words};
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
@@ -56,6 +58,10 @@ fn kind_singular(words: &Words, kind: ScoreKind) -> String {
 fn spot_words(after: &Game, pos: Pos, spot: Spot, figure: FigureKind) -> String {
     let words = after.words();
     match spot {
+        Spot::Space(k) => match WheelSegment::of_space(k) {
+            Some(segment) => format!("a crown of **{}**", segment.name()),
+            None => "a space of the board".into(),
+        },
         Spot::Monastery => format!("the {}", words.spot_name(SpotKind::Monastery)),
         Spot::Garden => format!("the {}", words.spot_name(SpotKind::Garden)),
         _ => match after.spot_kind(pos, spot) {
@@ -159,14 +165,123 @@ pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
 
 /// [`narrate`] uncut, one sentence per line.
 pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<String> {
+    narrate_lines_as(events, names, after, false)
+}
+
+/// [`narrate`] for one move that started in `before`: a move answering the plague says whose
+/// follower went home, where a return would otherwise go untold (it follows no scoring).
+pub fn narrate_move(before: &Game, events: &[Event], names: &Names<'_>, after: &Game) -> String {
+    truncate(
+        narrate_move_lines(before, events, names, after).join("\n"),
+        MAX_NARRATION,
+    )
+}
+
+/// [`narrate_move`] uncut, one sentence per line.
+pub fn narrate_move_lines(
+    before: &Game,
+    events: &[Event],
+    names: &Names<'_>,
+    after: &Game,
+) -> Vec<String> {
+    narrate_lines_as(events, names, after, wheel::is_plague(before))
+}
+
+/// Consecutive events at the head of `rest` that `pick` takes, taken off `rest`.
+fn take_while<T>(rest: &mut &[Event], mut pick: impl FnMut(&Event) -> Option<T>) -> Vec<T> {
+    let mut out = Vec::new();
+    while let Some((first, tail)) = rest.split_first() {
+        match pick(first) {
+            Some(v) => {
+                out.push(v);
+                *rest = tail;
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// `plague_answer`: the events start with plague answers (the move began with the plague
+/// asking its player); their returns are told until a tile is placed.
+fn narrate_lines_as(
+    events: &[Event],
+    names: &Names<'_>,
+    after: &Game,
+    plague_answer: bool,
+) -> Vec<String> {
     let words = after.words();
     let mut lines: Vec<String> = Vec::new();
+    let mut answering = plague_answer;
+    // The segment the pig reached last, whose crowns score after its action.
+    let mut pig: Option<WheelSegment> = None;
     // The figures that stood when final scoring began: where a figure scoring at the end is.
     let mut standing: Option<&[Figure]> = None;
     let mut rest = events;
     while let Some((event, tail)) = rest.split_first() {
         rest = tail;
         let line = match event {
+            Event::FigureReturned {
+                player,
+                figure,
+                pos,
+                spot,
+            } if answering => {
+                let returned = wheel::Returned {
+                    player: *player,
+                    figure: *figure,
+                    pos: *pos,
+                    spot: *spot,
+                };
+                wheel::plague_line(after, &returned, names)
+            }
+            Event::WheelTurned {
+                player,
+                steps,
+                segment,
+            } => {
+                pig = Some(*segment);
+                let mut asked = Vec::new();
+                let gains = take_while(&mut rest, |e| match e {
+                    Event::Scored {
+                        kind: ScoreKind::Wheel,
+                        points,
+                        winners,
+                        ..
+                    } => Some(winners.iter().map(|&w| (w, *points)).collect::<Vec<_>>()),
+                    Event::DecisionAsked { player, .. } => {
+                        asked.push(*player);
+                        Some(Vec::new())
+                    }
+                    _ => None,
+                });
+                let gains: Vec<(usize, u32)> = gains.into_iter().flatten().collect();
+                wheel::turned_line(*player, *steps, *segment, &gains, &asked, names)
+            }
+            Event::Scored {
+                kind: ScoreKind::Crown,
+                points,
+                winners,
+                ..
+            } => {
+                let mut gains: Vec<(usize, u32)> = winners.iter().map(|&w| (w, *points)).collect();
+                // Each crown's points, then its follower going home, then the next crown's.
+                let more = take_while(&mut rest, |e| match e {
+                    Event::Scored {
+                        kind: ScoreKind::Crown,
+                        points,
+                        winners,
+                        ..
+                    } => Some(winners.iter().map(|&w| (w, *points)).collect::<Vec<_>>()),
+                    Event::FigureReturned {
+                        spot: Spot::Space(_),
+                        ..
+                    } => Some(Vec::new()),
+                    _ => None,
+                });
+                gains.extend(more.into_iter().flatten());
+                wheel::crown_line(pig, &gains, names, &words.follower)
+            }
             Event::TileDrawn { .. }
             | Event::FigureReturned { .. }
             | Event::DecisionAsked { .. } => continue,
@@ -181,6 +296,7 @@ pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<S
                 pos,
                 rotation,
             } => {
+                answering = false;
                 let cell = cell_name(*pos);
                 format!(
                     "{} placed {} at **{cell}** (turned {}°).",

@@ -10,7 +10,8 @@
 //! | place at (x, y) turned r quarter turns | `p{x}_{y}_{r}` |
 //! | discard | `x` |
 //! | deploy figure i on segment n / monastery / garden | `ds{n}f{i}` / `dmf{i}` / `dgf{i}` |
-//! | take back the figure at (x, y) on a spot | `w{x}_{y}_{spot}` (spot `s{n}`, `m`, `g`) |
+//! | deploy figure i on crown space k of the wheel | `dk{k}f{i}` |
+//! | take back the figure at (x, y) on a spot | `w{x}_{y}_{spot}` (spot `s{n}`, `m`, `g`, `k{k}`) |
 //! | move the figure at (x, y) on a spot to (tx, ty) on another (a hike) | `v{x}_{y}_{spot}_{tx}_{ty}_{spot}` |
 //! | choose option n | `c{n}` |
 //! | no figure | `n` |
@@ -25,6 +26,7 @@ fn spot_code(spot: Spot) -> Option<String> {
         Spot::Segment(n) => Some(format!("s{n}")),
         Spot::Monastery => Some("m".into()),
         Spot::Garden => Some("g".into()),
+        Spot::Space(k) => Some(format!("k{k}")),
         _ => None,
     }
 }
@@ -33,8 +35,17 @@ fn parse_spot(code: &str) -> Option<Spot> {
     match code {
         "m" => Some(Spot::Monastery),
         "g" => Some(Spot::Garden),
-        _ => code.strip_prefix('s')?.parse().ok().map(Spot::Segment),
+        _ => match code.split_at_checked(1)? {
+            ("s", n) => digits(n).map(Spot::Segment),
+            ("k", n) => digits(n).map(Spot::Space),
+            _ => None,
+        },
     }
+}
+
+/// A small number written with digits only (`str::parse` also takes a leading '+').
+fn digits(s: &str) -> Option<u8> {
+    (!s.starts_with('+')).then(|| s.parse().ok()).flatten()
 }
 
 fn int(s: &str) -> Option<i32> {
@@ -188,6 +199,14 @@ mod tests {
                 pos: Pos::new(2, -1),
                 spot: Spot::Garden,
             },
+            Action::Deploy {
+                spot: Spot::Space(7),
+                figure: FigureKind::FOLLOWER,
+            },
+            Action::Withdraw {
+                pos: Pos::new(1, 1),
+                spot: Spot::Space(0),
+            },
             Action::Move {
                 pos: Pos::new(-1, 0),
                 spot: Spot::Segment(2),
@@ -248,6 +267,13 @@ mod tests {
             "t.v1_2_s0_3_x_s1",
             "t.v1_2_s99999_3_4_s1",
             "t.v",
+            // A crown space is a small number, nothing else.
+            "t.dkf0",
+            "t.dk+1f0",
+            "t.dk999f0",
+            "t.dkxf0",
+            "t.w1_1_k",
+            "t.w1_1_k-1",
         ] {
             assert_eq!(decode(bad), None, "{bad:?}");
         }

@@ -16,11 +16,11 @@ use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
 use super::step_view::{self, StepCtx, StepView};
 use super::turn_view::{drawings, seat_names, TIMEOUT_KIND};
-use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
+use super::{attachment_name, channel_id, message_id, sentence, wheel, PlayData, PlayError};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
-use carcassonne_engine::{Action, TurnDraft};
+use carcassonne_engine::{Action, Phase, TurnDraft};
 
 /// How a press is answered; tracks whether Discord has had its first response yet.
 struct Answer<'a> {
@@ -367,6 +367,21 @@ async fn on_game(
     if matches!(id.action.as_str(), "skip" | "remove" | "remove.yes") {
         return on_timeout(http, play, answer, loaded, id, current.user_id).await;
     }
+    let plague = loaded.game.as_ref().is_some_and(wheel::is_plague);
+    if user != current.user_id && plague {
+        let text = match loaded.seat_of(user) {
+            Some(seat) if seat.removed => format!("You left this game; the plague asks {} now.", current.mention()),
+            Some(_) => format!(
+                "That choice is not yours: the plague asks {} now (each player with a follower on the land chooses in turn, and you will be mentioned if it is yours). Nothing was changed.",
+                current.mention()
+            ),
+            None => format!(
+                "You are not playing in this game; the plague asks {} now. Nothing was changed.",
+                current.mention()
+            ),
+        };
+        return answer.tell(text).await;
+    }
     if user != current.user_id {
         let whose = format!("it is {}'s turn", current.mention());
         let text = match loaded.seat_of(user) {
@@ -378,6 +393,9 @@ async fn on_game(
     }
     if let Some(page) = id.action.strip_prefix("more.") {
         return on_more_cells(play, answer, loaded, page).await;
+    }
+    if id.action == OPEN_PANEL {
+        return on_open_panel(play, answer, loaded).await;
     }
     let Some(mut steps) = path::decode(&id.action) else {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
@@ -397,11 +415,35 @@ async fn on_game(
     on_step(http, play, answer, loaded, steps).await
 }
 
+/// The action of a reminder's **Open my panel**: the step the game waits for, privately.
+pub const OPEN_PANEL: &str = "panel";
+
 /// Whether a lobby control (Join, Start, a rule switch…) names `action`, rather than a turn.
 fn is_lobby_action(action: &str) -> bool {
     path::decode(action).is_none()
         && !action.starts_with("more.")
-        && !matches!(action, "skip" | "remove" | "remove.yes" | REMATCH)
+        && !matches!(
+            action,
+            "skip" | "remove" | "remove.yes" | REMATCH | OPEN_PANEL
+        )
+}
+
+/// **Open my panel** on a reminder, pressed by the player the game waits for: the turn's
+/// prompt (or the question asked of them) on a private panel.
+async fn on_open_panel(
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+) -> Result<(), PlayError> {
+    let Some(game) = &loaded.game else {
+        return answer.tell("That game is not waiting for a move.").await;
+    };
+    let ctx = StepCtx {
+        game_id: loaded.id(),
+        turn: loaded.turn(),
+    };
+    let view = step_view::prompt(&ctx, game);
+    show_panel(play, answer, loaded, view, game).await
 }
 
 /// A lobby control of a game that has started: the lobby message was never closed, so the
@@ -480,7 +522,12 @@ async fn on_step(
             return Ok(());
         }
     };
-    if draft.is_complete() {
+    // Questions asked before the turn's tile is placed (the plague) are stored once answered,
+    // even when the player who answered places the tile next: the channel then shows the
+    // placement prompt with its board, as for any turn.
+    let answered = matches!(game.phase(), Phase::Decide { .. })
+        && matches!(draft.game().phase(), Phase::Place { .. });
+    if draft.is_complete() || answered {
         return on_commit(http, play, answer, loaded, draft.actions().to_vec()).await;
     }
     let ctx = StepCtx {
@@ -567,6 +614,13 @@ async fn on_commit(
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
+    // An answer to a question asked before the tile was placed, the turn going on.
+    let answered_only = !outcome.finished
+        && outcome.turn == turn
+        && loaded
+            .game
+            .as_ref()
+            .is_some_and(|g| matches!(g.phase(), Phase::Decide { .. }));
     // What comes next is drawn before the answer, so that the turn message loses its controls
     // right after it and the next turn follows one request later: a bot stopped at any moment
     // leaves something to press (see `announce_move`). Drawing takes milliseconds.
@@ -578,12 +632,12 @@ async fn on_commit(
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     // The move is stored: failing to tell the presser must not stop the announcement.
     let told = if on_panel {
-        update(
-            answer,
-            "Turn played; the channel shows what happened.",
-            Vec::new(),
-        )
-        .await
+        let done = if answered_only {
+            "Answer given; the channel shows what happened."
+        } else {
+            "Turn played; the channel shows what happened."
+        };
+        update(answer, done, Vec::new()).await
     } else {
         answer.respond(CreateInteractionResponse::Acknowledge).await
     };

@@ -9,12 +9,15 @@ use std::time::{Duration, SystemTime};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 
-use super::announce::{dm, reveal_turn};
+use super::announce::{after_move, dm, reveal_turn};
 use super::ids::game_cid;
-use super::status::elapsed_words;
+use super::presses::OPEN_PANEL;
+use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
-use super::{channel_id, PlayData, PlayError};
+use super::{channel_id, wheel, PlayData, PlayError};
+use crate::service::{timeout_choice, LoadedGame, ServiceError};
 use crate::store::{Deadline, DeadlineKind};
+use carcassonne_engine::Action;
 
 /// After a failure (database busy, Discord down) the task tries again after this long.
 const RETRY: Duration = Duration::from_secs(30);
@@ -96,6 +99,17 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     if !loaded.is_running() || loaded.turn() != deadline.turn {
         return Ok(());
     }
+    // A player who answered a question just as its timer fell due moved the turn on to the
+    // next question of the same turn, whose timers were armed anew: nothing to do.
+    if !play.service.is_current(deadline).await? {
+        return Ok(());
+    }
+    if deadline.kind == DeadlineKind::Timeout
+        && loaded.game.as_ref().and_then(timeout_choice).is_some()
+        && !loaded.current_seat().is_some_and(|s| s.is_ai())
+    {
+        return choose_for_absent(http, play, &loaded, deadline).await;
+    }
     let now = play.service.clock().unix_seconds();
     if deadline.kind == DeadlineKind::Reminder {
         // After downtime the timeout may be due too: its notice says everything.
@@ -125,12 +139,28 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     let since = loaded.row.updated_at;
     let (message, kind) = match deadline.kind {
         DeadlineKind::Reminder => {
-            let text = format!(
-                "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
-                seat.mention(),
-                turn + 1
-            );
-            let open = CreateButton::new(game_cid(game_id, turn, "panel"))
+            let plague = loaded.game.as_ref().is_some_and(wheel::is_plague);
+            let text = if plague {
+                let timeout = match loaded.settings.timeout_secs {
+                    0 => String::new(),
+                    secs => format!(
+                        " If you have not chosen {} after you were asked, I send home the one on the feature worth the least.",
+                        duration_words(secs)
+                    ),
+                };
+                format!(
+                    "⏰ {}, the plague still waits for your choice in Carcassonne (turn {}, since <t:{since}:R>): which of your followers goes home?{timeout}",
+                    seat.mention(),
+                    turn + 1
+                )
+            } else {
+                format!(
+                    "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
+                    seat.mention(),
+                    turn + 1
+                )
+            };
+            let open = CreateButton::new(game_cid(game_id, turn, OPEN_PANEL))
                 .label("Open my panel")
                 .style(ButtonStyle::Primary);
             let message = CreateMessage::new()
@@ -177,4 +207,40 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         .await;
     }
     Ok(())
+}
+
+/// The timeout of a question the bot answers itself (the plague): it answers with
+/// [`timeout_choice`] (the follower on the feature worth the least now, the first of equals)
+/// and the channel reads who chose nothing and what was chosen for them.
+async fn choose_for_absent(
+    http: &Http,
+    play: &PlayData,
+    loaded: &LoadedGame,
+    deadline: &Deadline,
+) -> Result<(), PlayError> {
+    let game_id = loaded.id();
+    let _announcing = play.announcing(game_id);
+    let _moving = play.move_guard().await;
+    let (outcome, action) = match play.service.choose_on_timeout(game_id, deadline.turn).await {
+        Ok(done) => done,
+        // Answered meanwhile, or the next question's timer is not due yet.
+        Err(ServiceError::StaleTurn | ServiceError::TooEarly { .. } | ServiceError::NotActive) => {
+            return Ok(())
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let who = loaded
+        .current_seat()
+        .map_or_else(|| "A player".to_owned(), |s| s.display_name.clone());
+    let chosen = match (action, &loaded.game) {
+        (Action::Withdraw { pos, spot }, Some(game)) => wheel::chosen_words(game, pos, spot),
+        _ => "one of their followers".to_owned(),
+    };
+    let waited = elapsed_words(
+        u32::try_from(play.service.clock().unix_seconds() - loaded.row.updated_at).unwrap_or(0),
+    );
+    let headline = format!(
+        "⌛ {who} did not answer the plague for {waited}; chosen for them: {chosen}, the least valuable."
+    );
+    after_move(http, play, loaded, &outcome, Some(headline)).await
 }

@@ -3,7 +3,8 @@
 
 use carcassonne_engine::{GameConfig, GameKind, ScoreKind};
 
-use super::narrate::{harvest_only, harvest_words, join_names, truncate};
+use super::narrate::{harvest_only, harvest_words, join_names, truncate, Names};
+use super::wheel;
 use crate::service::{FinalBreakdown, LoadedGame, PlayerResult};
 use crate::store::Settings;
 
@@ -99,9 +100,14 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         "**Carcassonne**: {}\n",
         rules_line(&loaded.config, &loaded.settings)
     );
+    let what = if wheel::is_plague(game) {
+        " to choose which follower the plague sends home"
+    } else {
+        ""
+    };
     match loaded.current_seat() {
         Some(seat) => out.push_str(&format!(
-            "Turn {}: waiting for {} since <t:{}:R>.\n",
+            "Turn {}: waiting for {}{what} since <t:{}:R>.\n",
             game.turn() + 1,
             seat.mention(),
             loaded.row.updated_at
@@ -109,6 +115,14 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         None => out.push_str("The game is over.\n"),
     }
     out.push_str(&format!("Tiles left: {}.\n", game.tiles_left()));
+    let names: Vec<String> = loaded
+        .seats
+        .iter()
+        .map(|s| s.display_name.clone())
+        .collect();
+    if let Some(line) = wheel::status_line(game, &Names(&names)) {
+        out.push_str(&format!("{line}\n"));
+    }
     let projected = game.projected_breakdowns();
     let words = game.words();
     for seat in &loaded.seats {

@@ -16,7 +16,7 @@ use serenity::{
 };
 
 use super::ids::game_cid;
-use super::path;
+use super::{path, wheel};
 use crate::store::GameId;
 
 /// Discord's limits: rows per message, buttons per row, options per menu.
@@ -37,6 +37,8 @@ pub enum Picture {
     Board,
     /// The tile `game` placed last, large, numbered spots where a figure may go.
     Closeup(Box<Game>),
+    /// The board alone, figures and all (a question about the figures on it: the plague).
+    Plain,
 }
 
 /// One step, ready to send.
@@ -281,9 +283,26 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
             });
         }
     }
+    let mut crowns = 0;
     for action in draft.options() {
-        if matches!(action, Action::Deploy { .. } | Action::Pass) {
-            continue;
+        match action {
+            // A crown of the wheel instead of a spot on the tile.
+            Action::Deploy {
+                spot: Spot::Space(k),
+                ..
+            } => {
+                let mut path = base.clone();
+                path.push(action);
+                choices.push(Choice {
+                    label: wheel::crown_label(game, k),
+                    path,
+                    primary: false,
+                });
+                crowns += 1;
+                continue;
+            }
+            Action::Deploy { .. } | Action::Pass => continue,
+            _ => {}
         }
         let mut path = base.clone();
         path.push(action);
@@ -346,13 +365,26 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         format!(", turned {}°", p.rotation.degrees())
     });
     let mut content = format!("**{}**{rotation}.", cell_name(pos));
-    if spots.is_empty() {
+    let follower = game.words().follower;
+    if spots.is_empty() && crowns > 0 {
+        content.push_str(&format!(
+            " No spot on this tile can take {}: put one on a **Crown** of the wheel, or press **{pass}**; either ends your turn.",
+            follower.a
+        ));
+    } else if spots.is_empty() {
         content.push_str(&format!(
             " No spot on this tile can take {}: press **{pass}** to end your turn.",
-            game.words().follower.a
+            follower.a
         ));
     } else {
         content.push_str(&format!(" Tap a numbered spot (as on the picture) to place a figure there, or **{pass}**: either ends your turn."));
+    }
+    if let (true, Some(w)) = (crowns > 0, game.wheel()) {
+        content.push_str(&format!(
+            " A **Crown** takes {} off the land instead: it scores when the pig lands on its segment (the pig is on **{}**).",
+            follower.a,
+            w.pig.name()
+        ));
     }
     StepView {
         content,
@@ -361,24 +393,40 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     }
 }
 
-/// A decision a capability asks of this seat: one control per option, named by the engine.
+/// A decision a capability asks of this seat: one control per option, named by the engine
+/// (the plague's by the feature each follower stands on and what it is worth).
 fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
     let game = draft.game();
+    let plague = wheel::is_plague(game);
     let base: Vec<Action> = draft.actions().to_vec();
     let choices: Vec<Choice> = draft
         .options()
         .into_iter()
         .map(|action| {
             let mut path = base.clone();
+            let label = match action {
+                Action::Withdraw { pos, spot } if plague => wheel::plague_label(game, pos, spot),
+                _ => sentence_case(&game.describe(action)),
+            };
             path.push(action);
             Choice {
-                label: sentence_case(&game.describe(action)),
+                label,
                 path,
                 primary: true,
             }
         })
         .collect();
     let rows = choice_rows(ctx, &base, choices, ROWS, "Your choice");
+    if plague {
+        return StepView {
+            content: format!(
+                "The plague: which of your {} goes home? The board shows where they stand.",
+                game.words().follower.many
+            ),
+            rows,
+            pictures: vec![Picture::Plain],
+        };
+    }
     let pictures = game
         .last_placed()
         .map(|_| Picture::Closeup(Box::new(game.clone())))
@@ -414,7 +462,10 @@ pub fn panel(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
 pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
     let draft = TurnDraft::new(game);
     let tile = game.current_tile();
-    let drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
+    let mut drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
+    if let Some(note) = wheel::drawn_note(game) {
+        drawn.push_str(&format!(" ({note})"));
+    }
     match draft.step() {
         DraftStep::Place { .. } => {
             let options = draft.options();
@@ -470,6 +521,8 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                 pictures: vec![Picture::Board],
             }
         }
+        // The plague's question shows the board with its figures, nothing to place yet.
+        DraftStep::Decide { .. } if wheel::is_plague(game) => panel(ctx, &draft),
         _ => {
             let mut view = panel(ctx, &draft);
             view.pictures.insert(0, Picture::Board);
@@ -638,6 +691,67 @@ mod tests {
                 draft.actions()
             );
         }
+    }
+
+    #[test]
+    fn wheel_panels_offer_every_crown_and_every_plague_answer() {
+        let mut rng = carcassonne_engine::rng::Rng::new(5);
+        let (mut crowns, mut plagues) = (0, 0);
+        for seed in 0..12 {
+            let config = GameConfig {
+                game: carcassonne_engine::GameKind::WheelOfFortune,
+                ..GameConfig::with_rules(3, [])
+            };
+            let mut game = Game::new(config, seed).expect("the Wheel of Fortune plays");
+            while !game.is_over() {
+                let view = prompt(&ctx(), &game);
+                within_limits(&view);
+                if wheel::is_plague(&game) {
+                    // The question is the prompt itself: a button per follower on the land.
+                    let reachable = paths(&view);
+                    for a in game.legal_actions() {
+                        assert!(reachable.contains(&vec![a]), "{a:?} unreachable");
+                    }
+                    assert!(matches!(view.pictures.as_slice(), [Picture::Plain]));
+                    plagues += 1;
+                }
+                let mut draft = TurnDraft::new(&game);
+                while !draft.is_complete() {
+                    let options = draft.options();
+                    if matches!(draft.step(), DraftStep::Figure { .. }) {
+                        assert_every_option_reachable(&draft);
+                        crowns += usize::from(options.iter().any(|a| {
+                            matches!(
+                                a,
+                                Action::Deploy {
+                                    spot: Spot::Space(_),
+                                    ..
+                                }
+                            )
+                        }));
+                    }
+                    // Figures whenever possible, so that the plague has followers to take.
+                    let deploys: Vec<Action> = options
+                        .iter()
+                        .copied()
+                        .filter(|a| matches!(a, Action::Deploy { .. }))
+                        .collect();
+                    let pick = if deploys.is_empty() {
+                        options[rng.below(options.len())]
+                    } else {
+                        deploys[rng.below(deploys.len())]
+                    };
+                    draft.push(pick).expect("legal");
+                }
+                for &a in draft.actions() {
+                    game.apply(a).expect("legal");
+                }
+            }
+        }
+        assert!(
+            crowns > 0 && plagues > 0,
+            "crowns {crowns}, plagues {plagues}"
+        );
     }
 
     fn over_hill_and_dale(seed: u64) -> Game {

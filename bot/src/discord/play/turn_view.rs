@@ -3,8 +3,9 @@
 
 use carcassonne_engine::Game;
 
+use super::narrate::Names;
 use super::step_view::{self, Picture, StepCtx, StepView};
-use super::Drawing;
+use super::{wheel, Drawing};
 use crate::service::LoadedGame;
 use crate::store::SeatRow;
 
@@ -42,10 +43,19 @@ pub fn turn_view(
         game_id: loaded.id(),
         turn: game.turn(),
     };
-    let view = step_view::prompt(&ctx, game);
-    let who = match addressing {
-        Addressing::Mention => format!("<@{}>, your turn", seat.user_id),
-        Addressing::Name => format!("{}'s turn", seat.display_name),
+    let mut view = step_view::prompt(&ctx, game);
+    let names = seat_names(loaded);
+    let names = Names(&names);
+    // The plague asks its questions before the turn's tile is placed, of its player or another.
+    let plague = wheel::is_plague(game);
+    if plague {
+        view.content = wheel::plague_prompt(game, &names);
+    }
+    let who = match (addressing, plague) {
+        (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),
+        (Addressing::Name, false) => format!("{}'s turn", seat.display_name),
+        (Addressing::Mention, true) => format!("<@{}>, your choice", seat.user_id),
+        (Addressing::Name, true) => format!("{}'s choice", seat.display_name),
     };
     let mut content = format!(
         "**Turn {}** · {who} ({}). {}\n{} tile{} left after this one.",
@@ -55,6 +65,9 @@ pub fn turn_view(
         game.tiles_left(),
         if game.tiles_left() == 1 { "" } else { "s" },
     );
+    if let Some(first) = wheel::first_draw_points(game, &names) {
+        content.push_str(&format!("\n{first}"));
+    }
     if loaded.seats.iter().any(|s| s.removed) {
         let gone: Vec<&str> = loaded
             .seats
@@ -74,6 +87,7 @@ pub fn drawings(game: &Game, pictures: Vec<Picture>) -> Vec<Drawing> {
         .map(|p| match p {
             Picture::Board => Drawing::Turn(game.clone()),
             Picture::Closeup(game) => Drawing::Closeup(*game),
+            Picture::Plain => Drawing::Plain(game.clone()),
         })
         .collect()
 }
