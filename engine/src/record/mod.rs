@@ -1051,7 +1051,7 @@ fn wheel_draw(game: &mut Game, t: &Turn) -> Result<Vec<Event>, String> {
     let mut answers = t.plague.iter();
     while let Phase::Decide {
         player,
-        capability: "wheel-of-fortune",
+        capability: crate::WHEEL_CAPABILITY,
     } = game.phase()
     {
         let answer = answers.next().ok_or(format!(

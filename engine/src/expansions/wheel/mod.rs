@@ -42,6 +42,9 @@ use super::States;
 
 pub(crate) struct WheelOfFortune;
 
+/// The capability's key, as [`Phase::Decide`](crate::Phase) names it when the plague asks.
+pub const CAPABILITY: &str = "wheel-of-fortune";
+
 /// Where figures on crown spaces are kept on the table: the wheel's north-west centre cell
 /// (a crown is told apart by its space number, not its place).
 pub(crate) const CROWN_POS: Pos = Pos::new(1, 1);
@@ -76,7 +79,7 @@ fn crown_awards(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figur
 
 impl Capability for WheelOfFortune {
     type State = WheelState;
-    const KEY: &'static str = "wheel-of-fortune";
+    const KEY: &'static str = CAPABILITY;
 
     fn state(states: &States) -> &WheelState {
         &states.wheel
