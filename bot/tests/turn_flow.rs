@@ -59,6 +59,8 @@ struct Played {
     bytes: Vec<u64>,
     board_bytes: Vec<usize>,
     replay_bytes: usize,
+    /// Questions answered outside the turns (the plague).
+    answers: usize,
 }
 
 impl Played {
@@ -66,12 +68,13 @@ impl Played {
         let mean = self.mean_taps();
         let mean_bytes = self.bytes.iter().sum::<u64>() / self.bytes.len().max(1) as u64;
         eprintln!(
-            "{what}: turns {}, taps per turn: mean {mean:.2}, max {}; picture bytes per turn: mean {mean_bytes}, max {}; board: max {}; replay GIF: {}",
+            "{what}: turns {}, taps per turn: mean {mean:.2}, max {}; picture bytes per turn: mean {mean_bytes}, max {}; board: max {}; replay GIF: {}; questions answered: {}",
             self.taps.len(),
             self.taps.iter().max().unwrap_or(&0),
             self.bytes.iter().max().unwrap_or(&0),
             self.board_bytes.iter().max().unwrap_or(&0),
             self.replay_bytes,
+            self.answers,
         );
     }
 
@@ -100,12 +103,26 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
     let mut bytes: Vec<u64> = Vec::new();
     let mut board_bytes: Vec<usize> = Vec::new();
     let mut last = 0;
+    let mut answers = 0;
     for turn in 0..max_turns {
-        let prompt = h.next_prompt(last).await;
+        let prompt = next_prompt_or_question(h, last).await;
         if prompt.content.contains("Game over") {
             break;
         }
         last = prompt.id;
+        // The Wheel of Fortune's plague asks a player (not always the one whose turn it is)
+        // to send a follower home: one tap of theirs, not part of anyone's turn.
+        if let Some(asked) = users.iter().find(|u| {
+            prompt
+                .content
+                .contains(&format!("{}, your choice", u.mention()))
+        }) {
+            let first = prompt.labels().remove(0);
+            asked.click(&prompt, &first).await;
+            h.settle().await;
+            answers += 1;
+            continue;
+        }
         board_bytes.push(prompt.attachment("board.png").bytes.len());
         let player = users
             .iter()
@@ -152,7 +169,23 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
         bytes,
         board_bytes,
         replay_bytes,
+        answers,
     }
+}
+
+/// The next turn prompt, plague question or the end, after message `after`.
+async fn next_prompt_or_question(h: &Harness, after: u64) -> StoredMessage {
+    h.wait_for_any_message(
+        h.general(),
+        "with the next prompt, question or the end",
+        |m| {
+            m.id > after
+                && (m.content.contains("Game over")
+                    || ((m.content.contains("your turn") || m.content.contains("your choice"))
+                        && !m.components.is_empty()))
+        },
+    )
+    .await
 }
 
 #[tokio::test]
@@ -218,6 +251,18 @@ async fn a_whole_over_hill_and_dale_game_for_three_keeps_the_budget() {
     start(&h, &alice, &[&bob, &carol], &options).await;
     let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
     played.report("Over Hill and Dale; 3 players; whole box");
+    assert!(played.taps.len() > 65, "{} turns", played.taps.len());
+    played.assert_within_budget();
+}
+
+#[tokio::test]
+async fn a_whole_wheel_of_fortune_game_for_three_keeps_the_budget() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let options = [("game", "wheel-of-fortune"), ("undo_seconds", "0")];
+    start(&h, &alice, &[&bob, &carol], &options).await;
+    let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
+    played.report("The Wheel of Fortune; 3 players; whole box");
     assert!(played.taps.len() > 65, "{} turns", played.taps.len());
     played.assert_within_budget();
 }
