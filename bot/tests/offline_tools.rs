@@ -40,6 +40,27 @@ fn replay_prints_the_scores_of_every_turn_as_json() {
 }
 
 #[test]
+fn replay_reads_wheel_records_with_its_own_extra_tiles() {
+    for name in ["wheel_standalone_p3.json", "wheel_river_inns_p4.json"] {
+        let out = bin()
+            .arg("replay")
+            .arg(fixture(name))
+            .output()
+            .expect("run replay");
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(fixture(name)).expect("read"))
+                .expect("record");
+        assert_eq!(json["final_scores"], record["final_scores"], "{name}");
+    }
+}
+
+#[test]
 fn an_illegal_record_exits_with_status_2_and_names_the_turn() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut record: serde_json::Value = serde_json::from_str(
