@@ -731,27 +731,10 @@ async fn an_ai_seat_answers_the_plague_by_itself() {
         .id();
     // Two turns played on the table: alice's thief, the AI's knight; then alice draws U.w2
     // and the plague asks her, then the AI. The position is the game's checkpoint.
-    let order = ["U.w3", "E", "U.w2", "U", "U"]
-        .iter()
-        .map(|n| by_name(n).expect("tile"))
-        .collect();
-    let mut game = Game::with_order(
-        GameConfig {
-            players: 2,
-            ..config()
-        },
-        order,
-    )
-    .expect("set-up");
-    for (x, y, kind) in [(-1, 1, FeatureKind::Road), (1, -1, FeatureKind::City)] {
-        game.apply(Action::Place(Placement {
-            pos: Pos::new(x, y),
-            rotation: Rotation::new(0),
-        }))
-        .expect("place");
-        let a = deploy_on(&game, SpotKind::Feature(kind));
-        game.apply(a).expect("deploy");
-    }
+    let game = two_player_position(
+        &["U.w3", "E", "U.w2", "U", "U"],
+        &[(-1, 1, FeatureKind::Road), (1, -1, FeatureKind::City)],
+    );
     assert_eq!((game.deciding_player(), game.turn()), (0, 2));
     let state = serde_json::to_string(&game).expect("a snapshot");
     sqlx::query("UPDATE games SET turn = 2 WHERE id = ?")
@@ -792,6 +775,27 @@ async fn an_ai_seat_answers_the_plague_by_itself() {
     h.assert_clean();
 }
 
+/// A two-player game drawing `order`, after turns that each place the tile in hand at
+/// (x, y) unturned and a follower on its spot of the feature kind given.
+fn two_player_position(order: &[&str], turns: &[(i32, i32, FeatureKind)]) -> Game {
+    let order = order.iter().map(|n| by_name(n).expect("tile")).collect();
+    let config = GameConfig {
+        players: 2,
+        ..config()
+    };
+    let mut game = Game::with_order(config, order).expect("set-up");
+    for &(x, y, kind) in turns {
+        game.apply(Action::Place(Placement {
+            pos: Pos::new(x, y),
+            rotation: Rotation::new(0),
+        }))
+        .expect("place");
+        let a = deploy_on(&game, SpotKind::Feature(kind));
+        game.apply(a).expect("deploy");
+    }
+    game
+}
+
 /// The deploy option of the tile just placed on a spot of `kind`.
 fn deploy_on(game: &Game, kind: SpotKind) -> Action {
     let pos = game.last_placed().expect("placed");
@@ -807,32 +811,17 @@ fn deploy_on(game: &Game, kind: SpotKind) -> Action {
 #[test]
 fn the_timeout_sends_home_the_follower_worth_the_least_the_first_of_equals() {
     use carcassonne_bot::service::timeout_choice;
-    let order = ["U.w3", "E", "U", "U.w2", "U", "U"]
-        .iter()
-        .map(|n| by_name(n).expect("tile"))
-        .collect();
-    let mut game = Game::with_order(
-        GameConfig {
-            players: 2,
-            ..config()
-        },
-        order,
-    )
-    .expect("set-up");
-    assert_eq!(timeout_choice(&game), None, "a turn is not a question");
-    for (x, y, kind) in [
-        (-1, 1, FeatureKind::Road),
-        (1, -1, FeatureKind::City),
-        (-2, 1, FeatureKind::Field),
-    ] {
-        game.apply(Action::Place(Placement {
-            pos: Pos::new(x, y),
-            rotation: Rotation::new(0),
-        }))
-        .expect("place");
-        let a = deploy_on(&game, SpotKind::Feature(kind));
-        game.apply(a).expect("deploy");
-    }
+    let order = ["U.w3", "E", "U", "U.w2", "U", "U"];
+    let start = two_player_position(&order, &[]);
+    assert_eq!(timeout_choice(&start), None, "a turn is not a question");
+    let mut game = two_player_position(
+        &order,
+        &[
+            (-1, 1, FeatureKind::Road),
+            (1, -1, FeatureKind::City),
+            (-2, 1, FeatureKind::Field),
+        ],
+    );
     // Bob's one knight, then alice's road (3) and farmer (0).
     assert_eq!(timeout_choice(&game), game.legal_actions().first().copied());
     let first = game.legal_actions()[0];
