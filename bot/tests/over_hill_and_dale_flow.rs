@@ -566,25 +566,9 @@ async fn an_over_hill_and_dale_lobby_seats_five_and_no_sixth() {
         .replace(":join", ":rule.abbot");
     let no_switch = host.press_forged(&lobby, &rule_id).await.ephemeral_text();
     assert!(no_switch.contains("Over Hill and Dale"), "{no_switch}");
-    for u in &users[1..5] {
-        u.click(&lobby, "Join").await;
-    }
-    let full = h.message(lobby.id);
-    assert!(full.content.contains("Players (5/5)"), "{}", full.content);
-    assert!(!full.is_enabled("Join"), "Join stays open at five");
-    assert!(!full.is_enabled("Add AI: Medium"), "{:?}", full.labels());
     // The sixth presses a Join shown before the lobby filled (or a forged one): refused.
-    let join_id = full
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.ends_with(":join"))
-        .expect("Join");
-    let sixth = users[5]
-        .press_forged(&full, &join_id)
-        .await
-        .ephemeral_text();
-    assert!(sixth.contains("full (5 players)"), "{sixth}");
-    let still = h.message(lobby.id);
+    let still = h.fill_lobby_of_five(&lobby, &users).await;
+    assert!(!still.is_enabled("Add AI: Medium"), "{:?}", still.labels());
     assert!(
         !still.content.contains(&users[5].mention()),
         "{}",

@@ -628,23 +628,8 @@ async fn a_wheel_of_fortune_lobby_seats_five_and_carcassonne_switches_the_wheel_
         "expansion switches in {:?}",
         lobby.labels()
     );
-    for u in &users[1..5] {
-        u.click(&lobby, "Join").await;
-    }
-    let full = h.message(lobby.id);
-    assert!(full.content.contains("Players (5/5)"), "{}", full.content);
-    assert!(!full.is_enabled("Join"), "Join stays open at five");
-    let join_id = full
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.ends_with(":join"))
-        .expect("Join");
-    let sixth = users[5]
-        .press_forged(&full, &join_id)
-        .await
-        .ephemeral_text();
-    assert!(sixth.contains("full (5 players)"), "{sixth}");
-    host.click(&h.message(lobby.id), "Start").await;
+    let full = h.fill_lobby_of_five(&lobby, &users).await;
+    host.click(&full, "Start").await;
     let first = h
         .wait_for_message(h.general(), "with the first turn", |m| {
             m.content.contains("your turn") && !m.components.is_empty()

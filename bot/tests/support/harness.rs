@@ -524,6 +524,28 @@ impl Harness {
         self.wait_for(channel, what, false, pred).await
     }
 
+    /// Fills a five-seat lobby: `users[1..5]` join, then `users[5]` presses Join (the
+    /// button shown before the lobby filled) and is refused. Returns the lobby as it is then.
+    pub async fn fill_lobby_of_five(&self, lobby: &StoredMessage, users: &[User]) -> StoredMessage {
+        for u in &users[1..5] {
+            u.click(lobby, "Join").await;
+        }
+        let full = self.message(lobby.id);
+        assert!(full.content.contains("Players (5/5)"), "{}", full.content);
+        assert!(!full.is_enabled("Join"), "Join stays open at five");
+        let join_id = full
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":join"))
+            .expect("Join");
+        let sixth = users[5]
+            .press_forged(&full, &join_id)
+            .await
+            .ephemeral_text();
+        assert!(sixth.contains("full (5 players)"), "{sixth}");
+        self.message(lobby.id)
+    }
+
     /// The first turn prompt in the general channel posted after message `after`, or the end
     /// of the game.
     pub async fn next_prompt(&self, after: u64) -> StoredMessage {
