@@ -3,7 +3,8 @@
 
 use carcassonne_engine::tiles::{by_name, FeatureKind, TileId};
 use carcassonne_engine::{
-    Action, Event, FigureKind, Game, GameConfig, Placement, Pos, Rotation, ScoreKind, Side, Spot,
+    Action, Event, Expansion, FigureKind, Game, GameConfig, GameKind, Placement, Pos, Rotation,
+    ScoreKind, Side, Spot,
 };
 
 /// Where to put a figure on the tile just placed (board orientation).
@@ -94,7 +95,26 @@ pub fn play(config: GameConfig, steps: &[Step]) -> (Game, Vec<Vec<Event>>) {
 }
 
 /// Deals the tiles of every step but plays only the first `n` steps.
+///
+/// A Carcassonne example is played a second time with The Wheel of Fortune in play, and must
+/// happen exactly alike: the stand-alone Wheel of Fortune rulebook repeats these examples, and
+/// without wheel tiles the wheel changes nothing.
 pub fn play_prefix(config: GameConfig, steps: &[Step], n: usize) -> (Game, Vec<Vec<Event>>) {
+    let (game, events) = play_steps(config.clone(), steps, n);
+    if config.game == GameKind::Carcassonne && !config.has(Expansion::Wheel) {
+        let mut wheel = config;
+        wheel.set(Expansion::Wheel, true);
+        let (with_wheel, same) = play_steps(wheel, steps, n);
+        assert_eq!(
+            same, events,
+            "the example plays alike with the wheel in play"
+        );
+        assert_eq!(with_wheel.scores(), game.scores());
+    }
+    (game, events)
+}
+
+fn play_steps(config: GameConfig, steps: &[Step], n: usize) -> (Game, Vec<Vec<Event>>) {
     let deck = steps.iter().map(|s| tile(s.tile)).collect();
     let mut game = Game::with_deck(config, tile("D"), Rotation::new(0), deck).expect("set-up");
     let mut all = Vec::new();
