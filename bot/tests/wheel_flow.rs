@@ -123,6 +123,17 @@ fn told_turn(h: &Harness, turn: u32) -> String {
         .unwrap_or_else(|| panic!("turn {} was never told", turn + 1))
 }
 
+/// Asserts that `prompt` asks `user` to play.
+fn assert_turn_of(prompt: &StoredMessage, user: &User) {
+    assert!(
+        prompt
+            .content
+            .contains(&format!("{}, your turn", user.mention())),
+        "{}",
+        prompt.content
+    );
+}
+
 /// The plague's question to `user`, posted after message `after`.
 async fn plague_question(h: &Harness, user: &User, after: u64) -> StoredMessage {
     let asked = format!("{}, your choice", user.mention());
@@ -172,13 +183,7 @@ async fn taxes_pay_each_knight_and_the_channel_reads_each_players_points() {
         wheel(1)
     );
     assert!(told.contains(&line), "{line:?} not in {told}");
-    assert!(
-        third
-            .content
-            .contains(&format!("{}, your turn", alice.mention())),
-        "{}",
-        third.content
-    );
+    assert_turn_of(&third, &alice);
     assert!(
         third
             .content
@@ -407,13 +412,7 @@ async fn the_plague_asks_each_player_in_turn_and_only_they_may_answer() {
 
     // The turn goes on: alice places the wheel tile.
     let placing = h.next_prompt(ask_bob.id).await;
-    assert!(
-        placing
-            .content
-            .contains(&format!("{}, your turn", alice.mention())),
-        "{}",
-        placing.content
-    );
+    assert_turn_of(&placing, &alice);
     assert!(
         placing
             .content
@@ -443,12 +442,7 @@ async fn the_plague_asks_each_player_in_turn_and_only_they_may_answer() {
     assert_eq!((in_hand(&game, 0), in_hand(&game, 1)), (7, 7));
     play(&alice, &placing, (-2, 1, 0), "No follower").await;
     let next = h.next_prompt(placing.id).await;
-    assert!(
-        next.content
-            .contains(&format!("{}, your turn", bob.mention())),
-        "{}",
-        next.content
-    );
+    assert_turn_of(&next, &bob);
     h.assert_clean();
 }
 
@@ -478,13 +472,7 @@ async fn the_drawing_player_alone_asked_answers_then_places_from_a_prompt_of_its
     );
     // The answer is stored and told; the placement has a public prompt with its board.
     let placing = h.next_prompt(ask.id).await;
-    assert!(
-        placing
-            .content
-            .contains(&format!("{}, your turn", alice.mention())),
-        "{}",
-        placing.content
-    );
+    assert_turn_of(&placing, &alice);
     assert!(!placing.placements().is_empty(), "{:?}", placing.labels());
     assert!(placing.png("board.png").width() > 100);
     assert!(
@@ -571,13 +559,7 @@ async fn a_plague_nobody_answers_is_decided_by_the_timeout() {
         "a timeout notice was posted"
     );
     // The game goes on: bob places the wheel tile, with a fresh timer.
-    assert!(
-        placing
-            .content
-            .contains(&format!("{}, your turn", bob.mention())),
-        "{}",
-        placing.content
-    );
+    assert_turn_of(&placing, &bob);
     let log = alice
         .slash(h.general(), "carcassonne log", &[])
         .await
@@ -595,12 +577,7 @@ async fn a_plague_nobody_answers_is_decided_by_the_timeout() {
     .await;
     play(&bob, &placing, (-3, 1, 0), "No follower").await;
     let next = h.next_prompt(placing.id).await;
-    assert!(
-        next.content
-            .contains(&format!("{}, your turn", alice.mention())),
-        "{}",
-        next.content
-    );
+    assert_turn_of(&next, &alice);
     h.assert_clean();
 }
 
@@ -740,13 +717,7 @@ async fn an_ai_seat_answers_the_plague_by_itself() {
     // The AI is asked next and answers without a click; then alice places the wheel tile
     // from a prompt of its own, with its board.
     let placing = h.next_prompt(ask.id).await;
-    assert!(
-        placing
-            .content
-            .contains(&format!("{}, your turn", alice.mention())),
-        "{}",
-        placing.content
-    );
+    assert_turn_of(&placing, &alice);
     let game = running_game(&service, id).await;
     assert_eq!(game.figures().count(), 0, "everyone's follower went home");
     let told = h.messages(h.general()).into_iter().any(|m| {

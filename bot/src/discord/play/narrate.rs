@@ -187,6 +187,11 @@ pub fn narrate_move_lines(
     narrate_lines_as(events, names, after, wheel::is_plague(before))
 }
 
+/// Each winner of a `Scored` event with the points it gave them.
+fn gains_of(winners: &[usize], points: u32) -> Vec<(usize, u32)> {
+    winners.iter().map(|&w| (w, points)).collect()
+}
+
 /// Consecutive events at the head of `rest` that `pick` takes, taken off `rest`.
 fn take_while<T>(rest: &mut &[Event], mut pick: impl FnMut(&Event) -> Option<T>) -> Vec<T> {
     let mut out = Vec::new();
@@ -248,7 +253,7 @@ fn narrate_lines_as(
                         points,
                         winners,
                         ..
-                    } => Some(winners.iter().map(|&w| (w, *points)).collect::<Vec<_>>()),
+                    } => Some(gains_of(winners, *points)),
                     Event::DecisionAsked { player, .. } => {
                         asked.push(*player);
                         Some(Vec::new())
@@ -264,7 +269,7 @@ fn narrate_lines_as(
                 winners,
                 ..
             } => {
-                let mut gains: Vec<(usize, u32)> = winners.iter().map(|&w| (w, *points)).collect();
+                let mut gains = gains_of(winners, *points);
                 // Each crown's points, then its follower going home, then the next crown's.
                 let more = take_while(&mut rest, |e| match e {
                     Event::Scored {
@@ -272,7 +277,7 @@ fn narrate_lines_as(
                         points,
                         winners,
                         ..
-                    } => Some(winners.iter().map(|&w| (w, *points)).collect::<Vec<_>>()),
+                    } => Some(gains_of(winners, *points)),
                     Event::FigureReturned {
                         spot: Spot::Space(_),
                         ..
