@@ -118,18 +118,31 @@ pub fn draw_centred(
 
 /// Width of `text` by its letters' advances, kerned, at `px` pixels.
 pub fn advance(font: &FontRef<'static>, px: f32, text: &str) -> f32 {
+    kerned(font, px, text)
+        .last()
+        .map_or(0.0, |(_, x, adv)| x + adv)
+}
+
+/// Each glyph of `text` with where it starts along the line (kerned) and its advance.
+fn kerned<'a>(
+    font: &'a FontRef<'static>,
+    px: f32,
+    text: &'a str,
+) -> impl Iterator<Item = (GlyphId, f32, f32)> + 'a {
     let scaled = font.as_scaled(PxScale::from(px));
     let mut x = 0.0;
     let mut prev = None;
-    for ch in text.chars() {
+    text.chars().map(move |ch| {
         let id = scaled.glyph_id(ch);
         if let Some(p) = prev {
             x += scaled.kern(p, id);
         }
-        x += scaled.h_advance(id);
+        let adv = scaled.h_advance(id);
+        let at = x;
+        x += adv;
         prev = Some(id);
-    }
-    x
+        (id, at, adv)
+    })
 }
 
 /// Draws `text` along the circle of `radius` pixels round `centre`, its middle in direction
@@ -148,17 +161,9 @@ pub fn draw_on_arc(
     c: Colour,
 ) {
     let over = angle.sin() <= 0.0;
-    let scaled = font.as_scaled(PxScale::from(px));
     let total = advance(font, px, text);
     let cap = measure(font, px, "H").1;
-    let mut x = 0.0;
-    let mut prev = None;
-    for ch in text.chars() {
-        let id = scaled.glyph_id(ch);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
-        }
-        let adv = scaled.h_advance(id);
+    for (id, x, adv) in kerned(font, px, text) {
         let along = (x + adv / 2.0 - total / 2.0) / radius;
         let a = if over { angle + along } else { angle - along };
         let at = (centre.0 + radius * a.cos(), centre.1 + radius * a.sin());
@@ -168,8 +173,6 @@ pub fn draw_on_arc(
             a - std::f32::consts::FRAC_PI_2
         };
         draw_turned(img, font, id, px, (adv, cap), at, turn, c);
-        x += adv;
-        prev = Some(id);
     }
 }
 
