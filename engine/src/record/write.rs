@@ -189,19 +189,23 @@ pub fn write_wheel_record(
     for (i, &action) in actions.iter().enumerate() {
         let turn = turns.len();
         let fail = |reason: String| ReplayError::Turn { turn, reason };
-        let phase = game.phase();
-        let before = game.clone();
+        let (phase, mover) = (game.phase(), game.current_player());
+        // A plague answer names a follower that is gone once the action is applied.
+        let sent_home = match (phase, action) {
+            (Phase::Decide { player, .. }, Action::Withdraw { pos, spot }) => game
+                .figures()
+                .find(|f| f.player == player && f.pos == pos && f.spot == spot)
+                .copied(),
+            _ => None,
+        };
         let events = game
             .apply(action)
             .map_err(|e| fail(format!("action {i} {action:?}: {e}")))?;
         match (phase, action) {
-            (Phase::Decide { player, .. }, Action::Withdraw { pos, spot }) => {
-                let figure = before
-                    .figures()
-                    .find(|f| f.player == player && f.pos == pos && f.spot == spot)
-                    .copied()
+            (Phase::Decide { player, .. }, Action::Withdraw { pos, .. }) => {
+                let figure = sent_home
                     .ok_or_else(|| fail(format!("no follower of player {player} at {pos}")))?;
-                let mut answer = spot_json(&before, &figure).map_err(fail)?;
+                let mut answer = spot_json(&game, &figure).map_err(fail)?;
                 answer.remove("meeple");
                 answer.insert("player".into(), json!(player));
                 answer.insert("x".into(), json!(pos.x));
@@ -228,7 +232,7 @@ pub fn write_wheel_record(
                 // Described on the table after the move: the tile is there even when the
                 // figure scored at once and went home.
                 let placed = Figure {
-                    player: before.current_player(),
+                    player: mover,
                     kind: figure,
                     pos: if matches!(spot, Spot::Space(_)) {
                         crate::expansions::wheel::CROWN_POS

@@ -66,9 +66,8 @@ impl WheelState {
     }
 }
 
-/// Who scores what for the crowns of `segment`: one follower alone takes 3 per crown space of
-/// the segment, two share at 3 each.
-fn crown_awards(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figure> {
+/// The followers on the crowns of `segment` (they score when the pig lands there).
+fn crowned(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figure> {
     view.figures
         .on_board
         .iter()
@@ -137,7 +136,8 @@ impl Capability for WheelOfFortune {
                 }
             }
         }
-        let crowned = crown_awards(segment, &view);
+        let crowned = crowned(segment, &view);
+        // One follower alone takes 3 per crown space of the segment; two share at 3 each.
         let each = if crowned.len() == 1 {
             3 * u32::from(segment.crowns())
         } else {
