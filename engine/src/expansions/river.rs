@@ -7,27 +7,33 @@
 //! one lake" says; River II's city end and the fork's second branch give the other ending.
 //! With the river the base game's start tile is put away: both rulebooks start from the spring.
 //!
-//! The river must always be finishable. The rulebooks only forbid "turning twice in a row the
-//! same way"; where they leave room, these are our choices:
-//! - The U-turn rule read strictly (Wikicarpedia's FAQ also forbids turning the same way three
-//!   times and warns that a straight tile in between does not make it safe): along a branch, a
-//!   bend may never go the way of the branch's previous bend, however many straight tiles lie
-//!   between. A branch then only ever moves forward and to one side, so it cannot block itself.
-//! - A fork's straight branch counts as bent like its sibling, so its first bend leads away.
-//! - Every open end flows into a cell of its own, not next to another end's cell, touching no
-//!   tile but the one it flows from: branches keep a free cell between them, so no road or city
-//!   edge of one can ever face the other's next tile.
-//! - One tile ahead: a placement after which some river tile still to come (a public fact: the
-//!   river set is known, only its order is hidden) would fit nowhere is refused, when this tile
-//!   has another placement that avoids it.
+//! Placing a river tile (Wikicarpedia's River page, its FAQ, and the 2nd edition's "never
+//! place 2 bends in the same direction one after the other"):
+//! - It continues exactly one open river end, and never joins two ends (River II: "You cannot
+//!   connect both river branches together").
+//! - No U-turn: a bend may not go the same way as the tile it continues, when that tile bent
+//!   too. A straight tile in between makes it legal again (the FAQ: "Only immediate U-turns
+//!   are explicitly forbidden"; JCloisterZone agrees).
+//! - The fork counts, for each of its branches, as the tile that branch flows through: a bend
+//!   for a branch that turns (so that branch may not turn the same way next), a straight tile
+//!   for the branch that goes on in the river's direction.
+//! - Room ahead: wherever the placed tile lets the river flow out, the cell it flows into must
+//!   have free cells on both sides, and the cell beyond it and that cell's two sides must be
+//!   free too. This is JCloisterZone's look-ahead, so a placement is refused here exactly
+//!   when JCloisterZone refuses it. It also keeps every new branch end clear of the rest of
+//!   the river, and it is what refuses the FAQ's third turn the same way when that turn would
+//!   send the river back against its own bank ("Turning river the same way three times should
+//!   also be considered prohibited"). A river that winds three times the same way with room
+//!   to spare, as JCloisterZone allows, is allowed: the newer rulebooks (2nd edition, Big Box)
+//!   forbid only the U-turn.
 //!
-//! Measured over 20,000 seeded games each of River I, River II and both, with random, first and
-//! last legal placements: no river tile was ever discarded and every river was finished (the
-//! `river` tests run 2,000 of each). River I games play exactly as under the strict U-turn rule
-//! alone, since one branch never comes near itself.
+//! Room ahead does not promise that every river tile will fit: one branch can crowd the
+//! other's way, or a bend can leave room for no tile still to come. A river tile that fits
+//! nowhere is set aside like any other tile (JCloisterZone does the same) and the player
+//! draws again; the river's last end may stay open, and the game never stops.
 //!
 //! River II's volcano: the lake with the volcano takes no figure and its player takes another
-//! turn at once.
+//! turn at once (unless that turn was already an extra one: the core grants no third).
 
 use serde::{Deserialize, Serialize};
 
@@ -38,7 +44,7 @@ use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::geometry::{Pos, Rotation, Side};
 use crate::rules::Expansion;
-use crate::tiles::{by_name, catalogue, EdgeKind, TileDef, TileId, TileSet};
+use crate::tiles::{by_name, catalogue, EdgeKind, TileDef, TileSet};
 
 use super::States;
 
@@ -56,15 +62,11 @@ pub enum RiverTurn {
 pub struct RiverEnd {
     pub pos: Pos,
     pub side: Side,
-    /// The last bend along this branch (straight tiles keep it), if it has bent yet.
-    pub last_turn: Option<RiverTurn>,
-}
-
-impl RiverEnd {
-    /// The empty cell this end flows into.
-    pub fn target(&self) -> Pos {
-        self.pos.step(self.side)
-    }
+    /// How the tile at `pos` bent this branch (`None`: straight on, or the spring), which the
+    /// next tile may not repeat. Games stored before the U-turn rule was read this way kept
+    /// the branch's last bend here; read as this tile's bend it only ever refuses more.
+    #[serde(alias = "last_turn")]
+    pub turn: Option<RiverTurn>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,71 +101,32 @@ fn bend(inflow: Side, outflow: Side) -> Option<RiverTurn> {
     }
 }
 
-/// The table as a river check sees it: the board, perhaps with one more tile imagined on it.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    board: &'a Board,
-    imagined: Option<(Pos, &'a TileDef, Rotation)>,
+/// The cells that must be free for the river leaving `pos` through `side`: both sides of the
+/// cell it flows into, the cell beyond, and both sides of that one.
+fn room_ahead(pos: Pos, side: Side) -> [Pos; 5] {
+    let (left, right) = (
+        side.rotated(Rotation::new(3)),
+        side.rotated(Rotation::new(1)),
+    );
+    let next = pos.step(side);
+    let beyond = next.step(side);
+    [
+        next.step(left),
+        next.step(right),
+        beyond,
+        beyond.step(left),
+        beyond.step(right),
+    ]
 }
 
-impl Table<'_> {
-    fn occupied(&self, pos: Pos) -> bool {
-        self.board.is_occupied(pos) || self.imagined.is_some_and(|(p, _, _)| p == pos)
-    }
-
-    /// The edge that the tile across `side` of `pos` shows towards `pos`, if there is one.
-    fn edge_facing(&self, pos: Pos, side: Side) -> Option<EdgeKind> {
-        let n = pos.step(side);
-        match self.imagined {
-            Some((p, def, r)) if p == n => Some(def.edge(side.opposite(), r)),
-            _ => self.board.get(n).map(|t| t.edge(side.opposite())),
-        }
-    }
-
-    fn edges_match(&self, tile: &TileDef, at: Placement) -> bool {
-        !self.occupied(at.pos)
-            && Side::ALL.into_iter().all(|s| {
-                self.edge_facing(at.pos, s)
-                    .is_none_or(|e| e == tile.edge(s, at.rotation))
-            })
-    }
-}
-
-/// The open ends a placement would leave: `ends` without the one it continues, plus its own
-/// outflows, each remembering the branch's last bend.
-fn ends_after(ends: &[RiverEnd], tile: &TileDef, at: Placement, inflow: Side) -> Vec<RiverEnd> {
-    let from = at.pos.step(inflow);
-    let continued = |e: &&RiverEnd| e.pos == from && e.side == inflow.opposite();
-    let previous = ends.iter().find(continued).and_then(|e| e.last_turn);
-    let mut out: Vec<RiverEnd> = ends.iter().filter(|e| !continued(e)).copied().collect();
-    let outs: Vec<Side> = river_sides(tile, at.rotation)
-        .filter(|&s| s != inflow)
-        .collect();
-    // A fork's straight branch counts as bent like its sibling, so that its first bend takes
-    // it away from the sibling rather than alongside it.
-    let sibling = outs.iter().find_map(|&s| bend(inflow, s));
-    for &side in &outs {
-        let own = bend(inflow, side);
-        let inherited = if outs.len() > 1 { sibling } else { previous };
-        out.push(RiverEnd {
-            pos: at.pos,
-            side,
-            last_turn: own.or(inherited),
-        });
-    }
-    out
-}
-
-/// The river's own rules for a river tile whose edges already match the table: it continues
-/// exactly one open end, does not bend the way its branch last bent, and leaves every open end
-/// flowing into a cell of its own that touches no other tile. Returns the open ends after it.
+/// The river's own rules for a river tile whose edges already match the table.
 fn continues(
-    table: &Table,
+    board: &Board,
     ends: &[RiverEnd],
     tile: &TileDef,
     at: Placement,
-) -> Result<Vec<RiverEnd>, &'static str> {
-    let mut joined = river_sides(tile, at.rotation).filter(|&s| table.occupied(at.pos.step(s)));
+) -> Result<(), &'static str> {
+    let mut joined = river_sides(tile, at.rotation).filter(|&s| board.is_occupied(at.pos.step(s)));
     let Some(inflow) = joined.next() else {
         return Err("a river tile must continue the open river");
     };
@@ -177,51 +140,43 @@ fn continues(
     else {
         return Err("a river tile must continue an open river end");
     };
-    let mut outs = river_sides(tile, at.rotation).filter(|&s| s != inflow);
-    if let (Some(out), None, Some(previous)) = (outs.next(), outs.next(), end.last_turn) {
-        if bend(inflow, out) == Some(previous) {
-            return Err("the river may not bend the same way as its last bend (U-turn)");
+    for out in river_sides(tile, at.rotation).filter(|&s| s != inflow) {
+        let turn = bend(inflow, out);
+        if turn.is_some() && turn == end.turn {
+            return Err("the river may not bend the same way twice in a row (U-turn)");
+        }
+        if room_ahead(at.pos, out)
+            .into_iter()
+            .any(|p| board.is_occupied(p))
+        {
+            return Err(
+                "the river needs room ahead: the cells beside the one it flows into, the cell \
+                 beyond it and the cells beside that must be empty",
+            );
         }
     }
-    let after = ends_after(ends, tile, at, inflow);
-    for (i, a) in after.iter().enumerate() {
-        let t = a.target();
-        if after[i + 1..].iter().any(|b| b.target() == t) {
-            return Err("two river ends may not flow into the same cell");
-        }
-        if after[i + 1..].iter().any(|b| b.target().is_beside(t)) {
-            return Err("two river ends may not flow into neighbouring cells");
-        }
-        let crowded = Side::ALL.into_iter().any(|s| {
-            let n = t.step(s);
-            n != a.pos && (n == at.pos || table.occupied(n))
-        });
-        if crowded {
-            return Err("the river may not flow up against the table");
-        }
-    }
-    Ok(after)
+    Ok(())
 }
 
-/// Whether `tile` could go somewhere on `table` with `ends` open.
-fn has_place(table: &Table, ends: &[RiverEnd], tile: &TileDef) -> bool {
-    ends.iter().any(|e| {
-        Rotation::ALL.into_iter().any(|rotation| {
-            let at = Placement {
-                pos: e.target(),
-                rotation,
-            };
-            table.edges_match(tile, at) && continues(table, ends, tile, at).is_ok()
-        })
-    })
-}
-
-/// Distinct river tiles still to be drawn (public: the river set is known, its order is not).
-fn remaining_river(view: &View) -> Vec<TileId> {
-    let mut tiles: Vec<TileId> = view.deck.unseen().filter(|t| t.def().has_river()).collect();
-    tiles.sort_unstable();
-    tiles.dedup();
-    tiles
+/// The open ends after a river tile entered through `inflow`: `ends` without the one it
+/// continues, plus the tile's own outflows, each with the bend it makes.
+fn ends_after(ends: &[RiverEnd], tile: &TileDef, at: Placement, inflow: Side) -> Vec<RiverEnd> {
+    let from = at.pos.step(inflow);
+    let mut after: Vec<RiverEnd> = ends
+        .iter()
+        .filter(|e| !(e.pos == from && e.side == inflow.opposite()))
+        .copied()
+        .collect();
+    after.extend(
+        river_sides(tile, at.rotation)
+            .filter(|&s| s != inflow)
+            .map(|side| RiverEnd {
+                pos: at.pos,
+                side,
+                turn: bend(inflow, side),
+            }),
+    );
+    after
 }
 
 impl Capability for River {
@@ -282,9 +237,6 @@ impl Capability for River {
         plan.after_first.extend(lake);
     }
 
-    /// The river's rules, then a look one tile ahead: a placement after which some river
-    /// tile still to come could go nowhere is refused, unless every placement of this tile is
-    /// (then the rules alone decide).
     fn check_placement(
         &self,
         st: &RiverState,
@@ -295,45 +247,7 @@ impl Capability for River {
         if !tile.has_river() {
             return Ok(());
         }
-        let table = Table {
-            board: view.board,
-            imagined: None,
-        };
-        let after = continues(&table, &st.ends, tile, at)?;
-        let remaining = remaining_river(view);
-        let starves = |at: Placement, after: &[RiverEnd]| {
-            let table = Table {
-                board: view.board,
-                imagined: Some((at.pos, tile, at.rotation)),
-            };
-            remaining
-                .iter()
-                .copied()
-                .find(|t| !has_place(&table, after, t.def()))
-        };
-        let Some(starved) = starves(at, &after) else {
-            return Ok(());
-        };
-        // Refuse only if another placement of this tile keeps every river tile placeable.
-        let alternative = st.ends.iter().any(|e| {
-            Rotation::ALL.into_iter().any(|rotation| {
-                let other = Placement {
-                    pos: e.target(),
-                    rotation,
-                };
-                other != at
-                    && table.edges_match(tile, other)
-                    && continues(&table, &st.ends, tile, other)
-                        .is_ok_and(|after| starves(other, &after).is_none())
-            })
-        });
-        if alternative {
-            return Err(format!(
-                "the river would leave no place for tile {} (place this one elsewhere)",
-                starved.name()
-            ));
-        }
-        Ok(())
+        continues(view.board, &st.ends, tile, at).map_err(String::from)
     }
 
     fn tile_placed(
@@ -356,7 +270,7 @@ impl Capability for River {
                 .map(|side| RiverEnd {
                     pos: at.pos,
                     side,
-                    last_turn: None,
+                    turn: None,
                 })
                 .collect(),
         };
@@ -386,5 +300,52 @@ mod tests {
         assert_eq!(bend(Side::N, Side::E), Some(RiverTurn::Left));
         assert_eq!(bend(Side::N, Side::S), None);
         assert_eq!(bend(Side::W, Side::S), Some(RiverTurn::Right));
+    }
+
+    #[test]
+    fn room_ahead_is_the_two_cells_beside_the_next_and_three_beyond() {
+        let mut cells = room_ahead(Pos::new(0, 0), Side::E).to_vec();
+        cells.sort();
+        let mut want = [(1, -1), (1, 1), (2, 0), (2, -1), (2, 1)].map(|(x, y)| Pos::new(x, y));
+        want.sort();
+        assert_eq!(cells, want);
+    }
+
+    #[test]
+    fn two_river_ends_are_never_joined() {
+        // Two straight river tiles with a gap between them, both ends facing the gap: legal
+        // play never comes to this (room ahead keeps ends apart), the rule still holds.
+        let straight = by_name("R1.d").expect("tile");
+        let mut board = Board::new();
+        board.place(straight, Pos::new(0, 0), Rotation::new(0), None);
+        board.place(straight, Pos::new(2, 0), Rotation::new(0), Some(0));
+        let ends = [
+            RiverEnd {
+                pos: Pos::new(0, 0),
+                side: Side::E,
+                turn: None,
+            },
+            RiverEnd {
+                pos: Pos::new(2, 0),
+                side: Side::W,
+                turn: None,
+            },
+        ];
+        let at = Placement {
+            pos: Pos::new(1, 0),
+            rotation: Rotation::new(0),
+        };
+        assert_eq!(
+            continues(&board, &ends, straight.def(), at),
+            Err("the river may not join itself")
+        );
+    }
+
+    #[test]
+    fn an_end_stored_with_its_branchs_last_bend_reads_as_its_tiles_bend() {
+        let end: RiverEnd =
+            serde_json::from_str(r#"{"pos":{"x":1,"y":0},"side":"S","last_turn":"Left"}"#)
+                .expect("old field name");
+        assert_eq!(end.turn, Some(RiverTurn::Left));
     }
 }
