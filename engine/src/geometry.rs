@@ -271,6 +271,11 @@ impl Ports {
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
+
+    /// Only the middle thirds: the sides a road, or a city's own edges, leave the tile by.
+    pub const fn middles(self) -> Ports {
+        Ports(self.0 & 0b010_010_010_010)
+    }
 }
 
 #[cfg(test)]

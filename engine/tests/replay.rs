@@ -244,3 +244,70 @@ fn a_wheel_record_with_a_wrong_pig_or_plague_answer_is_refused_with_its_turn() {
     let err = replay(&record, &map).expect_err("missing answer");
     assert!(err.to_string().contains("plague"), "{err}");
 }
+
+/// A side by its record letter, for building records: 0 = N, clockwise.
+fn side_letter(i: usize) -> &'static str {
+    ["N", "E", "S", "W"][i % 4]
+}
+
+fn side_step(i: usize) -> (i32, i32) {
+    [(0, -1), (1, 0), (0, 1), (-1, 0)][i % 4]
+}
+
+/// `HS/CC!.v` (Hills & Sheep's two-city vineyard tile): city 0 holds N and W, city 1 holds E
+/// and also reaches N (`multi_edges`), which a record does not list. A follower goes on each
+/// city in every rotation; the next player then closes the other city's own edge with a city
+/// cap and claims it (legal), or closes the same city's and claims it (refused: occupied).
+#[test]
+fn a_follower_goes_on_either_city_of_the_two_city_vineyard_tile_in_every_rotation() {
+    let map = match_tiles(&jcz_tiles()).expect("every tile matches");
+    for r in 0..4 {
+        // Turned by r, the tile's field edge (S) faces the start tile at (0,0).
+        let field = 2 + r;
+        let (fx, fy) = side_step(field);
+        let (hx, hy) = (-fx, -fy);
+        // Each city's edges in the record (turned), and the edge only that city holds.
+        let cities = [(vec![r, 3 + r], 3 + r), (vec![1 + r], 1 + r)];
+        for (claimed, (own, _)) in cities.iter().enumerate() {
+            for (capped, (_, alone)) in cities.iter().enumerate() {
+                let (cx, cy) = side_step(*alone);
+                let facing = alone + 2;
+                let record = serde_json::json!({
+                    "extension": "jcz/1",
+                    "ruleset": {"hills_sheep": true, "meeples_per_player": 7},
+                    "players": 2,
+                    "start_tile": {"tile": "BA/L", "x": 0, "y": 0, "rotation": 0},
+                    "complete": false,
+                    "turns": [
+                        {"player": 0, "tile": "HS/CC!.v", "x": hx, "y": hy, "rotation": r,
+                         "meeple": {"feature": "city", "meeple": "normal",
+                                    "edges": own.iter().map(|&s| side_letter(s)).collect::<Vec<_>>()}},
+                        {"player": 1, "tile": "BA/C", "x": hx + cx, "y": hy + cy,
+                         "rotation": facing % 4,
+                         "meeple": {"feature": "city", "meeple": "normal",
+                                    "edges": [side_letter(facing)]}},
+                    ],
+                });
+                let record: Record = serde_json::from_value(record).expect("record fields");
+                let result = replay(&record, &map);
+                let what =
+                    format!("rotation {r}, follower on city {claimed}, cap on city {capped}");
+                if claimed == capped {
+                    let err = result.expect_err(&what).to_string();
+                    assert!(
+                        err.starts_with("turn 1:") && err.contains("already occupied"),
+                        "{what}: {err}"
+                    );
+                } else {
+                    let result = result.unwrap_or_else(|e| panic!("{what}: {e}"));
+                    assert_eq!(result.turns.len(), 2, "{what}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_river_i_and_ii_sample_of_the_jcz_extension_replays_exactly() {
+    check_with(include_str!("fixtures/jcz_river.json"), &jcz_tiles());
+}

@@ -18,7 +18,7 @@ use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::{Port, Ports, Pos, Rotation, Side};
 use crate::rules::Expansion;
-use crate::tiles::{catalogue, EdgeKind, FeatureKind, Goods, TileDef, TileId};
+use crate::tiles::{catalogue, EdgeKind, FeatureKind, Goods, Segment, TileDef, TileId};
 use crate::tokens::SheepToken;
 use crate::WheelSegment;
 
@@ -693,7 +693,7 @@ fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, Figu
     let (fk, ports) = match m.feature.as_str() {
         "monastery" => return Ok((Spot::Monastery, kind)),
         "garden" => return Ok((Spot::Garden, kind)),
-        "city" => (FeatureKind::City, whole_edges(edges()?)?),
+        "city" => (FeatureKind::City, middles(edges()?)?),
         "road" => (FeatureKind::Road, middles(edges()?)?),
         "field" => {
             let h = m
@@ -704,8 +704,17 @@ fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, Figu
         }
         other => return Err(format!("unknown meeple feature {other:?}")),
     };
-    def.find_segment(fk, ports, rotation)
-        .map(|s| (Spot::Segment(s), kind))
+    // A city or road segment is named by its own edges, the sides whose middle third it holds:
+    // never the `multi_edges` it shares with another city of the tile (HS.2's north edge, where
+    // one city holds the middle and the other only a corner).
+    let named = |s: &Segment| match fk {
+        FeatureKind::Field => s.ports_at(rotation) == ports,
+        _ => s.ports_at(rotation).middles() == ports,
+    };
+    def.segments
+        .iter()
+        .position(|s| s.kind == fk && named(s))
+        .map(|s| (Spot::Segment(s as u8), kind))
         .ok_or_else(|| {
             format!(
                 "tile {} has no {} segment with exactly those edges",
@@ -894,7 +903,7 @@ fn play_turn(
         if extra != "builder" {
             return Err(format!("unknown extra turn {extra:?}"));
         }
-        if !game.state().caps.traders.second_turn {
+        if !game.is_extra_turn() {
             return Err("a builder's second tile was recorded, but none was earned".into());
         }
     }
@@ -952,7 +961,7 @@ fn play_turn(
         None => Vec::new(),
     };
     tokens.reverse();
-    if game.state().caps.traders.second_turn && t.extra.is_none() {
+    if game.is_extra_turn() && t.extra.is_none() {
         return Err("this is a builder's second tile, but the record does not say so".into());
     }
     let deploying = matches!(game.phase(), Phase::Deploy { .. });

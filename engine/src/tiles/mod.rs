@@ -387,14 +387,6 @@ impl TileDef {
     pub fn has_river(&self) -> bool {
         self.edges.contains(&EdgeKind::River)
     }
-
-    /// Index of the first segment of `kind` owning exactly `ports` (board orientation).
-    pub fn find_segment(&self, kind: FeatureKind, ports: Ports, r: Rotation) -> Option<u8> {
-        self.segments
-            .iter()
-            .position(|s| s.kind == kind && s.ports_at(r) == ports)
-            .map(|i| i as u8)
-    }
 }
 
 /// All tile types, in catalogue order.
