@@ -3,10 +3,11 @@
 //! The walk follows the path's segments tile by tile through the edge middles. It stops where
 //! the path ends (a junction or a crop field end a segment on its tile, so a hike never crosses
 //! one) or where the next cell is empty. Every tile entered on the way is a place the wanderer
-//! may stop, unless another wanderer stands there: the rulebook lets a hiker pass other
-//! wanderers but not stop on them. The hiker chooses where to stop (our reading of "hike in
-//! that direction": the rulebook does not say a hike must go to the end, and a player who
-//! wants every point picks the farthest stop, which the panel lists first).
+//! may stop, unless another wanderer stands on that tile, on any of its paths: the rulebook
+//! lets a hiker pass other wanderers but not stop "on a tile where there is another wanderer".
+//! The hiker chooses where to stop (our reading of "hike in that direction": the rulebook does
+//! not say a hike must go to the end, and a player who wants every point picks the farthest
+//! stop, which the panel lists first).
 
 use crate::board::Board;
 use crate::capability::View;
@@ -48,6 +49,27 @@ fn owner(board: &Board, pos: Pos, port: Port) -> Option<u8> {
     (placed.def().segments[usize::from(seg)].kind == FeatureKind::Road).then_some(seg)
 }
 
+/// Whether a wanderer other than `hiker` stands on any path of the tile at `pos` (the rulebook:
+/// "your meeple may not stop on a tile where there is another wanderer (i.e., meeple on a
+/// path)", whichever of the tile's paths it is on).
+fn has_other_wanderer(view: &View, pos: Pos, hiker: Figure) -> bool {
+    view.figures.on_board.iter().any(|f| {
+        f.pos == pos
+            && *f != hiker
+            && f.kind.is_follower()
+            && matches!(f.spot, Spot::Segment(s) if on_path(view.board, pos, s))
+    })
+}
+
+fn on_path(board: &Board, pos: Pos, seg: u8) -> bool {
+    board.get(pos).is_some_and(|t| {
+        t.def()
+            .segments
+            .get(usize::from(seg))
+            .is_some_and(|s| s.kind == FeatureKind::Road)
+    })
+}
+
 /// Every hike `figure` could make, walking from its spot.
 pub(crate) fn hikes_of(view: &View, figure: Figure) -> Vec<Hike> {
     let Spot::Segment(start_seg) = figure.spot else {
@@ -69,12 +91,7 @@ pub(crate) fn hikes_of(view: &View, figure: Figure) -> Vec<Hike> {
             }
             entered.push(next);
             at = (next, seg);
-            let blocked = view
-                .figures
-                .on_board
-                .iter()
-                .any(|f| f.pos == next && f.spot == Spot::Segment(seg) && f.kind.is_follower());
-            if !blocked {
+            if !has_other_wanderer(view, next, figure) {
                 out.push(Hike {
                     figure,
                     direction: exit.side(),

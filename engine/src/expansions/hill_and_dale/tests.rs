@@ -228,6 +228,29 @@ fn a_hike_never_crosses_a_junction() {
 }
 
 #[test]
+fn a_hike_may_not_stop_on_a_tile_where_another_wanderer_stands_on_another_path() {
+    // "Your meeple may not stop on a tile where there is another wanderer (i.e., meeple on a
+    // path)": the other player's wanderer stands on the junction's south arm, a path of its
+    // own; your path ends at the junction's west arm, on the same tile.
+    let mut g = game(&["OHD.1a", "OHD.3b", "OHD.1a"]);
+    turn(&mut g, (-1, 0, 0), Some((MEEPLE, PATH, "E")));
+    turn(&mut g, (1, 0, 0), Some((MEEPLE, PATH, "S")));
+    place(&mut g, -2, 0, 0);
+    assert_eq!(
+        hikes(&g),
+        [(Pos::new(0, 0), 1), (Pos::new(-2, 0), 1)].to_vec(),
+        "the junction tile holds another wanderer: no stop there"
+    );
+    let forged = Action::Move {
+        pos: Pos::new(-1, 0),
+        spot: spot(&g, Pos::new(-1, 0), PATH, "E"),
+        to: Pos::new(1, 0),
+        to_spot: spot(&g, Pos::new(1, 0), PATH, "W"),
+    };
+    assert_eq!(g.apply(forged), Err(MoveError::NotAnOption));
+}
+
+#[test]
 fn a_completed_three_tile_field_scores_six_and_its_symbols() {
     // Your farmer in the start tile's field, a pumpkin in the middle, closed by a grain tile.
     let mut g = game(&["OHD.9", "OHD.1a", "OHD.5a"]);
