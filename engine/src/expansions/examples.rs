@@ -234,6 +234,91 @@ fn extending_the_builders_road_gives_a_second_turn_but_never_a_third() {
 }
 
 #[test]
+fn a_game_stored_in_a_builders_second_turn_by_an_older_version_earns_no_third() {
+    // Older versions kept "a builder's second turn" in the Traders & Builders state, not in
+    // the core: such a snapshot still gives no third turn.
+    let mut g = game(
+        2,
+        &[Expansion::Traders],
+        &["U", "U", "U", "U", "U", "U", "U"],
+    );
+    turn(&mut g, (1, 0, 0), Some((F, ROAD, "E")));
+    turn(&mut g, (-1, 0, 0), None);
+    turn(&mut g, (2, 0, 0), Some((FigureKind::BUILDER, ROAD, "E")));
+    turn(&mut g, (-2, 0, 0), None);
+    turn(&mut g, (3, 0, 0), None);
+    let mut json = serde_json::to_value(&g).expect("snapshot");
+    assert_eq!(json["extra_turn"], serde_json::json!(true));
+    let snapshot = json.as_object_mut().expect("object");
+    snapshot.remove("extra_turn");
+    snapshot
+        .entry("capabilities")
+        .or_insert_with(|| serde_json::json!({}))["traders"] =
+        serde_json::json!({"second_turn": true});
+    let mut old: Game = serde_json::from_value(json).expect("old snapshot loads");
+    assert!(!old.is_extra_turn());
+    let ev = turn(&mut old, (4, 0, 0), None);
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::ExtraTurn { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(old.current_player(), 1, "no third turn");
+}
+
+/// Spring at (0,0) flowing east, then River II's road bridge at (1,0) (road north-south) with
+/// seat 0's thief on it, a straight river for seat 1, seat 0's builder on the road extended
+/// south, and a tile for seat 1 north of the spring. The river's open end is (2,0) east.
+fn builder_beside_the_river(rest: &[&str]) -> Game {
+    let config = GameConfig::with_rules(2, [Expansion::River2, Expansion::Traders]);
+    let mut deck = vec!["R2.g", "R2.f", "U", "E"];
+    deck.extend_from_slice(rest);
+    let order = deck.iter().map(|n| by_name(n).expect("tile")).collect();
+    let spring = by_name("R2.a").expect("spring");
+    let mut g = Game::with_deck(config, spring, Rotation::new(0), order).expect("set-up");
+    turn(&mut g, (1, 0, 1), Some((F, ROAD, "N")));
+    turn(&mut g, (2, 0, 0), None);
+    turn(&mut g, (1, 1, 1), Some((FigureKind::BUILDER, ROAD, "N")));
+    turn(&mut g, (0, -1, 0), None);
+    assert_eq!(g.current_player(), 0);
+    g
+}
+
+fn extra_turns(events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::ExtraTurn { .. }))
+        .count()
+}
+
+#[test]
+fn the_volcano_in_a_builders_second_turn_gives_no_third_turn() {
+    // Traders & Builders: "A player cannot play more than two turns in a row." Seat 0 extends
+    // the builder's road (a second turn), then lays River II's volcano lake, which would give
+    // another turn.
+    let mut g = builder_beside_the_river(&["U", "R2.c", "U"]);
+    let ev = turn(&mut g, (1, -1, 1), None);
+    assert_eq!(extra_turns(&ev), 1, "the builder's second turn: {ev:?}");
+    assert!(g.is_extra_turn());
+    let ev = place(&mut g, 3, 0, 0);
+    assert_eq!(extra_turns(&ev), 0, "no third turn: {ev:?}");
+    assert_eq!(g.current_player(), 1);
+    assert!(!g.is_extra_turn());
+}
+
+#[test]
+fn extending_the_builders_road_in_the_volcanos_turn_gives_no_third_turn() {
+    let mut g = builder_beside_the_river(&["R2.c", "U", "U"]);
+    let ev = place(&mut g, 3, 0, 0);
+    assert_eq!(extra_turns(&ev), 1, "the volcano's turn: {ev:?}");
+    assert_eq!(g.current_player(), 0);
+    let ev = turn(&mut g, (1, -1, 1), None);
+    assert_eq!(extra_turns(&ev), 0, "no third turn: {ev:?}");
+    assert_eq!(g.current_player(), 1);
+    // Seat 1's own turn is not an extra one: nothing is held over.
+    assert!(!g.is_extra_turn());
+}
+
+#[test]
 fn a_builder_leaves_with_the_feature_and_the_second_turn_still_comes() {
     // "If the player completes the road where the builder is present with his 1st tile (the
     // thief and the builder are returned), the player can place his builder on the 2nd tile."

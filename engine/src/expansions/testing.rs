@@ -37,7 +37,7 @@ pub(crate) struct ProbeState {
     pub vineyard_bonus: u32,
     /// Ties go to the lowest seat (stands in for the hills).
     pub lowest_seat_wins_ties: bool,
-    /// The first turn of each player ends with another turn (never a third).
+    /// Every turn asks for another one (the core grants no third in a row).
     pub double_turns: bool,
     // What it saw.
     pub asking: Asking,
@@ -49,7 +49,6 @@ pub(crate) struct ProbeState {
     pub completed: Vec<(u32, usize)>,
     pub returned: Vec<(usize, FigureKind)>,
     pub decided: Vec<(usize, Action)>,
-    pub extra_given: bool,
 }
 
 impl Capability for Probe {
@@ -191,11 +190,6 @@ impl Capability for Probe {
     }
 
     fn turn_end(&self, st: &mut ProbeState, _ctx: &mut Ctx) -> bool {
-        if st.double_turns && !st.extra_given {
-            st.extra_given = true;
-            return true;
-        }
-        st.extra_given = false;
-        false
+        st.double_turns
     }
 }

@@ -4,7 +4,7 @@
 //!   symbol in it, whoever holds the city; at the end each kind's majority holders score 10.
 //! - The builder goes on a road or city of the tile just placed that already holds one of
 //!   its owner's followers. When its owner's tile extends that road or city, a second turn
-//!   follows at once; a second turn never earns a third.
+//!   follows at once; a second turn never earns a third (the core's rule for every extra turn).
 //! - The pig goes into a field of the tile just placed that holds its owner's farmer. At the
 //!   end its owner, if they hold the field's majority, scores 4 per city instead of 3.
 //! - Builder and pig count for no majority and leave with their owner's last follower in the
@@ -37,9 +37,10 @@ pub(crate) struct TradersState {
     /// This turn's tile extended a feature holding the player's builder.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub builder_moved: bool,
-    /// The turn being played is a builder's second turn.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub second_turn: bool,
+    /// Read from games stored before the core kept extra turns: the turn under way is a
+    /// builder's second one, so it must not earn a third once the game is loaded again.
+    #[serde(default, rename = "second_turn", skip_serializing)]
+    pub stored_second_turn: bool,
 }
 
 impl TradersState {
@@ -127,9 +128,6 @@ impl Capability for Traders {
         tile: &TileDef,
         at: crate::action::Placement,
     ) -> crate::capability::AfterPlace {
-        if st.second_turn {
-            return Default::default();
-        }
         let view = ctx.view;
         let builders: Vec<NodeId> = view
             .figures
@@ -234,10 +232,10 @@ impl Capability for Traders {
         }
     }
 
+    /// The core never grants a third turn in a row, so a builder's second tile earns none.
     fn turn_end(&self, st: &mut TradersState, _ctx: &mut Ctx) -> bool {
-        let extra = std::mem::take(&mut st.builder_moved) && !st.second_turn;
-        st.second_turn = extra;
-        extra
+        let second = std::mem::take(&mut st.stored_second_turn);
+        std::mem::take(&mut st.builder_moved) && !second
     }
 
     fn tokens(&self, st: &TradersState, player: usize, out: &mut Vec<Tokens>) {

@@ -290,7 +290,11 @@ impl Game {
         self.run_hooks(events, |h, s, ctx| extra |= h.turn_end(s, ctx));
         self.state.turn += 1;
         let current = self.state.current;
-        if extra && !self.state.retired[current] {
+        // Traders & Builders: "A player cannot play more than two turns in a row", whichever
+        // rules grant them (a builder, River II's volcano): an extra turn earns no other.
+        let again = extra && !self.state.extra_turn && !self.state.retired[current];
+        self.state.extra_turn = again;
+        if again {
             events.push(Event::ExtraTurn { player: current });
         } else {
             self.state.current = self.next_active(current);
@@ -394,6 +398,7 @@ impl Game {
             match self.state.step {
                 Step::Place { tile } => {
                     self.state.current = self.next_active(seat);
+                    self.state.extra_turn = false;
                     events.push(Event::TileDrawn {
                         player: self.state.current,
                         tile,

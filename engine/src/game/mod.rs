@@ -83,6 +83,9 @@ pub(crate) struct State {
     pub figures: Figures,
     /// Seats that resigned or were removed: their turns are skipped.
     pub retired: Vec<bool>,
+    /// The turn under way is an extra turn right after the same player's own: it earns no
+    /// other, whatever rule would grant one.
+    pub extra_turn: bool,
     pub caps: States,
 }
 
@@ -228,6 +231,7 @@ impl Game {
                     supply: vec![start_supply; players],
                 },
                 retired: vec![false; players],
+                extra_turn: false,
                 caps: States::default(),
                 config,
             },
@@ -303,6 +307,12 @@ impl Game {
     /// Number of turns completed so far (a discard is not a turn).
     pub fn turn(&self) -> u32 {
         self.state.turn
+    }
+
+    /// Whether the turn under way is an extra turn right after the same player's own (a
+    /// builder's second tile, the volcano's turn); it earns no other.
+    pub fn is_extra_turn(&self) -> bool {
+        self.state.extra_turn
     }
 
     /// The drawn tile waiting to be placed.

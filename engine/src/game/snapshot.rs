@@ -41,6 +41,8 @@ struct SnapshotOut<'a> {
     supply: &'a [Supply],
     figures: &'a [Figure],
     retired: &'a [bool],
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    extra_turn: bool,
     capabilities: &'a States,
     placements: &'a [PlacedTile],
 }
@@ -62,6 +64,7 @@ impl Serialize for Game {
             supply: &s.figures.supply,
             figures: &s.figures.on_board,
             retired: &s.retired,
+            extra_turn: s.extra_turn,
             capabilities: &s.caps,
             placements: self.board.tiles(),
         }
@@ -95,6 +98,8 @@ struct SnapshotIn {
     figures: Vec<Figure>,
     #[serde(default)]
     retired: Vec<bool>,
+    #[serde(default)]
+    extra_turn: bool,
     #[serde(default)]
     capabilities: Option<States>,
     /// Engine 0.1 kept the River's state in the core.
@@ -226,6 +231,7 @@ impl TryFrom<SnapshotIn> for Game {
                 } else {
                     s.retired
                 },
+                extra_turn: s.extra_turn,
                 caps: match (s.capabilities, s.river) {
                     (Some(states), _) => states,
                     (None, river) => States::from_v1(river.unwrap_or_default()),
