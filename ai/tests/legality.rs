@@ -6,18 +6,24 @@ use carcassonne_engine::random::random_game;
 use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, GameKind, Phase};
 
 fn rule_sets() -> Vec<Vec<Expansion>> {
-    use Expansion::*;
     vec![
         vec![],
-        vec![Farmers],
-        vec![Farmers, Abbot],
-        vec![River1, Farmers],
-        vec![River2, Inns],
-        vec![Farmers, Inns, Abbot],
-        vec![Farmers, Traders],
-        vec![Farmers, Hills],
-        vec![Farmers, Traders, Hills, Inns, Abbot, River2],
-        vec![Farmers, River1, Wheel],
+        vec![Expansion::Farmers],
+        vec![Expansion::Farmers, Expansion::Abbot],
+        vec![Expansion::River1, Expansion::Farmers],
+        vec![Expansion::River2, Expansion::Inns],
+        vec![Expansion::Farmers, Expansion::Inns, Expansion::Abbot],
+        vec![Expansion::Farmers, Expansion::Traders],
+        vec![Expansion::Farmers, Expansion::Hills],
+        vec![
+            Expansion::Farmers,
+            Expansion::Traders,
+            Expansion::Hills,
+            Expansion::Inns,
+            Expansion::Abbot,
+            Expansion::River2,
+        ],
+        vec![Expansion::Farmers, Expansion::River1, Expansion::Wheel],
     ]
 }
 
@@ -134,10 +140,7 @@ fn over_hill_and_dale_decisions_are_legal_hike_and_speak_its_words() {
         }
         match d.action {
             Action::Move { .. } => hikes += 1,
-            Action::Deploy {
-                figure: FigureKind::STABLE,
-                ..
-            } => stables += 1,
+            Action::Deploy { figure, .. } if figure == FigureKind::STABLE => stables += 1,
             _ => {}
         }
         assert!(game.legal_actions().contains(&d.action), "{d:?}");

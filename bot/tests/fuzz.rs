@@ -35,16 +35,28 @@ fn config(players: usize, rules: &[Expansion]) -> GameConfig {
 }
 
 fn rule_sets() -> Vec<GameConfig> {
-    use Expansion::*;
-    let mut quick = config(2, &[Farmers, Abbot]);
+    let mut quick = config(2, &[Expansion::Farmers, Expansion::Abbot]);
     quick.tile_limit = Some(8);
     vec![
         GameConfig::base(2),
-        config(3, &[Farmers, Abbot, Inns]),
-        config(2, &[River1, River2, Farmers]),
-        config(3, &[Traders, Farmers]),
-        config(2, &[Hills, Farmers]),
-        config(4, &[Farmers, Abbot, River2, Inns, Traders, Hills]),
+        config(3, &[Expansion::Farmers, Expansion::Abbot, Expansion::Inns]),
+        config(
+            2,
+            &[Expansion::River1, Expansion::River2, Expansion::Farmers],
+        ),
+        config(3, &[Expansion::Traders, Expansion::Farmers]),
+        config(2, &[Expansion::Hills, Expansion::Farmers]),
+        config(
+            4,
+            &[
+                Expansion::Farmers,
+                Expansion::Abbot,
+                Expansion::River2,
+                Expansion::Inns,
+                Expansion::Traders,
+                Expansion::Hills,
+            ],
+        ),
         quick,
         // Hikes are a control of their own (`v...`).
         GameConfig {
@@ -136,7 +148,7 @@ fn real_controls() -> &'static (Vec<String>, Vec<String>) {
             ]
             .map(str::to_owned),
         );
-        lobby.extend(Expansion::ALL.map(expansion_action));
+        lobby.extend(Expansion::all().iter().copied().map(expansion_action));
         lobby.extend(VARIANTS.iter().map(variant_action));
         lobby.extend(Level::ALL.map(add_ai_action));
         lobby.extend(Level::ALL.map(ai_level_action));

@@ -36,10 +36,11 @@ use crate::board::{Board, FeatureData, NodeId};
 use crate::config::GameConfig;
 use crate::deck::{Deck, DeckPlan};
 use crate::error::MoveError;
-use crate::expansions::{self, States};
+use crate::expansions::{self, Registered, States};
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
 use crate::rng::Rng;
+use crate::rules::{ExpansionDef, GameDef};
 use crate::score::ScoreKind;
 use crate::tiles::{FeatureKind, TileDef, TileId};
 
@@ -263,21 +264,33 @@ pub(crate) struct Completed<'a> {
     pub placer: usize,
 }
 
-/// One rule system's rules. `State` is kept inside the game state (see
-/// [`States`](crate::expansions::States)); every hook gets it, and no hook gets any other
-/// capability's state.
+/// One rule system's rules. `State` is kept inside the game state under the capability's
+/// registration key (see [`States`](crate::expansions::States)); every hook gets it, and no
+/// hook gets any other capability's state.
 #[allow(unused_variables)]
 pub(crate) trait Capability: Sync + 'static {
+    /// What it keeps in the game state (stored under its registration key; `()` for none).
     type State: 'static;
     /// Stable key (pending decisions and diagnostics name the capability by it).
     const KEY: &'static str;
-    fn state(states: &States) -> &Self::State;
-    fn state_mut(states: &mut States) -> &mut Self::State;
+
+    /// The expansions that switch this capability on, as players choose them.
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[]
+    }
+    /// The separate games this capability makes.
+    fn games(&self) -> &'static [GameDef] {
+        &[]
+    }
 
     /// Adds tiles to the deck, sets the start tile or the order of the first tiles.
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {}
     /// Hands out figures.
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {}
+    /// Kinds of figure this capability brings (declared in its folder).
+    fn figures(&self) -> &'static [FigureKind] {
+        &[]
+    }
     /// Kinds of place this capability opens to figures (fields for the farmers).
     fn opens(&self) -> &'static [SpotKind] {
         &[]
@@ -417,8 +430,11 @@ pub(crate) trait Capability: Sync + 'static {
 /// itself. Implemented for every [`Capability`].
 pub(crate) trait Hooks: Sync {
     fn key(&self) -> &'static str;
+    fn expansions(&self) -> &'static [ExpansionDef];
+    fn games(&self) -> &'static [GameDef];
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan);
     fn supply(&self, config: &GameConfig, supply: &mut Supply);
+    fn figures(&self) -> &'static [FigureKind];
     fn opens(&self) -> &'static [SpotKind];
     fn scores(&self) -> &'static [ScoreKind];
     fn spaces(&self) -> u8;
@@ -492,15 +508,24 @@ pub(crate) trait Hooks: Sync {
     fn check_state(&self, s: &States, v: &View) -> Result<(), String>;
 }
 
-impl<C: Capability> Hooks for C {
+impl<C: Registered> Hooks for C {
     fn key(&self) -> &'static str {
         C::KEY
+    }
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        Capability::expansions(self)
+    }
+    fn games(&self) -> &'static [GameDef] {
+        Capability::games(self)
     }
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan) {
         Capability::deck(self, config, plan)
     }
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {
         Capability::supply(self, config, supply)
+    }
+    fn figures(&self) -> &'static [FigureKind] {
+        Capability::figures(self)
     }
     fn opens(&self) -> &'static [SpotKind] {
         Capability::opens(self)
@@ -512,7 +537,7 @@ impl<C: Capability> Hooks for C {
         Capability::spaces(self)
     }
     fn tile_drawn(&self, s: &mut States, ctx: &mut Ctx, tile: TileId) {
-        Capability::tile_drawn(self, C::state_mut(s), ctx, tile)
+        Capability::tile_drawn(self, C::slot_mut(s), ctx, tile)
     }
     fn check_placement(
         &self,
@@ -521,7 +546,7 @@ impl<C: Capability> Hooks for C {
         tile: &TileDef,
         at: Placement,
     ) -> Result<(), String> {
-        Capability::check_placement(self, C::state(s), v, tile, at)
+        Capability::check_placement(self, C::slot(s), v, tile, at)
     }
     fn tile_placed(
         &self,
@@ -530,7 +555,7 @@ impl<C: Capability> Hooks for C {
         tile: &TileDef,
         at: Placement,
     ) -> AfterPlace {
-        Capability::tile_placed(self, C::state_mut(s), ctx, tile, at)
+        Capability::tile_placed(self, C::slot_mut(s), ctx, tile, at)
     }
     fn check_deploy(
         &self,
@@ -541,10 +566,10 @@ impl<C: Capability> Hooks for C {
         spot: Spot,
         node: Option<NodeId>,
     ) -> Result<(), String> {
-        Capability::check_deploy(self, C::state(s), v, figure, pos, spot, node)
+        Capability::check_deploy(self, C::slot(s), v, figure, pos, spot, node)
     }
     fn actions(&self, s: &States, v: &View, out: &mut Vec<Action>) {
-        Capability::actions(self, C::state(s), v, out)
+        Capability::actions(self, C::slot(s), v, out)
     }
     fn apply_action(
         &self,
@@ -552,13 +577,13 @@ impl<C: Capability> Hooks for C {
         ctx: &mut Ctx,
         action: Action,
     ) -> Option<Result<(), MoveError>> {
-        Capability::apply_action(self, C::state_mut(s), ctx, action)
+        Capability::apply_action(self, C::slot_mut(s), ctx, action)
     }
     fn after_figure(&self, s: &mut States, ctx: &mut Ctx, pos: Pos) {
-        Capability::after_figure(self, C::state_mut(s), ctx, pos)
+        Capability::after_figure(self, C::slot_mut(s), ctx, pos)
     }
     fn decision(&self, s: &States, v: &View, player: usize, out: &mut Vec<Action>) {
-        Capability::decision(self, C::state(s), v, player, out)
+        Capability::decision(self, C::slot(s), v, player, out)
     }
     fn decide(
         &self,
@@ -567,19 +592,19 @@ impl<C: Capability> Hooks for C {
         player: usize,
         action: Action,
     ) -> Result<(), MoveError> {
-        Capability::decide(self, C::state_mut(s), ctx, player, action)
+        Capability::decide(self, C::slot_mut(s), ctx, player, action)
     }
     fn describe(&self, s: &States, v: &View, action: Action) -> Option<String> {
-        Capability::describe(self, C::state(s), v, action)
+        Capability::describe(self, C::slot(s), v, action)
     }
     fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed) {
-        Capability::feature_completed(self, C::state_mut(s), ctx, feature)
+        Capability::feature_completed(self, C::slot_mut(s), ctx, feature)
     }
     fn turn_scoring(&self, s: &mut States, ctx: &mut Ctx, pos: Pos) {
-        Capability::turn_scoring(self, C::state_mut(s), ctx, pos)
+        Capability::turn_scoring(self, C::slot_mut(s), ctx, pos)
     }
     fn figure_returned(&self, s: &mut States, ctx: &mut Ctx, figure: Figure) {
-        Capability::figure_returned(self, C::state_mut(s), ctx, figure)
+        Capability::figure_returned(self, C::slot_mut(s), ctx, figure)
     }
     fn feature_value(
         &self,
@@ -589,7 +614,7 @@ impl<C: Capability> Hooks for C {
         completed: bool,
         value: &mut Value,
     ) {
-        Capability::feature_value(self, C::state(s), v, feature, completed, value)
+        Capability::feature_value(self, C::slot(s), v, feature, completed, value)
     }
     fn player_value(
         &self,
@@ -600,28 +625,28 @@ impl<C: Capability> Hooks for C {
         completed: bool,
         value: &mut Value,
     ) {
-        Capability::player_value(self, C::state(s), v, node, player, completed, value)
+        Capability::player_value(self, C::slot(s), v, node, player, completed, value)
     }
     fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32) {
-        Capability::monastery_value(self, C::state(s), v, pos, completed, points)
+        Capability::monastery_value(self, C::slot(s), v, pos, completed, points)
     }
     fn tie_break(&self, s: &States, v: &View, holders: &[Figure], winners: &mut Vec<usize>) {
-        Capability::tie_break(self, C::state(s), v, holders, winners)
+        Capability::tie_break(self, C::slot(s), v, holders, winners)
     }
     fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool {
-        Capability::turn_end(self, C::state_mut(s), ctx)
+        Capability::turn_end(self, C::slot_mut(s), ctx)
     }
     fn final_scoring(&self, s: &mut States, ctx: &mut Ctx) {
-        Capability::final_scoring(self, C::state_mut(s), ctx)
+        Capability::final_scoring(self, C::slot_mut(s), ctx)
     }
     fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>) {
-        Capability::tokens(self, C::state(s), player, out)
+        Capability::tokens(self, C::slot(s), player, out)
     }
     fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>) {
-        Capability::badges(self, C::state(s), out)
+        Capability::badges(self, C::slot(s), out)
     }
     fn check_state(&self, s: &States, v: &View) -> Result<(), String> {
-        Capability::check_state(self, C::state(s), v)
+        Capability::check_state(self, C::slot(s), v)
     }
 }
 

@@ -257,7 +257,7 @@ mod tests {
     fn every_rule_system_plays_and_separate_games_take_no_expansions() {
         let mut config = GameConfig::base(2);
         assert!(config.validate().is_ok());
-        for e in Expansion::ALL {
+        for &e in Expansion::all() {
             config.set(e, true);
         }
         assert!(config.validate().is_ok(), "every expansion together plays");

@@ -2,7 +2,8 @@
 //! majority, where they may stand, how many each player gets, whether they claim a feature),
 //! the figures standing on the table, and each player's supply as a map over the registry.
 //!
-//! Adding a figure is one entry in [`FIGURES`] plus the capability that hands it out.
+//! A capability adds a figure by declaring its [`FigureDef`] and listing it in its `figures`
+//! hook.
 
 use std::fmt;
 
@@ -66,20 +67,30 @@ pub struct FigureDef {
     /// How many each player gets when the capability that brings it is in play (a
     /// configuration may say otherwise).
     pub per_player: u8,
-    /// Names engine 0.1 wrote for this kind.
-    legacy: &'static [&'static str],
+    /// Names older versions wrote for this kind.
+    pub(crate) legacy: &'static [&'static str],
 }
 
-const FEATURES_AND_MONASTERY: &[SpotKind] = &[
+/// Where a follower may stand in the base game.
+pub(crate) const FEATURES_AND_MONASTERY: &[SpotKind] = &[
     SpotKind::Feature(FeatureKind::City),
     SpotKind::Feature(FeatureKind::Road),
     SpotKind::Feature(FeatureKind::Field),
     SpotKind::Monastery,
 ];
 
-/// Every figure kind, in the order the engine lists choices.
-pub static FIGURES: [FigureDef; 7] = [
-    FigureDef {
+/// Room for every kind in a [`Supply`]; a registry with more fails its first use.
+const MAX_FIGURES: usize = 16;
+
+/// A kind of figure, by its definition. The core's follower is here; each capability
+/// declares the figures it hands out (`FigureKind::ABBOT` in the Abbot's folder) and lists
+/// them in its `figures` hook. Serialised as its key.
+#[derive(Clone, Copy)]
+pub struct FigureKind(&'static FigureDef);
+
+impl FigureKind {
+    /// The base game's follower (meeple).
+    pub const FOLLOWER: FigureKind = FigureKind(&FigureDef {
         key: "follower",
         name: "follower",
         plural: "followers",
@@ -88,149 +99,108 @@ pub static FIGURES: [FigureDef; 7] = [
         claims: true,
         per_player: 7,
         legacy: &["Normal", "normal"],
-    },
-    FigureDef {
-        key: "large",
-        name: "large follower",
-        plural: "large followers",
-        strength: 2,
-        stands_on: FEATURES_AND_MONASTERY,
-        claims: true,
-        per_player: 1,
-        legacy: &["Large"],
-    },
-    FigureDef {
-        key: "abbot",
-        name: "abbot",
-        plural: "abbots",
-        strength: 1,
-        stands_on: &[SpotKind::Monastery, SpotKind::Garden],
-        claims: true,
-        per_player: 1,
-        legacy: &["Abbot"],
-    },
-    // Traders & Builders: the builder and the pig never count for a majority and never keep
-    // anyone out; where they may go is the capability's rule (its owner's follower must be
-    // there already).
-    FigureDef {
-        key: "builder",
-        name: "builder",
-        plural: "builders",
-        strength: 0,
-        stands_on: &[
-            SpotKind::Feature(FeatureKind::City),
-            SpotKind::Feature(FeatureKind::Road),
-        ],
-        claims: false,
-        per_player: 1,
-        legacy: &[],
-    },
-    FigureDef {
-        key: "pig",
-        name: "pig",
-        plural: "pigs",
-        strength: 0,
-        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
-        claims: false,
-        per_player: 1,
-        legacy: &[],
-    },
-    // Hills & Sheep: a shepherd is not a follower; one shepherd per field is the capability's
-    // rule, so farmers and shepherds share fields.
-    FigureDef {
-        key: "shepherd",
-        name: "shepherd",
-        plural: "shepherds",
-        strength: 0,
-        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
-        claims: false,
-        per_player: 1,
-        legacy: &[],
-    },
-    // Over Hill and Dale: a stable goes on a meadow and stays to the end; it never claims the
-    // meadow (the only rule is no other stable within the 3x3 square, the capability's rule).
-    FigureDef {
-        key: "stable",
-        name: "stable",
-        plural: "stables",
-        strength: 0,
-        stands_on: &[SpotKind::Feature(FeatureKind::Field)],
-        claims: false,
-        per_player: 2,
-        legacy: &[],
-    },
-];
+    });
 
-/// A kind of figure: an entry of [`FIGURES`]. Serialised as its key.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-pub struct FigureKind(u8);
-
-impl FigureKind {
-    /// The base game's follower (meeple).
-    pub const FOLLOWER: FigureKind = FigureKind(0);
-    /// Inns & Cathedrals' large follower.
-    pub const LARGE: FigureKind = FigureKind(1);
-    /// The Abbot.
-    pub const ABBOT: FigureKind = FigureKind(2);
-    /// Traders & Builders' builder.
-    pub const BUILDER: FigureKind = FigureKind(3);
-    /// Traders & Builders' pig.
-    pub const PIG: FigureKind = FigureKind(4);
-    /// Hills & Sheep's shepherd.
-    pub const SHEPHERD: FigureKind = FigureKind(5);
-    /// Over Hill and Dale's stable.
-    pub const STABLE: FigureKind = FigureKind(6);
+    /// A kind a capability declares.
+    pub(crate) const fn new(def: &'static FigureDef) -> FigureKind {
+        FigureKind(def)
+    }
 
     pub fn def(self) -> &'static FigureDef {
-        &FIGURES[usize::from(self.0)]
+        self.0
     }
 
     pub fn key(self) -> &'static str {
-        self.def().key
+        self.0.key
     }
 
     pub fn name(self) -> &'static str {
-        self.def().name
+        self.0.name
     }
 
     /// "1 follower", "6 followers", "0 abbots".
     pub fn count(self, n: usize) -> String {
-        let word = if n == 1 {
-            self.name()
-        } else {
-            self.def().plural
-        };
+        let word = if n == 1 { self.name() } else { self.0.plural };
         format!("{n} {word}")
     }
 
     pub fn strength(self) -> u32 {
-        self.def().strength
+        self.0.strength
     }
 
     /// Whether it counts as a follower (weighs in majorities: followers, large followers,
-    /// abbots), as opposed to the builder, the pig or the shepherd.
+    /// abbots), as opposed to figures that never decide who scores.
     pub fn is_follower(self) -> bool {
-        self.def().strength > 0
+        self.0.strength > 0
     }
 
+    /// Position in [`FigureKind::all`].
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        registered()
+            .iter()
+            .position(|&k| k == self)
+            .unwrap_or(MAX_FIGURES - 1)
     }
 
-    /// Every kind, in registry order.
+    /// Every kind, in the order the engine lists choices: the follower, then each
+    /// capability's in registry order.
     pub fn all() -> impl Iterator<Item = FigureKind> {
-        (0..FIGURES.len() as u8).map(FigureKind)
+        registered().iter().copied()
     }
 
-    /// By key, or by a name engine 0.1 used.
+    /// By key, or by a name an older version used.
     pub fn from_key(key: &str) -> Option<FigureKind> {
-        FigureKind::all().find(|k| k.def().key == key || k.def().legacy.contains(&key))
+        FigureKind::all().find(|k| k.0.key == key || k.0.legacy.contains(&key))
     }
 
     /// Whether this figure may stand on that kind of place at all.
     pub fn may_stand_on(self, place: SpotKind) -> bool {
-        self.def().stands_on.contains(&place)
+        self.0.stands_on.contains(&place)
+    }
+}
+
+fn registered() -> &'static [FigureKind] {
+    static ALL: std::sync::LazyLock<Vec<FigureKind>> = std::sync::LazyLock::new(|| {
+        let mut all = vec![FigureKind::FOLLOWER];
+        for h in crate::expansions::registry() {
+            for &k in h.figures() {
+                if !all.contains(&k) {
+                    all.push(k);
+                }
+            }
+        }
+        assert!(
+            all.len() <= MAX_FIGURES,
+            "more figure kinds than a supply holds"
+        );
+        all
+    });
+    &ALL
+}
+
+impl PartialEq for FigureKind {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0.key == other.0.key
+    }
+}
+
+impl Eq for FigureKind {}
+
+impl std::hash::Hash for FigureKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.key.hash(state);
+    }
+}
+
+impl PartialOrd for FigureKind {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for FigureKind {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.index(), self.0.key).cmp(&(other.index(), other.0.key))
     }
 }
 
@@ -240,17 +210,17 @@ impl fmt::Debug for FigureKind {
     }
 }
 
-impl From<FigureKind> for &'static str {
-    fn from(k: FigureKind) -> &'static str {
-        k.key()
+impl Serialize for FigureKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
     }
 }
 
-impl TryFrom<String> for FigureKind {
-    type Error = String;
-
-    fn try_from(key: String) -> Result<Self, String> {
-        FigureKind::from_key(&key).ok_or_else(|| format!("unknown figure {key:?}"))
+impl<'de> Deserialize<'de> for FigureKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        FigureKind::from_key(&key)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown figure {key:?}")))
     }
 }
 
@@ -280,7 +250,7 @@ pub struct Figure {
 /// so kinds added later read as none.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 pub struct Supply {
-    counts: [u8; FIGURES.len()],
+    counts: [u8; MAX_FIGURES],
 }
 
 impl Supply {

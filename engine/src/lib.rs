@@ -84,7 +84,7 @@ pub use config::{GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 pub use error::{MoveError, SetupError};
 pub use expansions::hill_and_dale::harvest_sets;
 pub use expansions::wheel::{Crown, Wheel, WheelSegment, CAPABILITY as WHEEL_CAPABILITY};
-pub use figures::{Figure, FigureDef, FigureKind, Spot, SpotKind, Supply, FIGURES, PLAYER_COLOURS};
+pub use figures::{Figure, FigureDef, FigureKind, Spot, SpotKind, Supply, PLAYER_COLOURS};
 pub use game::{Game, Phase, SnapshotError};
 pub use geometry::{Pos, Rotation, Side};
 pub use observe::{FeatureView, Observation};

@@ -1,83 +1,106 @@
-//! The registry of rule systems: every expansion and every game the product plays or will
-//! play, each with a stable key (what configurations, the command line and the lobby use) and
-//! a label for people. Which capability implements an expansion is decided in
-//! [`crate::expansions`]; this module only names them.
+//! Rule systems by their stable keys: the expansions that plug into Carcassonne and the games
+//! the product plays. The core names only the base game; every capability contributes the
+//! expansions and games it implements ([`ExpansionDef`], [`GameDef`]) together with the
+//! associated constants that name them (`Expansion::Abbot` is declared in the Abbot's folder).
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-/// An expansion that plugs into a game of Carcassonne.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-#[non_exhaustive]
-pub enum Expansion {
-    /// Farmers in fields, scored at the end (part of the base game, switchable).
-    Farmers,
-    /// The Abbot and gardens.
-    Abbot,
-    /// The River (I).
-    River1,
-    /// The River II.
-    River2,
-    /// Inns & Cathedrals.
-    Inns,
-    /// Traders & Builders.
-    Traders,
-    /// Hills & Sheep.
-    Hills,
-    /// The Wheel of Fortune as an expansion (the Big Box chapter).
-    Wheel,
+use crate::capability::CapId;
+use crate::score::ScoreKind;
+use crate::tiles::TileSet;
+
+/// An expansion that plugs into a game of Carcassonne, by its stable key (what configurations,
+/// the command line and the lobby use).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "&'static str")]
+pub struct Expansion(&'static str);
+
+/// What a capability says about an expansion it plays.
+#[derive(Debug)]
+pub struct ExpansionDef {
+    pub expansion: Expansion,
+    /// The name players know it by.
+    pub label: &'static str,
+    /// Where it comes in every list (lobby switches, stored rule lists, help).
+    pub rank: u8,
+    /// Whether lobbies and help list it; one that is not (a test expansion) is played only
+    /// where its key is asked for.
+    pub offered: bool,
 }
 
 impl Expansion {
-    pub const ALL: [Expansion; 8] = [
-        Expansion::Farmers,
-        Expansion::Abbot,
-        Expansion::River1,
-        Expansion::River2,
-        Expansion::Inns,
-        Expansion::Traders,
-        Expansion::Hills,
-        Expansion::Wheel,
-    ];
+    /// A key a capability declares (see [`ExpansionDef`]).
+    pub(crate) const fn new(key: &'static str) -> Expansion {
+        Expansion(key)
+    }
 
-    /// The stable key: `farmers`, `abbot`, `river1`, `river2`, `inns`, `traders`, `hills`,
-    /// `wheel`.
     pub const fn key(self) -> &'static str {
-        match self {
-            Expansion::Farmers => "farmers",
-            Expansion::Abbot => "abbot",
-            Expansion::River1 => "river1",
-            Expansion::River2 => "river2",
-            Expansion::Inns => "inns",
-            Expansion::Traders => "traders",
-            Expansion::Hills => "hills",
-            Expansion::Wheel => "wheel",
-        }
+        self.0
+    }
+
+    fn def(self) -> Option<&'static ExpansionDef> {
+        crate::expansions::expansion_defs()
+            .iter()
+            .copied()
+            .find(|d| d.expansion == self)
     }
 
     /// The name players know it by.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Expansion::Farmers => "Farmers",
-            Expansion::Abbot => "The Abbot",
-            Expansion::River1 => "The River",
-            Expansion::River2 => "The River II",
-            Expansion::Inns => "Inns & Cathedrals",
-            Expansion::Traders => "Traders & Builders",
-            Expansion::Hills => "Hills & Sheep",
-            Expansion::Wheel => "The Wheel of Fortune",
-        }
+    pub fn label(self) -> &'static str {
+        self.def().map_or(self.0, |d| d.label)
+    }
+
+    /// Every expansion the engine plays, in list order.
+    pub fn all() -> &'static [Expansion] {
+        static ALL: LazyLock<Vec<Expansion>> = LazyLock::new(|| {
+            crate::expansions::expansion_defs()
+                .iter()
+                .map(|d| d.expansion)
+                .collect()
+        });
+        &ALL
+    }
+
+    /// The expansions lobbies and help offer, in list order.
+    pub fn offered() -> impl Iterator<Item = Expansion> {
+        crate::expansions::expansion_defs()
+            .iter()
+            .filter(|d| d.offered)
+            .map(|d| d.expansion)
     }
 
     pub fn from_key(key: &str) -> Option<Expansion> {
-        Expansion::ALL.into_iter().find(|e| e.key() == key)
+        Expansion::all().iter().copied().find(|e| e.key() == key)
     }
 
-    /// Whether the engine plays this expansion's rules yet.
+    /// Whether the engine plays this expansion's rules.
     pub fn is_available(self) -> bool {
-        crate::expansions::is_available(self)
+        self.def().is_some()
+    }
+
+    fn rank(self) -> (u8, &'static str) {
+        (self.def().map_or(u8::MAX, |d| d.rank), self.0)
+    }
+}
+
+impl PartialOrd for Expansion {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Expansion {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl fmt::Debug for Expansion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
     }
 }
 
@@ -93,66 +116,139 @@ impl From<Expansion> for &'static str {
     }
 }
 
-impl TryFrom<String> for Expansion {
-    type Error = String;
-
-    fn try_from(key: String) -> Result<Self, String> {
-        Expansion::from_key(&key).ok_or_else(|| format!("unknown expansion {key:?}"))
+impl<'de> Deserialize<'de> for Expansion {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        Expansion::from_key(&key)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown expansion {key:?}")))
     }
 }
 
-/// Which game is played: Carcassonne with its expansions, or one of the separate games with
-/// their own decks.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(into = "&'static str", try_from = "String")]
-#[non_exhaustive]
-pub enum GameKind {
-    #[default]
-    Carcassonne,
-    /// Carcassonne – The Wheel of Fortune, the stand-alone game.
-    WheelOfFortune,
-    /// Carcassonne – Over Hill and Dale.
-    OverHillAndDale,
+/// Which game is played: Carcassonne with its expansions, or a separate game with its own
+/// deck, by its stable key.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "&'static str")]
+pub struct GameKind(&'static str);
+
+#[allow(non_upper_case_globals)]
+impl GameKind {
+    /// Carcassonne, the base game, to which expansions are added.
+    pub const Carcassonne: GameKind = GameKind("carcassonne");
 }
+
+/// What a game is played from: the box its land tiles come from, its start tile (one of
+/// those, taken out of the deck), the capabilities that make it that game, and how many may
+/// play.
+#[derive(Debug)]
+pub struct GameBox {
+    /// The land tiles, when they are one whole set (a capability may deal its own mix).
+    pub land: Option<TileSet>,
+    /// The start tile, when the game has one (a capability may lay a larger piece).
+    pub start: Option<&'static str>,
+    pub(crate) capabilities: &'static [CapId],
+    pub max_players: usize,
+    /// Kinds of points the game itself awards (its capabilities add theirs).
+    pub scores: &'static [ScoreKind],
+}
+
+/// What a capability says about a game it makes (the base game is the core's own).
+#[derive(Debug)]
+pub struct GameDef {
+    pub game: GameKind,
+    pub label: &'static str,
+    /// Where it comes in lists.
+    pub rank: u8,
+    pub game_box: GameBox,
+}
+
+/// The base game.
+pub(crate) static CARCASSONNE: GameDef = GameDef {
+    game: GameKind::Carcassonne,
+    label: "Carcassonne",
+    rank: 0,
+    game_box: GameBox {
+        land: Some(TileSet::Base),
+        start: Some("D"),
+        capabilities: &[],
+        max_players: crate::config::MAX_PLAYERS,
+        scores: &[ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery],
+    },
+};
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [
-        GameKind::Carcassonne,
-        GameKind::WheelOfFortune,
-        GameKind::OverHillAndDale,
-    ];
-
-    /// The stable key: `carcassonne`, `wheel-of-fortune`, `over-hill-and-dale`.
-    pub const fn key(self) -> &'static str {
-        match self {
-            GameKind::Carcassonne => "carcassonne",
-            GameKind::WheelOfFortune => "wheel-of-fortune",
-            GameKind::OverHillAndDale => "over-hill-and-dale",
-        }
+    /// A key a capability declares (see [`GameDef`]).
+    pub(crate) const fn new(key: &'static str) -> GameKind {
+        GameKind(key)
     }
 
-    pub const fn label(self) -> &'static str {
-        match self {
-            GameKind::Carcassonne => "Carcassonne",
-            GameKind::WheelOfFortune => "Carcassonne – The Wheel of Fortune",
-            GameKind::OverHillAndDale => "Carcassonne – Over Hill and Dale",
-        }
+    /// The stable key (`carcassonne`, `over-hill-and-dale`).
+    pub const fn key(self) -> &'static str {
+        self.0
+    }
+
+    pub(crate) fn def(self) -> Option<&'static GameDef> {
+        crate::expansions::game_defs()
+            .iter()
+            .copied()
+            .find(|d| d.game == self)
+    }
+
+    pub fn label(self) -> &'static str {
+        self.def().map_or(self.0, |d| d.label)
+    }
+
+    /// Every game the engine plays, in list order.
+    pub fn all() -> &'static [GameKind] {
+        static ALL: LazyLock<Vec<GameKind>> = LazyLock::new(|| {
+            crate::expansions::game_defs()
+                .iter()
+                .map(|d| d.game)
+                .collect()
+        });
+        &ALL
     }
 
     pub fn from_key(key: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.key() == key)
+        GameKind::all().iter().copied().find(|g| g.key() == key)
     }
 
-    /// Whether the engine plays this game yet.
+    /// Whether the engine plays this game.
     pub fn is_available(self) -> bool {
-        crate::expansions::game_is_available(self)
+        self.def().is_some()
     }
 
     /// How many may play it (Over Hill and Dale is for 2 to 5).
     pub fn max_players(self) -> usize {
-        crate::expansions::box_of(self).map_or(crate::config::MAX_PLAYERS, |b| b.max_players)
+        self.def()
+            .map_or(crate::config::MAX_PLAYERS, |d| d.game_box.max_players)
+    }
+
+    fn rank(self) -> (u8, &'static str) {
+        (self.def().map_or(u8::MAX, |d| d.rank), self.0)
+    }
+}
+
+impl Default for GameKind {
+    fn default() -> Self {
+        GameKind::Carcassonne
+    }
+}
+
+impl PartialOrd for GameKind {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for GameKind {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
     }
 }
 
@@ -168,11 +264,11 @@ impl From<GameKind> for &'static str {
     }
 }
 
-impl TryFrom<String> for GameKind {
-    type Error = String;
-
-    fn try_from(key: String) -> Result<Self, String> {
-        GameKind::from_key(&key).ok_or_else(|| format!("unknown game {key:?}"))
+impl<'de> Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        GameKind::from_key(&key)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown game {key:?}")))
     }
 }
 
@@ -184,7 +280,7 @@ pub fn parse_expansions(list: &str) -> Result<Vec<Expansion>, String> {
         .filter(|k| !k.is_empty())
         .map(|k| {
             Expansion::from_key(k).ok_or_else(|| {
-                let known: Vec<&str> = Expansion::ALL.iter().map(|e| e.key()).collect();
+                let known: Vec<&str> = Expansion::offered().map(|e| e.key()).collect();
                 format!("unknown rules {k:?}; choose from {}", known.join(", "))
             })
         })
@@ -192,38 +288,4 @@ pub fn parse_expansions(list: &str) -> Result<Vec<Expansion>, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_are_stable_and_round_trip() {
-        let keys: Vec<&str> = Expansion::ALL.iter().map(|e| e.key()).collect();
-        assert_eq!(
-            keys,
-            ["farmers", "abbot", "river1", "river2", "inns", "traders", "hills", "wheel"]
-        );
-        for e in Expansion::ALL {
-            assert_eq!(Expansion::from_key(e.key()), Some(e));
-            let json = serde_json::to_string(&e).expect("serialise");
-            assert_eq!(json, format!("\"{}\"", e.key()));
-            assert_eq!(serde_json::from_str::<Expansion>(&json).ok(), Some(e));
-        }
-        for g in GameKind::ALL {
-            assert_eq!(GameKind::from_key(g.key()), Some(g));
-        }
-        assert_eq!(GameKind::WheelOfFortune.key(), "wheel-of-fortune");
-        assert_eq!(GameKind::OverHillAndDale.key(), "over-hill-and-dale");
-        assert!(serde_json::from_str::<Expansion>("\"dragons\"").is_err());
-    }
-
-    #[test]
-    fn a_rules_list_is_parsed_or_refused_with_the_known_keys() {
-        assert_eq!(
-            parse_expansions("traders, hills"),
-            Ok(vec![Expansion::Traders, Expansion::Hills])
-        );
-        assert_eq!(parse_expansions(""), Ok(vec![]));
-        let err = parse_expansions("farmers,dragons").expect_err("unknown key");
-        assert!(err.contains("dragons") && err.contains("river2"), "{err}");
-    }
-}
+mod tests;

@@ -7,112 +7,119 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// What was scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
-#[non_exhaustive]
-pub enum ScoreKind {
-    City,
-    Road,
-    Monastery,
-    Garden,
-    Field,
-    /// Traders & Builders' goods majorities at the end.
-    Goods,
-    /// Hills & Sheep's gathered flocks.
-    Flock,
-    /// Over Hill and Dale: a wanderer's hike, 1 per tile entered.
-    Hike,
-    /// Over Hill and Dale: a stable's animals at the end.
-    Stable,
-    /// Over Hill and Dale: harvest tokens at the end, 1 each and 5 per set of five fruits.
-    Harvest,
-    /// The Wheel of Fortune: a segment's action (Fortune, Taxes, Famine, Storm, Inquisition).
-    Wheel,
-    /// The Wheel of Fortune: followers on the crown spaces where the pig lands.
-    Crown,
+/// What was scored, by its stable key. The core names the kinds of the base game's features;
+/// each capability declares the kinds it awards (`ScoreKind::Goods` is declared in the
+/// Traders & Builders folder) and lists them in [`Capability::scores`].
+///
+/// [`Capability::scores`]: crate::capability
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ScoreKind {
+    key: &'static str,
+    plural: &'static str,
 }
 
+#[allow(non_upper_case_globals)]
 impl ScoreKind {
-    /// Every kind, in the order score sheets list them.
-    pub const ALL: [ScoreKind; 12] = [
-        ScoreKind::City,
-        ScoreKind::Road,
-        ScoreKind::Monastery,
-        ScoreKind::Garden,
-        ScoreKind::Field,
-        ScoreKind::Goods,
-        ScoreKind::Flock,
-        ScoreKind::Hike,
-        ScoreKind::Stable,
-        ScoreKind::Harvest,
-        ScoreKind::Wheel,
-        ScoreKind::Crown,
-    ];
+    pub const City: ScoreKind = ScoreKind::new("city", "cities");
+    pub const Road: ScoreKind = ScoreKind::new("road", "roads");
+    pub const Monastery: ScoreKind = ScoreKind::new("monastery", "monasteries");
+    /// A field's farmers (the base game's fields; the farmers' capability awards it).
+    pub const Field: ScoreKind = ScoreKind::new("field", "farms");
+}
 
-    pub const fn index(self) -> usize {
-        self as usize
+/// Kinds any game can score whatever its capabilities.
+const CORE: [ScoreKind; 3] = [ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery];
+
+/// Room for every kind in a [`Breakdown`]; a registry with more fails its first use.
+const MAX_KINDS: usize = 24;
+
+impl ScoreKind {
+    /// A kind a capability declares: its key (also the word used in narration) and the
+    /// heading of its column on a score sheet.
+    pub(crate) const fn new(key: &'static str, plural: &'static str) -> ScoreKind {
+        ScoreKind { key, plural }
+    }
+
+    /// Every kind, in the order score sheets list them: the core's, then each capability's
+    /// in registry order.
+    pub fn all() -> &'static [ScoreKind] {
+        static ALL: std::sync::LazyLock<Vec<ScoreKind>> = std::sync::LazyLock::new(|| {
+            let mut all = CORE.to_vec();
+            for h in crate::expansions::registry() {
+                for &k in h.scores() {
+                    if !all.contains(&k) {
+                        all.push(k);
+                    }
+                }
+            }
+            assert!(
+                all.len() <= MAX_KINDS,
+                "more score kinds than a breakdown holds"
+            );
+            all
+        });
+        &ALL
+    }
+
+    /// Position in [`ScoreKind::all`].
+    pub fn index(self) -> usize {
+        ScoreKind::all()
+            .iter()
+            .position(|&k| k == self)
+            .unwrap_or(MAX_KINDS - 1)
     }
 
     /// Stable key, also the word used in narration.
     pub const fn name(self) -> &'static str {
-        match self {
-            ScoreKind::City => "city",
-            ScoreKind::Road => "road",
-            ScoreKind::Monastery => "monastery",
-            ScoreKind::Garden => "garden",
-            ScoreKind::Field => "field",
-            ScoreKind::Goods => "goods",
-            ScoreKind::Flock => "flock",
-            ScoreKind::Hike => "hike",
-            ScoreKind::Stable => "stable",
-            ScoreKind::Harvest => "harvest",
-            ScoreKind::Wheel => "wheel",
-            ScoreKind::Crown => "crown",
-        }
+        self.key
     }
 
     /// Column heading for a score sheet.
     pub const fn plural(self) -> &'static str {
-        match self {
-            ScoreKind::City => "cities",
-            ScoreKind::Road => "roads",
-            ScoreKind::Monastery => "monasteries",
-            ScoreKind::Garden => "gardens",
-            ScoreKind::Field => "farms",
-            ScoreKind::Goods => "goods",
-            ScoreKind::Flock => "sheep",
-            ScoreKind::Hike => "hikes",
-            ScoreKind::Stable => "stables",
-            ScoreKind::Harvest => "harvest",
-            ScoreKind::Wheel => "wheel",
-            ScoreKind::Crown => "crowns",
-        }
+        self.plural
     }
 
     pub fn from_name(name: &str) -> Option<ScoreKind> {
-        ScoreKind::ALL.into_iter().find(|k| k.name() == name)
+        ScoreKind::all().iter().copied().find(|k| k.name() == name)
     }
 }
 
-impl From<ScoreKind> for &'static str {
-    fn from(k: ScoreKind) -> &'static str {
-        k.name()
+impl fmt::Debug for ScoreKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key)
     }
 }
 
-impl TryFrom<String> for ScoreKind {
-    type Error = String;
+impl PartialOrd for ScoreKind {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
 
-    fn try_from(name: String) -> Result<Self, String> {
-        ScoreKind::from_name(&name).ok_or_else(|| format!("unknown score kind {name:?}"))
+impl Ord for ScoreKind {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.index(), self.key).cmp(&(other.index(), other.key))
+    }
+}
+
+impl Serialize for ScoreKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key)
+    }
+}
+
+impl<'de> Deserialize<'de> for ScoreKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        ScoreKind::from_name(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown score kind {name:?}")))
     }
 }
 
 /// One player's points per [`ScoreKind`].
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 pub struct Breakdown {
-    points: [u32; ScoreKind::ALL.len()],
+    points: [u32; MAX_KINDS],
 }
 
 impl Breakdown {
@@ -132,8 +139,9 @@ impl Breakdown {
 
     /// Kinds with points, in sheet order.
     pub fn iter(&self) -> impl Iterator<Item = (ScoreKind, u32)> + '_ {
-        ScoreKind::ALL
-            .into_iter()
+        ScoreKind::all()
+            .iter()
+            .copied()
             .map(|k| (k, self.get(k)))
             .filter(|&(_, p)| p > 0)
     }
@@ -165,7 +173,14 @@ impl<'de> Deserialize<'de> for Breakdown {
         let mut out = Breakdown::default();
         match Repr::deserialize(deserializer)? {
             Repr::Legacy(points) => {
-                for (kind, p) in ScoreKind::ALL.into_iter().zip(points) {
+                let v1 = [
+                    ScoreKind::City,
+                    ScoreKind::Road,
+                    ScoreKind::Monastery,
+                    ScoreKind::new("garden", "gardens"),
+                    ScoreKind::Field,
+                ];
+                for (kind, p) in v1.into_iter().zip(points) {
                     out.add(kind, p);
                 }
             }

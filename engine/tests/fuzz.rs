@@ -26,10 +26,12 @@ fn config(players: usize, rules: &[Expansion]) -> GameConfig {
 
 /// The rule sets the corpus is played with.
 fn rule_sets() -> Vec<GameConfig> {
-    use Expansion::*;
-    let mut quick = config(3, &[Farmers, Abbot]);
+    let mut quick = config(3, &[Expansion::Farmers, Expansion::Abbot]);
     quick.tile_limit = Some(12);
-    let mut readings = config(4, &[Farmers, Hills, River2]);
+    let mut readings = config(
+        4,
+        &[Expansion::Farmers, Expansion::Hills, Expansion::River2],
+    );
     for (key, value) in [
         (variants::TINY_CITY, "2"),
         (variants::HILL_TIEBREAK, "most-followers"),
@@ -38,18 +40,28 @@ fn rule_sets() -> Vec<GameConfig> {
     ] {
         readings.set_variant(key, value).expect("a variant");
     }
-    let mut few = config(2, &[Inns]);
+    let mut few = config(2, &[Expansion::Inns]);
     few.set_figures(FigureKind::FOLLOWER, 2);
     vec![
         GameConfig::base(2),
         config(3, &[]),
-        config(4, &[Farmers, Abbot]),
-        config(2, &[River1]),
-        config(3, &[River2, Farmers]),
-        config(3, &[Inns, Farmers]),
-        config(2, &[Traders, Farmers]),
-        config(2, &[Hills, Farmers]),
-        config(5, &[Farmers, Abbot, River2, Inns, Traders, Hills]),
+        config(4, &[Expansion::Farmers, Expansion::Abbot]),
+        config(2, &[Expansion::River1]),
+        config(3, &[Expansion::River2, Expansion::Farmers]),
+        config(3, &[Expansion::Inns, Expansion::Farmers]),
+        config(2, &[Expansion::Traders, Expansion::Farmers]),
+        config(2, &[Expansion::Hills, Expansion::Farmers]),
+        config(
+            5,
+            &[
+                Expansion::Farmers,
+                Expansion::Abbot,
+                Expansion::River2,
+                Expansion::Inns,
+                Expansion::Traders,
+                Expansion::Hills,
+            ],
+        ),
         quick,
         readings,
         few,
@@ -61,7 +73,15 @@ fn rule_sets() -> Vec<GameConfig> {
             game: GameKind::WheelOfFortune,
             ..config(3, &[])
         },
-        config(4, &[Farmers, River1, Wheel, Inns]),
+        config(
+            4,
+            &[
+                Expansion::Farmers,
+                Expansion::River1,
+                Expansion::Wheel,
+                Expansion::Inns,
+            ],
+        ),
     ]
 }
 
@@ -99,7 +119,7 @@ fn positions() -> &'static [Game] {
     })
 }
 
-/// Hills & Sheep waiting for a flock's player to grow or gather.
+/// Expansion::Hills & Sheep waiting for a flock's player to grow or gather.
 fn decision_position() -> Game {
     let config = config(2, &[Expansion::Hills, Expansion::Farmers]);
     for seed in 0..500 {

@@ -24,15 +24,9 @@ fn config(players: usize) -> GameConfig {
 
 /// Whether the player to move may build a stable on the tile just placed.
 fn offers_stable(game: &Game) -> bool {
-    game.legal_actions().iter().any(|a| {
-        matches!(
-            a,
-            Action::Deploy {
-                figure: FigureKind::STABLE,
-                ..
-            }
-        )
-    })
+    game.legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Deploy { figure, .. } if *figure == FigureKind::STABLE))
 }
 
 /// Animals on the 3×3 square round `game`'s last placed tile.

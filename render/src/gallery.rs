@@ -161,7 +161,7 @@ mod tests {
     #[test]
     fn every_description_fits_under_its_tile_whole() {
         let font = font::load().expect("font");
-        for game in GameKind::ALL {
+        for &game in GameKind::all() {
             for def in gallery_tiles(game) {
                 let words = tile_words(def.id);
                 let (px, lines) = caption(&font, &words);

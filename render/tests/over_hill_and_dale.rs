@@ -360,15 +360,9 @@ fn the_header_shows_each_players_harvest_tokens_with_the_tiles_symbols() {
 
 /// Whether the player to move may build a stable on the tile just placed.
 fn offers_stable(game: &Game) -> bool {
-    game.legal_actions().iter().any(|a| {
-        matches!(
-            a,
-            Action::Deploy {
-                figure: FigureKind::STABLE,
-                ..
-            }
-        )
-    })
+    game.legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Deploy { figure, .. } if *figure == FigureKind::STABLE))
 }
 
 /// A game in its deploy step where a stable may be built, with animals around.

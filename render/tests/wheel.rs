@@ -282,7 +282,7 @@ fn every_tile_is_drawn_and_the_board_cells_stay_out_of_galleries() {
             assert!(img.width() >= 256, "{}", def.name);
         }
     }
-    for game in GameKind::ALL {
+    for &game in GameKind::all() {
         r.render_game_gallery(game).expect("gallery");
         assert!(gallery_tiles(game)
             .iter()

@@ -38,7 +38,7 @@ impl RuleSetArgs {
     /// The configuration for `players`, checked by the engine.
     pub fn config(&self, players: usize) -> anyhow::Result<GameConfig> {
         let game = GameKind::from_key(&self.game).ok_or_else(|| {
-            let known: Vec<&str> = GameKind::ALL.iter().map(|g| g.key()).collect();
+            let known: Vec<&str> = GameKind::all().iter().map(|g| g.key()).collect();
             anyhow!(
                 "unknown game {:?}; choose from {}",
                 self.game,

@@ -17,7 +17,7 @@ pub struct PlayerResult {
     /// Resigned or removed: listed, but not among the winners.
     pub removed: bool,
     pub total: u32,
-    /// Points per kind of feature, in [`ScoreKind::ALL`] order.
+    /// Points per kind of feature, in [`ScoreKind::all`] order.
     pub by_kind: Vec<(ScoreKind, u32)>,
     /// Tokens held at the end (goods, harvest), as the engine lists them.
     pub tokens: Vec<Tokens>,
@@ -31,7 +31,7 @@ pub struct FinalBreakdown {
     pub game_id: GameId,
     /// Which game it was, for its words.
     pub game: GameKind,
-    /// The kinds of points its sheet shows, in [`ScoreKind::ALL`] order.
+    /// The kinds of points its sheet shows, in [`ScoreKind::all`] order.
     pub columns: Vec<ScoreKind>,
     /// False if asked for a game still running (then these are the current scores).
     pub finished: bool,
@@ -66,7 +66,10 @@ impl LoadedGame {
                     colour: seat.colour.clone(),
                     removed: seat.removed,
                     total: game.scores().get(index).copied().unwrap_or(0),
-                    by_kind: ScoreKind::ALL.iter().map(|&k| (k, kinds.get(k))).collect(),
+                    by_kind: ScoreKind::all()
+                        .iter()
+                        .map(|&k| (k, kinds.get(k)))
+                        .collect(),
                     harvest_sets: harvest_sets(&tokens),
                     tokens,
                 }
@@ -94,8 +97,9 @@ impl LoadedGame {
 /// scored. Kinds of other games and expansions stay off the sheet.
 fn columns(game: &Game, players: &[PlayerResult]) -> Vec<ScoreKind> {
     let awarded = game.score_kinds();
-    ScoreKind::ALL
-        .into_iter()
+    ScoreKind::all()
+        .iter()
+        .copied()
         .filter(|k| {
             awarded.contains(k)
                 || players

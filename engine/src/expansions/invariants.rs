@@ -26,7 +26,7 @@ fn check(game: &Game, start: &[u32]) {
         }
     }
     for f in game.figures() {
-        if matches!(f.kind, FigureKind::BUILDER | FigureKind::PIG) {
+        if [FigureKind::BUILDER, FigureKind::PIG].contains(&f.kind) {
             let r = game.board().figure_root(f);
             assert!(
                 game.figures().any(|g| g.player == f.player

@@ -12,8 +12,6 @@ use crate::figures::{Figure, FigureKind, Spot};
 use crate::geometry::Pos;
 use crate::tiles::{FeatureKind, TileId};
 
-use super::States;
-
 pub(crate) struct Probe;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,14 +52,6 @@ pub(crate) struct ProbeState {
 impl Capability for Probe {
     type State = ProbeState;
     const KEY: &'static str = "probe";
-
-    fn state(states: &States) -> &ProbeState {
-        &states.testing
-    }
-
-    fn state_mut(states: &mut States) -> &mut ProbeState {
-        &mut states.testing
-    }
 
     fn tile_drawn(&self, st: &mut ProbeState, ctx: &mut Ctx, tile: TileId) {
         st.drawn.push(tile);

@@ -394,8 +394,9 @@ impl Game {
     /// those of its capabilities.
     pub fn score_kinds(&self) -> Vec<ScoreKind> {
         let own = expansions::box_of(self.state.config.game).map_or(&[][..], |b| b.scores);
-        ScoreKind::ALL
-            .into_iter()
+        ScoreKind::all()
+            .iter()
+            .copied()
             .filter(|k| own.contains(k) || self.hooks().any(|h| h.scores().contains(k)))
             .collect()
     }

@@ -120,10 +120,12 @@ fn spot_json(game: &Game, figure: &Figure) -> Result<Map<String, Value>, String>
         }
         Spot::Garden => return Err("gardens are not written".into()),
     }
-    let kind = match figure.kind {
-        FigureKind::FOLLOWER => "normal",
-        FigureKind::LARGE => "big",
-        other => return Err(format!("{} figures are not written", other.name())),
+    let kind = if figure.kind == FigureKind::FOLLOWER {
+        "normal"
+    } else if figure.kind == FigureKind::LARGE {
+        "big"
+    } else {
+        return Err(format!("{} figures are not written", figure.kind.name()));
     };
     out.insert("meeple".into(), json!(kind));
     Ok(out)

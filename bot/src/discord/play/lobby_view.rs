@@ -189,9 +189,7 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
     ];
     // One switch per expansion the engine plays, straight from its registry.
     if loaded.config.game == GameKind::Carcassonne {
-        let switches: Vec<CreateButton> = Expansion::ALL
-            .into_iter()
-            .filter(|e| e.is_available())
+        let switches: Vec<CreateButton> = Expansion::offered()
             .map(|e| {
                 let on = loaded.config.has(e);
                 let label = format!("{}: {}", e.label(), if on { "on" } else { "off" });

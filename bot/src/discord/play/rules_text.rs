@@ -15,10 +15,9 @@ If someone is away, they are reminded after a while; after the timeout the other
 /// The games `/carcassonne start` plays, from the engine's registry: "`game:` plays
 /// carcassonne (the default, 2 to 8 players) or over-hill-and-dale (2 to 5 players)".
 fn games_line() -> String {
-    let games: Vec<String> = GameKind::ALL
-        .into_iter()
-        .filter(|g| g.is_available())
-        .map(|g| {
+    let games: Vec<String> = GameKind::all()
+        .iter()
+        .map(|&g| {
             let default = if g == GameKind::default() {
                 "the default, "
             } else {

@@ -134,7 +134,7 @@ pub fn status_text(loaded: &LoadedGame) -> String {
             .map(|(kind, points)| format!("{} {points}", words.score_plural(kind)))
             .collect();
         let if_over = projected.get(index).copied().unwrap_or_default();
-        let gains: Vec<String> = ScoreKind::ALL
+        let gains: Vec<String> = ScoreKind::all()
             .iter()
             .filter_map(|&k| {
                 let gain = if_over.get(k).saturating_sub(now.get(k));
@@ -260,7 +260,7 @@ mod tests {
             colour: "red".into(),
             removed: false,
             total: by_kind.iter().map(|(_, n)| n).sum(),
-            by_kind: ScoreKind::ALL
+            by_kind: ScoreKind::all()
                 .iter()
                 .map(|&k| {
                     let n = by_kind

@@ -24,18 +24,53 @@ use crate::board::NodeId;
 use crate::capability::{Capability, Completed, Ctx, Step, Tokens, View};
 use crate::config::GameConfig;
 use crate::error::MoveError;
+use crate::expansions::Registered;
+use crate::figures::FigureDef;
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
+use crate::rules::{GameBox, GameDef, GameKind};
 use crate::score::ScoreKind;
-use crate::tiles::{FeatureKind, Harvest};
+use crate::tiles::{FeatureKind, Harvest, TileSet};
 use crate::Event;
 
 use self::harvest::Hand;
 pub(crate) use self::hike::Hike;
 
-use super::States;
-
 pub(crate) struct HillAndDale;
+
+impl FigureKind {
+    // A stable goes on a meadow and stays to the end; it never claims the meadow (the only
+    // rule is no other stable within the 3x3 square, this capability's rule).
+    /// A stable on a meadow.
+    pub const STABLE: FigureKind = FigureKind::new(&FigureDef {
+        key: "stable",
+        name: "stable",
+        plural: "stables",
+        strength: 0,
+        stands_on: &[crate::figures::SpotKind::Feature(
+            crate::tiles::FeatureKind::Field,
+        )],
+        claims: false,
+        per_player: 2,
+        legacy: &[],
+    });
+}
+
+#[allow(non_upper_case_globals)]
+impl ScoreKind {
+    /// A wanderer's hike, 1 per tile entered.
+    pub const Hike: ScoreKind = ScoreKind::new("hike", "hikes");
+    /// A stable's animals at the end.
+    pub const Stable: ScoreKind = ScoreKind::new("stable", "stables");
+    /// Harvest tokens at the end, 1 each and 5 per set of five fruits.
+    pub const Harvest: ScoreKind = ScoreKind::new("harvest", "harvest");
+}
+
+#[allow(non_upper_case_globals)]
+impl GameKind {
+    /// Carcassonne – Over Hill and Dale.
+    pub const OverHillAndDale: GameKind = GameKind::new("over-hill-and-dale");
+}
 
 /// Meeples each player starts with (the rulebook's 4; the 5th counts the score).
 const MEEPLES: u8 = 4;
@@ -55,10 +90,6 @@ pub(crate) struct HillAndDaleState {
 }
 
 impl HillAndDaleState {
-    pub fn is_idle(&self) -> bool {
-        self == &HillAndDaleState::default()
-    }
-
     fn hand(&self, player: usize) -> Hand {
         self.harvest.get(player).copied().unwrap_or_default()
     }
@@ -109,12 +140,23 @@ impl Capability for HillAndDale {
     type State = HillAndDaleState;
     const KEY: &'static str = "over-hill-and-dale";
 
-    fn state(states: &States) -> &HillAndDaleState {
-        &states.hill_and_dale
+    fn figures(&self) -> &'static [FigureKind] {
+        &[FigureKind::STABLE]
     }
 
-    fn state_mut(states: &mut States) -> &mut HillAndDaleState {
-        &mut states.hill_and_dale
+    fn games(&self) -> &'static [GameDef] {
+        &[GameDef {
+            game: GameKind::OverHillAndDale,
+            label: "Carcassonne – Over Hill and Dale",
+            rank: 2,
+            game_box: GameBox {
+                land: Some(TileSet::OverHillAndDale),
+                start: Some(START_TILE),
+                capabilities: &[<HillAndDale as Registered>::ID],
+                max_players: 5,
+                scores: &[ScoreKind::City, ScoreKind::Road],
+            },
+        }]
     }
 
     fn check_state(&self, st: &HillAndDaleState, view: &View) -> Result<(), String> {

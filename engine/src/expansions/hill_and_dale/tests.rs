@@ -440,14 +440,27 @@ fn an_unfinished_field_scores_one_per_tile_and_no_tokens() {
 
 #[test]
 fn the_score_sheet_kinds_are_the_games_own() {
-    use ScoreKind::*;
     assert_eq!(
         game(&[]).score_kinds(),
-        [City, Road, Hike, Stable, Harvest],
+        [
+            ScoreKind::City,
+            ScoreKind::Road,
+            ScoreKind::Hike,
+            ScoreKind::Stable,
+            ScoreKind::Harvest
+        ],
         "no monasteries or farms in this game"
     );
     let base = Game::new(GameConfig::base(2), 1).expect("set-up");
-    assert_eq!(base.score_kinds(), [City, Road, Monastery, Field]);
+    assert_eq!(
+        base.score_kinds(),
+        [
+            ScoreKind::City,
+            ScoreKind::Road,
+            ScoreKind::Monastery,
+            ScoreKind::Field
+        ]
+    );
     let all = GameConfig::with_rules(
         2,
         [
@@ -460,7 +473,15 @@ fn the_score_sheet_kinds_are_the_games_own() {
     let all = Game::new(all, 1).expect("set-up");
     assert_eq!(
         all.score_kinds(),
-        [City, Road, Monastery, Garden, Field, Goods, Flock]
+        [
+            ScoreKind::City,
+            ScoreKind::Road,
+            ScoreKind::Monastery,
+            ScoreKind::Garden,
+            ScoreKind::Field,
+            ScoreKind::Goods,
+            ScoreKind::Flock
+        ]
     );
 }
 
@@ -487,10 +508,9 @@ fn random_games_use_every_rule_hikes_stables_and_harvests() {
             for e in g.apply(action).expect("legal") {
                 match e {
                     Event::FigureMoved { .. } => hikes += 1,
-                    Event::FigureDeployed {
-                        figure: FigureKind::STABLE,
-                        ..
-                    } => stables += 1,
+                    Event::FigureDeployed { figure, .. } if figure == FigureKind::STABLE => {
+                        stables += 1
+                    }
                     Event::HarvestTaken { count, .. } => harvests += count,
                     Event::TileDiscarded { .. } => discards += 1,
                     _ => {}

@@ -28,9 +28,11 @@ use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::error::MoveError;
+use crate::expansions::Registered;
 use crate::figures::{FigureKind, Spot};
 use crate::geometry::Pos;
-use crate::rules::{Expansion, GameKind};
+use crate::rules::GameBox;
+use crate::rules::{Expansion, ExpansionDef, GameDef, GameKind};
 use crate::score::ScoreKind;
 use crate::tiles::TileId;
 
@@ -38,9 +40,27 @@ pub use land::BOARD_CELLS;
 pub use segments::{WheelSegment, CROWN_SPACES};
 pub use view::{Crown, Wheel};
 
-use super::States;
-
 pub(crate) struct WheelOfFortune;
+
+#[allow(non_upper_case_globals)]
+impl ScoreKind {
+    /// A segment's action (Fortune, Taxes, Famine, Storm, Inquisition).
+    pub const Wheel: ScoreKind = ScoreKind::new("wheel", "wheel");
+    /// Followers on the crown spaces where the pig lands.
+    pub const Crown: ScoreKind = ScoreKind::new("crown", "crowns");
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The Wheel of Fortune as an expansion (the Big Box chapter).
+    pub const Wheel: Expansion = Expansion::new("wheel");
+}
+
+#[allow(non_upper_case_globals)]
+impl GameKind {
+    /// Carcassonne – The Wheel of Fortune, the stand-alone game.
+    pub const WheelOfFortune: GameKind = GameKind::new("wheel-of-fortune");
+}
 
 /// The capability's key, as [`Phase::Decide`](crate::Phase) names it when the plague asks.
 pub const CAPABILITY: &str = "wheel-of-fortune";
@@ -60,12 +80,6 @@ fn is_fortune(s: &WheelSegment) -> bool {
     *s == WheelSegment::Fortune
 }
 
-impl WheelState {
-    pub fn is_idle(&self) -> bool {
-        self == &WheelState::default()
-    }
-}
-
 /// The followers on the crowns of `segment` (they score when the pig lands there).
 fn crowned(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figure> {
     view.figures
@@ -80,12 +94,31 @@ impl Capability for WheelOfFortune {
     type State = WheelState;
     const KEY: &'static str = CAPABILITY;
 
-    fn state(states: &States) -> &WheelState {
-        &states.wheel
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Wheel,
+            label: "The Wheel of Fortune",
+            rank: 7,
+            offered: true,
+        }]
     }
 
-    fn state_mut(states: &mut States) -> &mut WheelState {
-        &mut states.wheel
+    fn games(&self) -> &'static [GameDef] {
+        &[GameDef {
+            game: GameKind::WheelOfFortune,
+            label: "Carcassonne – The Wheel of Fortune",
+            rank: 1,
+            game_box: GameBox {
+                land: None,
+                start: None,
+                capabilities: &[
+                    <super::farmers::Farmers as Registered>::ID,
+                    <WheelOfFortune as Registered>::ID,
+                ],
+                max_players: 5,
+                scores: &[ScoreKind::City, ScoreKind::Road, ScoreKind::Monastery],
+            },
+        }]
     }
 
     fn scores(&self) -> &'static [ScoreKind] {

@@ -29,7 +29,8 @@ pub struct Crown {
 impl Game {
     /// Whether a game of `config` plays with the wheel.
     pub fn plays_wheel(config: &crate::GameConfig) -> bool {
-        crate::expansions::capabilities_for(config).contains(&crate::expansions::WHEEL)
+        crate::expansions::capabilities_for(config)
+            .contains(&<super::WheelOfFortune as crate::expansions::Registered>::ID)
     }
 
     /// The Wheel of Fortune's wheel, when this game plays with it.

@@ -4,23 +4,29 @@
 use crate::board::FeatureData;
 use crate::capability::{Capability, Ctx, Value, View};
 use crate::figures::SpotKind;
+use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 use crate::tiles::FeatureKind;
 
-use super::States;
-
 pub(crate) struct Farmers;
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Farmers in fields, scored at the end (part of the base game, switchable).
+    pub const Farmers: Expansion = Expansion::new("farmers");
+}
 
 impl Capability for Farmers {
     type State = ();
     const KEY: &'static str = "farmers";
 
-    fn state(states: &States) -> &() {
-        &states.none
-    }
-
-    fn state_mut(states: &mut States) -> &mut () {
-        &mut states.none
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Farmers,
+            label: "Farmers",
+            rank: 0,
+            offered: true,
+        }]
     }
 
     fn scores(&self) -> &'static [ScoreKind] {

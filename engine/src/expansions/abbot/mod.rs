@@ -7,13 +7,42 @@ use crate::action::{Action, Event};
 use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
 use crate::error::MoveError;
+use crate::figures::FigureDef;
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
+use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 
-use super::States;
-
 pub(crate) struct Abbot;
+
+impl FigureKind {
+    /// The abbot: only on a monastery or a garden.
+    pub const ABBOT: FigureKind = FigureKind::new(&FigureDef {
+        key: "abbot",
+        name: "abbot",
+        plural: "abbots",
+        strength: 1,
+        stands_on: &[
+            crate::figures::SpotKind::Monastery,
+            crate::figures::SpotKind::Garden,
+        ],
+        claims: true,
+        per_player: 1,
+        legacy: &["Abbot"],
+    });
+}
+
+#[allow(non_upper_case_globals)]
+impl ScoreKind {
+    /// A garden's abbot.
+    pub const Garden: ScoreKind = ScoreKind::new("garden", "gardens");
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The Abbot and gardens.
+    pub const Abbot: Expansion = Expansion::new("abbot");
+}
 
 fn square_kind(spot: Spot) -> ScoreKind {
     if spot == Spot::Garden {
@@ -34,12 +63,17 @@ impl Capability for Abbot {
     type State = ();
     const KEY: &'static str = "abbot";
 
-    fn state(states: &States) -> &() {
-        &states.none
+    fn figures(&self) -> &'static [FigureKind] {
+        &[FigureKind::ABBOT]
     }
 
-    fn state_mut(states: &mut States) -> &mut () {
-        &mut states.none
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Abbot,
+            label: "The Abbot",
+            rank: 1,
+            offered: true,
+        }]
     }
 
     fn supply(&self, config: &GameConfig, supply: &mut Supply) {

@@ -43,12 +43,18 @@ use crate::capability::{AfterPlace, Capability, Ctx, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::geometry::{Pos, Rotation, Side};
-use crate::rules::Expansion;
+use crate::rules::{Expansion, ExpansionDef};
 use crate::tiles::{by_name, catalogue, EdgeKind, TileDef, TileSet};
 
-use super::States;
-
 pub(crate) struct River;
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The River (I).
+    pub const River1: Expansion = Expansion::new("river1");
+    /// The River II.
+    pub const River2: Expansion = Expansion::new("river2");
+}
 
 /// The way a river tile bends, seen in the direction of flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,12 +81,6 @@ pub(crate) struct RiverState {
     /// The volcano was placed this turn: its player goes again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn: bool,
-}
-
-impl RiverState {
-    pub fn is_idle(&self) -> bool {
-        self.ends.is_empty() && !self.extra_turn
-    }
 }
 
 fn river_sides(tile: &TileDef, rotation: Rotation) -> impl Iterator<Item = Side> + '_ {
@@ -183,12 +183,21 @@ impl Capability for River {
     type State = RiverState;
     const KEY: &'static str = "river";
 
-    fn state(states: &States) -> &RiverState {
-        &states.river
-    }
-
-    fn state_mut(states: &mut States) -> &mut RiverState {
-        &mut states.river
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[
+            ExpansionDef {
+                expansion: Expansion::River1,
+                label: "The River",
+                rank: 2,
+                offered: true,
+            },
+            ExpansionDef {
+                expansion: Expansion::River2,
+                label: "The River II",
+                rank: 3,
+                offered: true,
+            },
+        ]
     }
 
     fn check_state(&self, st: &RiverState, view: &View) -> Result<(), String> {

@@ -22,17 +22,46 @@ use crate::capability::{Capability, Ctx, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::error::MoveError;
+use crate::figures::FigureDef;
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
-use crate::rules::Expansion;
+use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 use crate::tiles::{FeatureKind, TileSet};
 use crate::tokens::SheepToken;
 use crate::variants;
 
-use super::States;
-
 pub(crate) struct Hills;
+
+impl FigureKind {
+    // A shepherd is not a follower; one shepherd per field is this capability's rule, so
+    // farmers and shepherds share fields.
+    /// The shepherd of a flock.
+    pub const SHEPHERD: FigureKind = FigureKind::new(&FigureDef {
+        key: "shepherd",
+        name: "shepherd",
+        plural: "shepherds",
+        strength: 0,
+        stands_on: &[crate::figures::SpotKind::Feature(
+            crate::tiles::FeatureKind::Field,
+        )],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    });
+}
+
+#[allow(non_upper_case_globals)]
+impl ScoreKind {
+    /// Gathered flocks.
+    pub const Flock: ScoreKind = ScoreKind::new("flock", "sheep");
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Hills & Sheep.
+    pub const Hills: Expansion = Expansion::new("hills");
+}
 
 /// Points a vineyard adds to a completed monastery next to it.
 const VINEYARD_POINTS: u32 = 3;
@@ -74,10 +103,6 @@ impl Default for HillsState {
 }
 
 impl HillsState {
-    pub fn is_idle(&self) -> bool {
-        self == &HillsState::default()
-    }
-
     fn slot(token: SheepToken) -> Option<usize> {
         SheepToken::BAG.iter().position(|&(t, _)| t == token)
     }
@@ -217,12 +242,17 @@ impl Capability for Hills {
     type State = HillsState;
     const KEY: &'static str = "hills";
 
-    fn state(states: &States) -> &HillsState {
-        &states.hills
+    fn figures(&self) -> &'static [FigureKind] {
+        &[FigureKind::SHEPHERD]
     }
 
-    fn state_mut(states: &mut States) -> &mut HillsState {
-        &mut states.hills
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Hills,
+            label: "Hills & Sheep",
+            rank: 6,
+            offered: true,
+        }]
     }
 
     fn check_state(&self, st: &HillsState, view: &View) -> Result<(), String> {

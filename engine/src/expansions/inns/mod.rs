@@ -4,23 +4,48 @@ use crate::board::FeatureData;
 use crate::capability::{Capability, Value, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
+use crate::figures::FigureDef;
 use crate::figures::{FigureKind, Supply};
+use crate::rules::{Expansion, ExpansionDef};
 use crate::tiles::{FeatureKind, TileSet};
 
-use super::States;
-
 pub(crate) struct InnsCathedrals;
+
+impl FigureKind {
+    /// The large follower: it counts twice in a majority.
+    pub const LARGE: FigureKind = FigureKind::new(&FigureDef {
+        key: "large",
+        name: "large follower",
+        plural: "large followers",
+        strength: 2,
+        stands_on: crate::figures::FEATURES_AND_MONASTERY,
+        claims: true,
+        per_player: 1,
+        legacy: &["Large"],
+    });
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Inns & Cathedrals.
+    pub const Inns: Expansion = Expansion::new("inns");
+}
 
 impl Capability for InnsCathedrals {
     type State = ();
     const KEY: &'static str = "inns";
 
-    fn state(states: &States) -> &() {
-        &states.none
+    fn figures(&self) -> &'static [FigureKind] {
+        &[FigureKind::LARGE]
     }
 
-    fn state_mut(states: &mut States) -> &mut () {
-        &mut states.none
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Inns,
+            label: "Inns & Cathedrals",
+            rank: 4,
+            offered: true,
+        }]
     }
 
     fn deck(&self, _config: &GameConfig, plan: &mut DeckPlan) {

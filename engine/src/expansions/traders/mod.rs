@@ -16,15 +16,59 @@ use crate::board::NodeId;
 use crate::capability::{Capability, Completed, Ctx, Tokens, Value, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
+use crate::figures::FigureDef;
 use crate::figures::{Figure, FigureKind, Spot, Supply};
 use crate::geometry::Pos;
+use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 use crate::tiles::{FeatureKind, Goods, TileDef, TileSet};
 use crate::Event;
 
-use super::States;
-
 pub(crate) struct Traders;
+
+impl FigureKind {
+    // The builder and the pig never count for a majority and never keep anyone out; where
+    // they may go is this capability's rule (its owner's follower must be there already).
+    /// The builder: extending its road or city gives a second turn.
+    pub const BUILDER: FigureKind = FigureKind::new(&FigureDef {
+        key: "builder",
+        name: "builder",
+        plural: "builders",
+        strength: 0,
+        stands_on: &[
+            crate::figures::SpotKind::Feature(crate::tiles::FeatureKind::City),
+            crate::figures::SpotKind::Feature(crate::tiles::FeatureKind::Road),
+        ],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    });
+    /// The pig: its owner's farm scores 4 a city.
+    pub const PIG: FigureKind = FigureKind::new(&FigureDef {
+        key: "pig",
+        name: "pig",
+        plural: "pigs",
+        strength: 0,
+        stands_on: &[crate::figures::SpotKind::Feature(
+            crate::tiles::FeatureKind::Field,
+        )],
+        claims: false,
+        per_player: 1,
+        legacy: &[],
+    });
+}
+
+#[allow(non_upper_case_globals)]
+impl ScoreKind {
+    /// Goods majorities at the end.
+    pub const Goods: ScoreKind = ScoreKind::new("goods", "goods");
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Traders & Builders.
+    pub const Traders: Expansion = Expansion::new("traders");
+}
 
 /// Points for each goods kind's majority.
 const GOODS_MAJORITY: u32 = 10;
@@ -44,10 +88,6 @@ pub(crate) struct TradersState {
 }
 
 impl TradersState {
-    pub fn is_idle(&self) -> bool {
-        self == &TradersState::default()
-    }
-
     pub fn goods_of(&self, player: usize) -> [u32; 3] {
         self.goods.get(player).copied().unwrap_or_default()
     }
@@ -64,12 +104,17 @@ impl Capability for Traders {
     type State = TradersState;
     const KEY: &'static str = "traders";
 
-    fn state(states: &States) -> &TradersState {
-        &states.traders
+    fn figures(&self) -> &'static [FigureKind] {
+        &[FigureKind::BUILDER, FigureKind::PIG]
     }
 
-    fn state_mut(states: &mut States) -> &mut TradersState {
-        &mut states.traders
+    fn expansions(&self) -> &'static [ExpansionDef] {
+        &[ExpansionDef {
+            expansion: Expansion::Traders,
+            label: "Traders & Builders",
+            rank: 5,
+            offered: true,
+        }]
     }
 
     fn check_state(&self, st: &TradersState, view: &View) -> Result<(), String> {
@@ -110,14 +155,14 @@ impl Capability for Traders {
             return Ok(());
         };
         let root = view.board.find(node);
-        match figure {
-            FigureKind::BUILDER if !has_follower(view, root, view.current) => {
-                Err("a builder joins a road or city that holds one of your followers".into())
-            }
-            FigureKind::PIG if !has_follower(view, root, view.current) => {
-                Err("a pig joins a field that holds one of your farmers".into())
-            }
-            _ => Ok(()),
+        if has_follower(view, root, view.current) {
+            Ok(())
+        } else if figure == FigureKind::BUILDER {
+            Err("a builder joins a road or city that holds one of your followers".into())
+        } else if figure == FigureKind::PIG {
+            Err("a pig joins a field that holds one of your farmers".into())
+        } else {
+            Ok(())
         }
     }
 
@@ -194,7 +239,7 @@ impl Capability for Traders {
         let stranded: Vec<Figure> = view
             .figures
             .of(figure.player)
-            .filter(|f| matches!(f.kind, FigureKind::BUILDER | FigureKind::PIG))
+            .filter(|f| [FigureKind::BUILDER, FigureKind::PIG].contains(&f.kind))
             .filter(|f| view.board.figure_root(f) == Some(root))
             .copied()
             .collect();
