@@ -254,7 +254,17 @@ fn deploy_words(
             .square_tiles(pos)
             .iter()
             .filter_map(|&p| after.board().get(p))
-            .map(|t| t.def().animals.len())
+            .map(|t| {
+                t.def()
+                    .symbols
+                    .iter()
+                    .filter(|m| {
+                        carcassonne_engine::expansions::hill_and_dale::Animal::ALL
+                            .iter()
+                            .any(|a| a.name() == m.name())
+                    })
+                    .count()
+            })
             .sum();
         return Some(format!(
             "builds a stable: {animals} animals around it so far, 1 point each at the end"

@@ -32,8 +32,11 @@ fn walk(game: &Game, seat: usize, turn: u32, plan: &mut Vec<Action>, out: &mut V
         };
         plan.push(action);
         let moved_on = next.is_over() || next.turn() != turn || next.deciding_player() != seat;
-        // A sheep from the bag changes what the turn is worth even when the turn ends with it.
-        let drew = events.iter().any(|e| matches!(e, Event::SheepDrawn { .. }));
+        // A token drawn from a bag changes what the turn is worth even when the turn ends
+        // with it (a tile drawn for the next turn does not).
+        let drew = events
+            .iter()
+            .any(|e| matches!(e, Event::Happened { reveals: true, .. }));
         if drew || (!moved_on && events.iter().any(Event::reveals_hidden)) {
             out.push(Outcome {
                 plan: plan.clone(),

@@ -22,7 +22,7 @@ use carcassonne_bot::service::{replay, replay_steps, Base, LoggedMove, MoveKind}
 use carcassonne_bot::store::MoveRow;
 use carcassonne_engine::random::{random_action, random_game};
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::variants::VARIANTS;
+use carcassonne_engine::variants;
 use carcassonne_engine::{Action, Expansion, Game, GameConfig, Phase, TurnDraft};
 use fuzzing::{fuzz, Verdict};
 use serde::Deserialize;
@@ -149,7 +149,7 @@ fn real_controls() -> &'static (Vec<String>, Vec<String>) {
             .map(str::to_owned),
         );
         lobby.extend(Expansion::all().iter().copied().map(expansion_action));
-        lobby.extend(VARIANTS.iter().map(variant_action));
+        lobby.extend(variants::all().iter().copied().map(variant_action));
         lobby.extend(Level::ALL.map(add_ai_action));
         lobby.extend(Level::ALL.map(ai_level_action));
         ids.extend(lobby.iter().map(|a| game_cid(GAME_ID, LOBBY_TURN, a)));

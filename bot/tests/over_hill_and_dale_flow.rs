@@ -51,7 +51,7 @@ fn keen_placement(game: &Game) -> Option<Placement> {
             events.extend(copy.apply(Action::Pass).unwrap_or_default());
             events
                 .iter()
-                .any(|e| matches!(e, Event::HarvestTaken { player, .. } if *player == me))
+                .any(|e| matches!(e, Event::TokensTaken { player, .. } if *player == me))
         })
     };
     hike.or_else(harvest).copied().or_else(|| {
@@ -115,7 +115,7 @@ fn seed_with_everything(from: u64) -> u64 {
             for e in &events {
                 match e {
                     Event::FigureMoved { .. } => hiked = true,
-                    Event::HarvestTaken { .. } => harvested = true,
+                    Event::TokensTaken { .. } => harvested = true,
                     Event::Scored {
                         kind: ScoreKind::Stable,
                         ..

@@ -16,11 +16,12 @@ use carcassonne_ai::Level;
 use carcassonne_bot::discord::play::path;
 use carcassonne_bot::service::{Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, Settings, Store};
+use carcassonne_engine::expansions::wheel::WheelSegment;
 use carcassonne_engine::tiles::by_name;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
     Action, FigureKind, Game, GameConfig, GameKind, Placement, Pos, Rotation, ScoreKind, Spot,
-    SpotKind, WheelSegment,
+    SpotKind,
 };
 use carcassonne_render::cell_name;
 use support::fake::store::StoredMessage;

@@ -4,7 +4,7 @@
 //! `cargo run -p carcassonne-engine --example wheel_record -- [stand-alone|expansion] SEED PLAYERS`
 
 use carcassonne_engine::random::random_action;
-use carcassonne_engine::record::{match_tiles, write_wheel_record, TileFile};
+use carcassonne_engine::record::{match_tiles, write_record, TileFile};
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::{Expansion, Game, GameConfig, GameKind};
 
@@ -39,7 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         game.apply(a)?;
         actions.push(a);
     }
-    let record = write_wheel_record(&config, seed, &actions, &map)?;
+    let record = write_record(&config, seed, &actions, &map)?;
     println!("{}", serde_json::to_string_pretty(&record)?);
     Ok(())
 }

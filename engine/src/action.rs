@@ -5,8 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::figures::{Figure, FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
 use crate::score::ScoreKind;
-use crate::tiles::{Goods, Harvest, TileId};
-use crate::tokens::SheepToken;
+use crate::tiles::TileId;
 
 /// A legal position and rotation for the drawn tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -110,19 +109,28 @@ pub enum Event {
         to: Pos,
         to_spot: Spot,
     },
-    /// A player took harvest tokens from a completed crop field (Over Hill and Dale).
-    HarvestTaken {
+    /// A player took tokens of kind `key` (a capability's: goods from a completed city,
+    /// harvest tokens from a crop field).
+    TokensTaken {
         player: usize,
-        harvest: Harvest,
+        key: &'static str,
         count: u32,
     },
-    /// A wheel tile was drawn: the pig moved `steps` segments clockwise to `segment`, whose
-    /// action follows (as `Scored` events of kind `Wheel`, or plague decisions), then its
-    /// crowns score (`Scored` of kind `Crown`). The Wheel of Fortune.
-    WheelTurned {
+    /// Something a capability did that is its own to tell (the wheel turning, a token drawn
+    /// from a bag): `what` names it among that capability's doings; the other fields are
+    /// filled as that capability says.
+    Happened {
+        /// The capability's key.
+        capability: &'static str,
+        what: &'static str,
         player: usize,
-        steps: u8,
-        segment: crate::WheelSegment,
+        /// The figure or tile it happened to, when there is one.
+        at: Option<(Pos, Spot)>,
+        /// How many (sheep drawn, segments moved).
+        count: u32,
+        /// It showed something hidden (a token from a bag): the turn that caused it can no
+        /// longer be taken back.
+        reveals: bool,
     },
     /// A capability waits for `player` to decide (see [`Phase::Decide`](crate::Phase)).
     DecisionAsked {
@@ -132,27 +140,14 @@ pub enum Event {
     PlayerRetired {
         player: usize,
     },
-    /// The same player takes another turn at once (River II's volcano, a builder).
+    /// The same player takes another turn at once (a capability granted it).
     ExtraTurn {
         player: usize,
     },
-    /// The next tile went face down under the hill tile `player` drew; nobody sees it.
-    TileUnderHill {
+    /// The next tile went face down out of the game in `player`'s turn (under a hill); nobody
+    /// sees it.
+    TileBuried {
         player: usize,
-    },
-    /// The player who completed a city took its goods (Traders & Builders).
-    GoodsTaken {
-        player: usize,
-        goods: Goods,
-        count: u32,
-    },
-    /// A token came out of the sheep bag for the flock of the shepherd at `pos`
-    /// (Hills & Sheep); a wolf sends that field's shepherds home.
-    SheepDrawn {
-        player: usize,
-        pos: Pos,
-        spot: Spot,
-        token: SheepToken,
     },
     /// The game ends: final scoring follows; `scores` are the totals and `figures` the figures
     /// standing on the table before it.
@@ -169,6 +164,9 @@ impl Event {
     /// Whether this event shows somebody something that was hidden (a tile from the deck):
     /// a turn that caused it can no longer be taken back.
     pub fn reveals_hidden(&self) -> bool {
-        matches!(self, Event::TileDrawn { .. } | Event::SheepDrawn { .. })
+        matches!(
+            self,
+            Event::TileDrawn { .. } | Event::Happened { reveals: true, .. }
+        )
     }
 }

@@ -39,10 +39,12 @@ use crate::error::MoveError;
 use crate::expansions::{self, Registered, States};
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
+use crate::record::part::RecordPart;
 use crate::rng::Rng;
 use crate::rules::{ExpansionDef, GameDef};
 use crate::score::ScoreKind;
-use crate::tiles::{FeatureKind, TileDef, TileId};
+use crate::tiles::{FeatureKind, TileDef, TileId, TileSet};
+use crate::variants::VariantDef;
 
 /// Where in a turn the game stands (what the next action must be).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -291,6 +293,26 @@ pub(crate) trait Capability: Sync + 'static {
     fn figures(&self) -> &'static [FigureKind] {
         &[]
     }
+    /// Rule variants this capability reads.
+    fn variants(&self) -> &'static [VariantDef] {
+        &[]
+    }
+    /// Its tiles, in the catalogue's notation (`engine/src/tiles/catalogue.txt` describes it).
+    fn catalogue(&self) -> &'static str {
+        ""
+    }
+    /// The tile sets its tiles come in.
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[]
+    }
+    /// The names printed on tiles that it reads (segment marks and tile symbols, lower case).
+    fn marks(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Its share of game records (the fields its rules add to the format).
+    fn record(&self) -> Option<&'static dyn RecordPart> {
+        None
+    }
     /// Kinds of place this capability opens to figures (fields for the farmers).
     fn opens(&self) -> &'static [SpotKind] {
         &[]
@@ -435,6 +457,11 @@ pub(crate) trait Hooks: Sync {
     fn deck(&self, config: &GameConfig, plan: &mut DeckPlan);
     fn supply(&self, config: &GameConfig, supply: &mut Supply);
     fn figures(&self) -> &'static [FigureKind];
+    fn variants(&self) -> &'static [VariantDef];
+    fn catalogue(&self) -> &'static str;
+    fn tile_sets(&self) -> &'static [TileSet];
+    fn marks(&self) -> &'static [&'static str];
+    fn record(&self) -> Option<&'static dyn RecordPart>;
     fn opens(&self) -> &'static [SpotKind];
     fn scores(&self) -> &'static [ScoreKind];
     fn spaces(&self) -> u8;
@@ -526,6 +553,21 @@ impl<C: Registered> Hooks for C {
     }
     fn figures(&self) -> &'static [FigureKind] {
         Capability::figures(self)
+    }
+    fn variants(&self) -> &'static [VariantDef] {
+        Capability::variants(self)
+    }
+    fn catalogue(&self) -> &'static str {
+        Capability::catalogue(self)
+    }
+    fn tile_sets(&self) -> &'static [TileSet] {
+        Capability::tile_sets(self)
+    }
+    fn marks(&self) -> &'static [&'static str] {
+        Capability::marks(self)
+    }
+    fn record(&self) -> Option<&'static dyn RecordPart> {
+        Capability::record(self)
     }
     fn opens(&self) -> &'static [SpotKind] {
         Capability::opens(self)

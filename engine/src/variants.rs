@@ -1,6 +1,7 @@
 //! Rule variants: where a rulebook leaves room, or where another implementation reads it
-//! differently, a switch with a stable key. Each belongs to the rule system that reads it;
-//! the first option is the reading of our rulebooks and the default of every new game.
+//! differently, a switch with a stable key. Each belongs to the rule system that reads it and
+//! is declared there (a capability's `variants` hook); the first option is the reading of our
+//! rulebooks and the default of every new game.
 //!
 //! A configuration stores only the switches that differ from their default, so a game made
 //! before a variant existed reads as the rulebook's reading.
@@ -34,69 +35,36 @@ impl VariantDef {
 
 /// A completed city of two tiles: 4 points in the 2nd edition (2 per tile), 2 in the 1st.
 pub const TINY_CITY: &str = "tiny-city";
-/// Several tied players have followers on hills. The rulebook says a follower on a hill
-/// breaks a tie "in favour of its owner"; read literally, every tied owner of a hill follower
-/// keeps the points, and counting followers on hills would be a rule the text does not state.
-pub const HILL_TIEBREAK: &str = "hill-tiebreak";
-/// Whether a flock scores by itself when its field is closed (JCloisterZone does; the
-/// rulebook scores flocks only when a player gathers them).
-pub const FLOCK_CLOSED: &str = "flock-closed";
-/// River II's volcano: the rulebook gives its player another turn and no figure on it;
-/// JCloisterZone without the dragon treats it as a plain lake.
-pub const VOLCANO: &str = "volcano";
 
-/// Every variant, in the order the lobby lists them.
-pub static VARIANTS: [VariantDef; 4] = [
-    VariantDef {
-        key: TINY_CITY,
-        expansion: None,
-        label: "A completed two-tile city",
-        options: &[
-            ("4", "scores 4 (2nd edition)"),
-            ("2", "scores 2 (1st edition)"),
-        ],
-        in_lobby: false,
-    },
-    VariantDef {
-        key: HILL_TIEBREAK,
-        expansion: Some(Expansion::Hills),
-        label: "Tied majority with followers on hills",
-        options: &[
-            (
-                "at-least-one",
-                "every tied player with a follower on a hill wins",
-            ),
-            (
-                "most-followers",
-                "the tied player with most followers on hills wins",
-            ),
-        ],
-        in_lobby: true,
-    },
-    VariantDef {
-        key: FLOCK_CLOSED,
-        expansion: Some(Expansion::Hills),
-        label: "A flock whose field is closed",
-        options: &[
-            ("waits", "waits to be gathered (rulebook)"),
-            ("scores", "scores at once (JCloisterZone)"),
-        ],
-        in_lobby: true,
-    },
-    VariantDef {
-        key: VOLCANO,
-        expansion: Some(Expansion::River2),
-        label: "River II's volcano",
-        options: &[
-            ("extra-turn", "no figure on it, and another turn (rulebook)"),
-            ("plain", "a plain lake (JCloisterZone without the dragon)"),
-        ],
-        in_lobby: false,
-    },
-];
+/// The base game's own variants.
+static CORE: [VariantDef; 1] = [VariantDef {
+    key: TINY_CITY,
+    expansion: None,
+    label: "A completed two-tile city",
+    options: &[
+        ("4", "scores 4 (2nd edition)"),
+        ("2", "scores 2 (1st edition)"),
+    ],
+    in_lobby: false,
+}];
+
+/// Every variant, in the order the lobby lists them: the base game's, then those each
+/// capability declares, in registry order.
+pub fn all() -> &'static [&'static VariantDef] {
+    static ALL: std::sync::LazyLock<Vec<&'static VariantDef>> = std::sync::LazyLock::new(|| {
+        CORE.iter()
+            .chain(
+                crate::expansions::registry()
+                    .iter()
+                    .flat_map(|h| h.variants()),
+            )
+            .collect()
+    });
+    &ALL
+}
 
 pub fn variant(key: &str) -> Option<&'static VariantDef> {
-    VARIANTS.iter().find(|v| v.key == key)
+    all().iter().copied().find(|v| v.key == key)
 }
 
 #[cfg(test)]
@@ -105,7 +73,7 @@ mod tests {
 
     #[test]
     fn every_variant_has_a_default_and_distinct_values() {
-        for v in &VARIANTS {
+        for v in all() {
             assert!(v.options.len() >= 2, "{}", v.key);
             assert!(v.accepts(v.default_value()));
             assert!(!v.accepts("nonsense"));

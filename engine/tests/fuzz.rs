@@ -34,9 +34,15 @@ fn rule_sets() -> Vec<GameConfig> {
     );
     for (key, value) in [
         (variants::TINY_CITY, "2"),
-        (variants::HILL_TIEBREAK, "most-followers"),
-        (variants::FLOCK_CLOSED, "scores"),
-        (variants::VOLCANO, "plain"),
+        (
+            carcassonne_engine::expansions::hills::HILL_TIEBREAK,
+            "most-followers",
+        ),
+        (
+            carcassonne_engine::expansions::hills::FLOCK_CLOSED,
+            "scores",
+        ),
+        (carcassonne_engine::expansions::river::VOLCANO, "plain"),
     ] {
         readings.set_variant(key, value).expect("a variant");
     }

@@ -1,7 +1,7 @@
 //! The sample records replay with the recorded scores after every turn.
 
 use carcassonne_engine::random::random_action;
-use carcassonne_engine::record::{match_tiles, replay, write_wheel_record, Record, TileFile};
+use carcassonne_engine::record::{match_tiles, replay, write_record, Record, TileFile};
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::{Expansion, Game, GameConfig, GameKind};
 
@@ -175,7 +175,7 @@ fn random_wheel_games_written_as_records_replay_to_the_same_scores() {
                 game.apply(a).expect("legal");
                 actions.push(a);
             }
-            let json = write_wheel_record(&config, seed, &actions, &map).expect("written");
+            let json = write_record(&config, seed, &actions, &map).expect("written");
             let text = json.to_string();
             plagues += text.matches("\"plague\"").count();
             crowns += text.matches("\"crown\"").count();

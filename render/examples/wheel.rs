@@ -10,8 +10,9 @@ mod save;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use carcassonne_engine::expansions::wheel::WheelSegment;
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Phase, Spot, WheelSegment};
+use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Phase, Spot};
 use carcassonne_render::{BoardOptions, Renderer};
 use save::save;
 

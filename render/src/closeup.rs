@@ -102,7 +102,17 @@ fn animals_around(game: &Game, pos: Pos) -> usize {
         .square_tiles(pos)
         .iter()
         .filter_map(|p| game.board().get(*p))
-        .map(|t| t.def().animals.len())
+        .map(|t| {
+            t.def()
+                .symbols
+                .iter()
+                .filter(|m| {
+                    carcassonne_engine::expansions::hill_and_dale::Animal::ALL
+                        .iter()
+                        .any(|a| a.name() == m.name())
+                })
+                .count()
+        })
         .sum()
 }
 

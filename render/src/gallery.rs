@@ -181,7 +181,8 @@ mod tests {
             .all(|(t, _)| crate::wheel::board_cell(t).is_none()));
         assert!(gallery_tiles(GameKind::Carcassonne)
             .iter()
-            .all(|t| t.wheel == 0 && crate::wheel::board_cell(t).is_none()));
+            .all(|t| carcassonne_engine::expansions::wheel::number_of(t) == 0
+                && crate::wheel::board_cell(t).is_none()));
         // The common case keeps the usual size.
         let (px, _) = caption(&font, "straight path");
         assert_eq!(px, WORDS_PX);

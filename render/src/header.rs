@@ -7,9 +7,12 @@
 //! text keeps the same size on a phone whether the board is 3 tiles wide or 25.
 
 use ab_glyph::FontRef;
+use carcassonne_engine::expansions::hill_and_dale::harvest_sets;
+use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
+use carcassonne_engine::expansions::traders::Goods;
+use carcassonne_engine::expansions::wheel::WheelSegment;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::tiles::Animal;
-use carcassonne_engine::{harvest_sets, FigureKind, Game, Goods, Harvest, WheelSegment};
+use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};

@@ -7,10 +7,11 @@
 
 use std::sync::OnceLock;
 
+use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
+use carcassonne_engine::expansions::traders::Goods;
+use carcassonne_engine::expansions::wheel::number_of;
 use carcassonne_engine::geometry::{Port, Ports, Side};
-use carcassonne_engine::tiles::{
-    catalogue, Animal, End, FeatureKind, Goods, Harvest, TileDef, TileId,
-};
+use carcassonne_engine::tiles::{catalogue, End, FeatureKind, TileDef, TileId};
 
 use crate::cities::{city_shape, CityShape};
 use crate::fields::{FieldMap, Hedge};
@@ -429,7 +430,7 @@ fn build(def: &TileDef) -> TileLayout {
     // Symbols that belong to a city: cathedral in the heart, then pennants and goods.
     for (ci, city) in lay.cities.clone().iter().enumerate() {
         let seg = &def.segments[city.segment as usize];
-        if seg.cathedral {
+        if seg.has("cathedral") {
             let at = lay.free_city_spot(ci, 0.16);
             lay.symbols.push(Symbol {
                 kind: SymbolKind::Cathedral,
@@ -445,7 +446,7 @@ fn build(def: &TileDef) -> TileLayout {
                 radius: 0.075,
             });
         }
-        if let Some(goods) = seg.goods {
+        if let Some(goods) = Goods::in_segment(seg) {
             let at = lay.free_city_spot(ci, 0.07);
             lay.symbols.push(Symbol {
                 kind: SymbolKind::Goods(goods),
@@ -453,7 +454,7 @@ fn build(def: &TileDef) -> TileLayout {
                 radius: 0.075,
             });
         }
-        if let Some(harvest) = seg.harvest {
+        if let Some(harvest) = Harvest::in_segment(seg) {
             let (at, radius) = lay.city_disc(ci, HARVEST_RADIUS);
             lay.symbols.push(Symbol {
                 kind: SymbolKind::Harvest(harvest),
@@ -465,7 +466,7 @@ fn build(def: &TileDef) -> TileLayout {
 
     // An inn sits beside the middle of its road, on the roomier side.
     for (i, seg) in def.segments.iter().enumerate() {
-        if !seg.inn {
+        if !seg.has("inn") {
             continue;
         }
         if let Some(path) = lay.paths.iter().find(|p| p.segment == i as u8) {
@@ -489,9 +490,9 @@ fn build(def: &TileDef) -> TileLayout {
     // Tile-wide symbols in the open field.
     let field_symbols = [
         (def.garden, SymbolKind::Garden, 0.11),
-        (def.hill, SymbolKind::Hill, 0.12),
-        (def.vineyard, SymbolKind::Vineyard, 0.11),
-        (def.volcano, SymbolKind::Volcano, 0.12),
+        (def.has("hill"), SymbolKind::Hill, 0.12),
+        (def.has("vineyard"), SymbolKind::Vineyard, 0.11),
+        (def.has("volcano"), SymbolKind::Volcano, 0.12),
     ];
     for (present, kind, radius) in field_symbols {
         if present {
@@ -504,10 +505,10 @@ fn build(def: &TileDef) -> TileLayout {
     }
 
     // The wheel number sits in the open field, towards a corner, out of the way of figures.
-    if def.wheel > 0 {
+    if number_of(def) > 0 {
         let (at, radius) = lay.free_field_spot(Pt::new(0.8, 0.2), WHEEL_NUMBER_RADIUS);
         lay.symbols.push(Symbol {
-            kind: SymbolKind::WheelNumber(def.wheel),
+            kind: SymbolKind::WheelNumber(number_of(def)),
             at,
             radius,
         });
@@ -515,7 +516,7 @@ fn build(def: &TileDef) -> TileLayout {
 
     // Animals graze in the open, each on its own patch of meadow: every one placed makes the
     // next keep its distance.
-    for &animal in &def.animals {
+    for animal in Animal::on(def) {
         let (at, radius) = lay.free_field_spot(Pt::CENTRE, ANIMAL_RADIUS);
         lay.symbols.push(Symbol {
             kind: SymbolKind::Animal(animal),
@@ -527,7 +528,7 @@ fn build(def: &TileDef) -> TileLayout {
     let fields = FieldMap::new(def, &lay);
     lay.hedges = fields.hedges.clone();
     for (i, seg) in def.segments.iter().enumerate() {
-        if seg.kind == FeatureKind::Field && seg.pigherd {
+        if seg.kind == FeatureKind::Field && seg.has("pigherd") {
             let at = fields.best_point(i as u8, &lay, &[]).unwrap_or(Pt::CENTRE);
             lay.symbols.push(Symbol {
                 kind: SymbolKind::Pigherd,
@@ -756,7 +757,7 @@ mod tests {
                 .iter()
                 .filter(|s| matches!(s.kind, SymbolKind::Animal(_)))
                 .count();
-            assert_eq!(drawn, def.animals.len(), "{}", def.name);
+            assert_eq!(drawn, Animal::on(def).count(), "{}", def.name);
         }
         // Over Hill and Dale prints animals on 23 kinds of tile and harvests on 33 fields.
         assert!(

@@ -8,8 +8,10 @@
 //! of a thing, and a picture lying on its side or upside down reads as a mistake, so symbols
 //! move to where the turn takes them and are drawn upright there.
 
+use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
+use carcassonne_engine::expansions::traders::Goods;
 use carcassonne_engine::geometry::{Rotation, Side};
-use carcassonne_engine::tiles::{Animal, FeatureKind, Goods, Harvest, TileId};
+use carcassonne_engine::tiles::{FeatureKind, TileId};
 use image::RgbaImage;
 
 use crate::canvas::{paint, Layer, Placement};
@@ -593,8 +595,6 @@ pub(crate) fn harvest_layers(harvest: Harvest, c: Pt, r: f32, rim: f32, out: &mu
                 ))
             });
         }
-        // Harvests added to the catalogue later show their chip alone until they are drawn.
-        _ => {}
     }
 }
 
@@ -809,8 +809,6 @@ pub(crate) fn animal_layers(animal: Animal, c: Pt, r: f32, rim: f32, out: &mut V
                 shapes::ellipse(p, wing, 0.3 * r, 0.18 * r)
             }));
         }
-        // Animals added to the catalogue later graze unseen until they are drawn.
-        _ => {}
     }
 }
 
@@ -868,8 +866,6 @@ pub(crate) fn goods_layers(goods: Goods, c: Pt, r: f32, rim: f32, out: &mut Vec<
                 }));
             }
         }
-        // Goods added to the catalogue later show nothing until they are drawn.
-        _ => {}
     }
 }
 

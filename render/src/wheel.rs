@@ -13,8 +13,10 @@
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_3, PI, TAU};
 
 use ab_glyph::FontRef;
-use carcassonne_engine::tiles::{Animal, TileDef, TileSet};
-use carcassonne_engine::{Wheel, WheelSegment};
+use carcassonne_engine::expansions::hill_and_dale::Animal;
+use carcassonne_engine::expansions::wheel::Wheel;
+use carcassonne_engine::expansions::wheel::WheelSegment;
+use carcassonne_engine::tiles::{TileDef, TileSet};
 use image::RgbaImage;
 
 use crate::canvas::{paint, Layer, Placement};

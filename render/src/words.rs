@@ -3,8 +3,11 @@
 //! Features are named in the words of the tile's game ("small field with curved path" in Over
 //! Hill and Dale), harvest symbols and animals are listed after them.
 
+use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
+use carcassonne_engine::expansions::traders::Goods;
+use carcassonne_engine::expansions::wheel::number_of;
 use carcassonne_engine::geometry::{Port, Side};
-use carcassonne_engine::tiles::{Animal, End, FeatureKind, Goods, Segment, TileDef, TileId};
+use carcassonne_engine::tiles::{End, FeatureKind, Segment, TileDef, TileId};
 use carcassonne_engine::Words;
 
 use crate::style::{style_for, Phrases};
@@ -45,7 +48,7 @@ fn describe(def: &TileDef) -> String {
         city
     } else if let Some(road) = road {
         road
-    } else if def.volcano {
+    } else if def.has("volcano") {
         "volcano".to_string()
     } else {
         words.field.one.to_string()
@@ -57,28 +60,28 @@ fn describe(def: &TileDef) -> String {
         1 => rest.push("pennant".into()),
         n => rest.push(format!("{} pennants", number(usize::from(n)))),
     }
-    for goods in cities.iter().filter_map(|s| s.goods) {
+    for goods in cities.iter().filter_map(|s| Goods::in_segment(s)) {
         rest.push(goods_word(goods).into());
     }
-    for harvest in cities.iter().filter_map(|s| s.harvest) {
+    for harvest in cities.iter().filter_map(|s| Harvest::in_segment(s)) {
         rest.push(harvest.name().into());
     }
-    rest.extend(animal_words(&def.animals));
-    if def.segments.iter().any(|s| s.pigherd) {
+    rest.extend(animal_words(&Animal::on(def).collect::<Vec<_>>()));
+    if def.segments.iter().any(|s| s.has("pigherd")) {
         rest.push("pig-herd".into());
     }
     for (present, word) in [
         (def.garden, "garden"),
-        (def.hill, "hill"),
-        (def.vineyard, "vineyard"),
-        (def.volcano && main != "volcano", "volcano"),
+        (def.has("hill"), "hill"),
+        (def.has("vineyard"), "vineyard"),
+        (def.has("volcano") && main != "volcano", "volcano"),
     ] {
         if present {
             rest.push(word.into());
         }
     }
-    if def.wheel > 0 {
-        rest.push(format!("wheel {}", def.wheel));
+    if number_of(def) > 0 {
+        rest.push(format!("wheel {}", number_of(def)));
     }
     if rest.is_empty() {
         main
@@ -139,8 +142,6 @@ fn goods_word(goods: Goods) -> &'static str {
         Goods::Wine => "wine",
         Goods::Wheat => "wheat",
         Goods::Cloth => "cloth",
-        // Goods added to the catalogue later are still goods to a player.
-        _ => "goods",
     }
 }
 
@@ -182,7 +183,7 @@ fn city_shape(seg: &Segment) -> CityShape {
         2 if opposite(&sides) => CityShape::Across,
         2 => CityShape::Corner,
         3 => CityShape::ThreeSided,
-        _ if seg.cathedral => CityShape::Cathedral,
+        _ if seg.has("cathedral") => CityShape::Cathedral,
         _ => CityShape::Whole,
     }
 }
@@ -212,7 +213,7 @@ fn city_phrase(cities: &[&Segment], words: &Words, phrases: &Phrases) -> Option<
         }
         many => format!("{} {}", number(many.len()), words.city.many),
     };
-    let cathedral = cities.iter().any(|c| c.cathedral);
+    let cathedral = cities.iter().any(|c| c.has("cathedral"));
     Some(
         if cathedral && !cities.iter().any(|c| city_shape(c) == CityShape::Cathedral) {
             format!("{phrase} and cathedral")
@@ -248,7 +249,7 @@ fn road_phrase(roads: &[&Segment], words: &Words) -> Option<String> {
         },
         many => format!("{} {roads_word}", number(many.len())),
     };
-    Some(if roads.iter().any(|s| s.inn) {
+    Some(if roads.iter().any(|s| s.has("inn")) {
         format!("inn on {phrase}")
     } else {
         phrase

@@ -5,9 +5,10 @@
 
 mod common;
 
+use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::tiles::{catalogue, Animal, EdgeKind, FeatureKind, TileSet};
-use carcassonne_engine::{Action, FigureKind, Game, GameConfig, GameKind, Harvest, Side, Spot};
+use carcassonne_engine::tiles::{catalogue, EdgeKind, FeatureKind, TileSet};
+use carcassonne_engine::{Action, FigureKind, Game, GameConfig, GameKind, Side, Spot};
 use carcassonne_render::{
     body_point, closeup_marker_size, gallery_cell, gallery_tiles, player_colour, pose_for,
     spot_point, BoardOptions, CloseupOptions, Colour, HeaderLayout, Rect, RowExtras, CLOSEUP_CELL,
@@ -35,7 +36,6 @@ fn harvest_colour(h: Harvest) -> Colour {
         Harvest::Sunflower => [252, 206, 24],
         Harvest::Grain => [236, 196, 74],
         Harvest::Scarecrow => [52, 92, 190],
-        other => panic!("no colour known for {other:?}"),
     }
 }
 
@@ -46,7 +46,6 @@ fn animal_colour(a: Animal) -> Colour {
         Animal::Horse => [148, 92, 48],
         Animal::Pig => [236, 150, 160],
         Animal::Rooster => [206, 110, 44],
-        other => panic!("no colour known for {other:?}"),
     }
 }
 
@@ -187,7 +186,11 @@ fn the_over_hill_and_dale_gallery_shows_every_tile_with_its_symbols_and_words() 
             };
             assert!(ok, "{} {side:?} ({kind:?}): {got:?}", def.name);
         }
-        let harvests: Vec<Harvest> = def.segments.iter().filter_map(|s| s.harvest).collect();
+        let harvests: Vec<Harvest> = def
+            .segments
+            .iter()
+            .filter_map(Harvest::in_segment)
+            .collect();
         let chips = count_in(&img, tile, TOKEN, 6);
         assert_eq!(
             chips > 40,
@@ -199,7 +202,7 @@ fn the_over_hill_and_dale_gallery_shows_every_tile_with_its_symbols_and_words() 
             let n = count_in(&img, tile, harvest_colour(h), 10);
             assert!(n > 12, "{}: {h:?} shows {n} pixels", def.name);
         }
-        for &a in &def.animals {
+        for a in Animal::on(def) {
             let n = count_in(&img, tile, animal_colour(a), 6);
             assert!(n > 30, "{}: {a:?} shows {n} pixels", def.name);
         }
@@ -380,7 +383,17 @@ fn stable_offer() -> Game {
                 .square_tiles(pos)
                 .iter()
                 .filter_map(|p| g.board().get(*p))
-                .map(|t| t.def().animals.len())
+                .map(|t| {
+                    t.def()
+                        .symbols
+                        .iter()
+                        .filter(|m| {
+                            carcassonne_engine::expansions::hill_and_dale::Animal::ALL
+                                .iter()
+                                .any(|a| a.name() == m.name())
+                        })
+                        .count()
+                })
                 .sum();
             if offers_stable(&g) && animals > 0 {
                 return g;
@@ -400,7 +413,17 @@ fn the_deploy_closeup_outlines_the_square_a_stable_would_score() {
         .square_tiles(pos)
         .iter()
         .filter_map(|p| game.board().get(*p))
-        .map(|t| t.def().animals.len())
+        .map(|t| {
+            t.def()
+                .symbols
+                .iter()
+                .filter(|m| {
+                    carcassonne_engine::expansions::hill_and_dale::Animal::ALL
+                        .iter()
+                        .any(|a| a.name() == m.name())
+                })
+                .count()
+        })
         .sum();
     let opts = CloseupOptions::deploy(&game).expect("deploy step");
     let plural = if animals == 1 { "animal" } else { "animals" };

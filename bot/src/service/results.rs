@@ -1,6 +1,7 @@
 //! Scores for the end-of-game summary.
 
-use carcassonne_engine::{harvest_sets, Game, GameKind, ScoreKind, Tokens};
+use carcassonne_engine::expansions::hill_and_dale::harvest_sets;
+use carcassonne_engine::{Game, GameKind, ScoreKind, Tokens};
 
 use super::{GameService, LoadedGame, ServiceError};
 use crate::store::{GameId, GameStatus};

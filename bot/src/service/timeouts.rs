@@ -7,7 +7,7 @@ use super::{Actor, GameService, LoadedGame, MoveKind, MoveOutcome, ServiceError}
 use crate::store::{Deadline, DeadlineKind, GameId, Settings};
 
 /// The capability of the Wheel of Fortune, which asks the plague's questions.
-pub use carcassonne_engine::WHEEL_CAPABILITY;
+pub use carcassonne_engine::expansions::wheel::CAPABILITY as WHEEL_CAPABILITY;
 
 /// What the bot answers for a player who left a rule's question unanswered past the game's
 /// timeout, for the questions it answers itself; `None` otherwise (a turn that timed out is

@@ -6,7 +6,7 @@
 //! reads during play (it is counted on demand). Occupancy (`claims`) is a counter kept at the
 //! root, so asking whether a segment is taken costs one `find`.
 
-use crate::tiles::{FeatureKind, Segment, TileDef};
+use crate::tiles::{FeatureKind, Marks, Segment, TileDef};
 
 /// Handle of a feature: the union-find node of one of its segments.
 pub(crate) type NodeId = u32;
@@ -22,8 +22,8 @@ pub(crate) struct FeatureData {
     /// Distinct tiles (not kept for fields).
     pub tiles: u32,
     pub pennants: u32,
-    pub cathedral: bool,
-    pub inn: bool,
+    /// Every mark printed in its segments (an inn, a cathedral).
+    pub marks: Marks,
     /// Claiming figures standing on it.
     pub claims: u32,
 }
@@ -36,8 +36,7 @@ impl FeatureData {
             nodes: 1,
             tiles: 1,
             pennants: u32::from(seg.pennants),
-            cathedral: seg.cathedral,
-            inn: seg.inn,
+            marks: seg.marks,
             claims: 0,
         }
     }
@@ -198,8 +197,7 @@ impl Features {
         d.nodes += s.nodes;
         d.tiles = d.tiles + s.tiles - shared;
         d.pennants += s.pennants;
-        d.cathedral |= s.cathedral;
-        d.inn |= s.inn;
+        d.marks = d.marks.union(s.marks);
         d.claims += s.claims;
     }
 }

@@ -5,14 +5,13 @@
 
 use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
+use crate::expansions::hills::SheepToken;
 use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::{Port, Pos, Rotation};
 use crate::rules::Expansion;
 use crate::score::ScoreKind;
 use crate::tiles::{by_name, FeatureKind};
-use crate::tokens::SheepToken;
-use crate::variants;
 
 fn game(players: usize, rules: &[Expansion], deck: &[&str]) -> Game {
     let config = GameConfig::with_rules(players, rules.iter().copied());
@@ -101,11 +100,7 @@ fn goods_go_to_the_player_who_completes_the_city_not_to_its_knight() {
     let goods: Vec<(usize, &str, u32)> = ev
         .iter()
         .filter_map(|e| match e {
-            Event::GoodsTaken {
-                player,
-                goods,
-                count,
-            } => Some((*player, goods.name(), *count)),
+            Event::TokensTaken { player, key, count } => Some((*player, *key, *count)),
             _ => None,
         })
         .collect();
@@ -346,7 +341,7 @@ fn a_follower_on_a_hill_breaks_a_tie_in_its_owners_favour() {
     // for the city." Red seat 0, Blue seat 1; the tile after the hill goes under it.
     let mut g = game(2, &[Expansion::Hills], &["HS.3", "X", "K", "M"]);
     let ev = turn(&mut g, (0, -1, 2), Some((F, CITY, "S")));
-    assert!(ev.contains(&Event::TileUnderHill { player: 0 }), "{ev:?}");
+    assert!(ev.contains(&Event::TileBuried { player: 0 }), "{ev:?}");
     assert_eq!(
         g.current_tile().map(|t| t.name()),
         Some("K"),
@@ -383,7 +378,7 @@ fn hill_ties_among_several_hill_owners_follow_the_chosen_reading() {
     let base = GameConfig::with_rules(2, [Expansion::Hills]);
     assert_eq!(position(base.clone()).winners(&holders), vec![0, 1]);
     let mut most = base.clone();
-    most.set_variant(variants::HILL_TIEBREAK, "most-followers")
+    most.set_variant(crate::expansions::hills::HILL_TIEBREAK, "most-followers")
         .expect("variant");
     assert_eq!(position(most).winners(&holders), vec![0]);
     // Without a follower on a hill, a tie stays a tie.
@@ -525,8 +520,9 @@ fn a_wolf_scatters_the_whole_field_and_goes_back_in_the_bag() {
     let ev = choose(&mut g, 0);
     assert!(ev.iter().any(|e| matches!(
         e,
-        Event::SheepDrawn {
-            token: SheepToken::Wolf,
+        Event::Happened {
+            capability: "hills",
+            what: "wolf",
             ..
         }
     )));
@@ -573,7 +569,7 @@ fn a_closed_field_scores_its_flock_only_in_the_jcz_variant() {
     for (value, scores) in [("waits", false), ("scores", true)] {
         let mut config = GameConfig::with_rules(2, [Expansion::Hills]);
         config
-            .set_variant(variants::FLOCK_CLOSED, value)
+            .set_variant(crate::expansions::hills::FLOCK_CLOSED, value)
             .expect("variant");
         let mut g = game_with(config, &["TB.3", "U"]);
         place(&mut g, 0, -1, 0);

@@ -7,12 +7,12 @@ use proptest::prelude::*;
 
 use crate::action::Event;
 use crate::config::GameConfig;
+use crate::expansions::hills::SheepToken;
 use crate::figures::FigureKind;
 use crate::game::Game;
 use crate::random::random_action;
 use crate::rng::Rng;
 use crate::rules::Expansion;
-use crate::tokens::SheepToken;
 
 fn check(game: &Game, start: &[u32]) {
     for p in 0..game.players() {

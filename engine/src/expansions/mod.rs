@@ -8,13 +8,13 @@
 //! every snapshot). The core, the renderer and the bot learn about it only through hooks,
 //! actions, events and those declarations. `docs/adding-an-expansion.md` walks through one.
 
-mod abbot;
+pub mod abbot;
 #[cfg(test)]
 mod examples;
-mod farmers;
+pub mod farmers;
 pub mod hill_and_dale;
 pub mod hills;
-mod inns;
+pub mod inns;
 #[cfg(test)]
 mod invariants;
 mod registry;

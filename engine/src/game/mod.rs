@@ -371,6 +371,11 @@ impl Game {
         self.caps.iter().map(|c| c.key())
     }
 
+    /// The capabilities this game plays with, in registry order.
+    pub(crate) fn capability_ids(&self) -> impl Iterator<Item = CapId> + '_ {
+        self.caps.iter().copied()
+    }
+
     /// Seats still playing.
     pub fn active_players(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.players()).filter(|&p| !self.state.retired[p])
@@ -534,7 +539,7 @@ impl Game {
                 Request::Deploy { kind, pos, spot } => self.put_on_table(pos, spot, kind, events),
                 Request::Bury => {
                     if self.state.deck.bury() {
-                        events.push(Event::TileUnderHill {
+                        events.push(Event::TileBuried {
                             player: self.state.current,
                         });
                     }

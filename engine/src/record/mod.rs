@@ -2,29 +2,37 @@
 //!
 //! A record names tiles by its own ids with its own rotation 0. Each id is matched to one of
 //! the engine's tiles plus a rotation offset by comparing structure (edges, segments, pennants,
-//! inns, cathedrals, field-to-city borders, monastery). The replay then drives the real engine:
-//! every placement, discard and follower goes through [`Game::apply`], so an illegal record is
-//! refused with the engine's own reason. Parsing JSON is the caller's job (the engine does no
-//! I/O); these types derive `Deserialize`.
+//! monastery, field-to-city borders and the marks the capabilities name). The replay then
+//! drives the real engine: every placement, discard and follower goes through
+//! [`Game::apply`], so an illegal record is refused with the engine's own reason. Parsing JSON
+//! is the caller's job (the engine does no I/O); these types derive `Deserialize`.
+//!
+//! The core reads what every game has; each capability reads and writes the fields its rules
+//! add ([`part::RecordPart`], in `engine/src/expansions/<key>/record.rs`): the record's
+//! extensions (`jcz/1`, `wheel/1`) are the sum of those parts.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
 use crate::error::MoveError;
 use crate::figures::{FigureKind, Spot};
 use crate::game::{Game, Phase};
-use crate::geometry::{Port, Ports, Pos, Rotation, Side};
-use crate::rules::Expansion;
-use crate::tiles::{catalogue, EdgeKind, FeatureKind, Goods, Segment, TileDef, TileId};
-use crate::tokens::SheepToken;
-use crate::WheelSegment;
+use crate::geometry::{Pos, Rotation, Side};
+use crate::rules::GameKind;
+use crate::tiles::{FeatureKind, Segment, TileDef, TileId};
 
-mod write;
-use crate::variants;
-pub use write::write_wheel_record;
+pub(crate) mod part;
+mod shape;
+pub(crate) mod write;
+
+pub use shape::match_tiles;
+pub use write::write_record;
+
+use part::RecordPart;
 
 /// `replay-tiles.json`: the record format's tile catalogue.
 #[derive(Clone, Debug, Deserialize)]
@@ -47,18 +55,38 @@ impl TileFile {
     }
 }
 
+/// The record format's own tile file.
+const FORMAT_TILES: &str = include_str!("../../tests/fixtures/replay-tiles.json");
+/// The tile file of records made from JCloisterZone games (`"extension": "jcz/1"`).
+const JCZ_TILES: &str = include_str!("../../tests/fixtures/replay-tiles-jcz.json");
+
+/// The tile file a record of `extension` uses when no other is given: the JCloisterZone one
+/// for `jcz/1`, else the format's own plus the shapes the extension's capability adds.
+pub fn tile_file_for(extension: Option<&str>) -> Result<TileFile, ReplayError> {
+    let read = |text: &str| {
+        serde_json::from_str::<TileFile>(text)
+            .map_err(|e| ReplayError::Catalogue(format!("built-in tile file: {e}")))
+    };
+    if extension == Some("jcz/1") {
+        return read(JCZ_TILES);
+    }
+    let mut file = read(FORMAT_TILES)?;
+    for p in parts() {
+        if let (Some(own), Some(text)) = (p.extension(), p.tile_file()) {
+            if extension == Some(own) {
+                file = file.with(read(text)?);
+            }
+        }
+    }
+    Ok(file)
+}
+
 #[derive(Clone, Debug, Deserialize)]
 pub struct RecordTile {
     pub edges: BTreeMap<String, String>,
     /// JCZ extension: a garden copy is its own id with this flag.
     #[serde(default)]
     pub garden: bool,
-    #[serde(default)]
-    pub hill: bool,
-    #[serde(default)]
-    pub vineyard: bool,
-    #[serde(default)]
-    pub volcano: bool,
     #[serde(default)]
     pub cities: Vec<RecordCity>,
     #[serde(default)]
@@ -69,6 +97,9 @@ pub struct RecordTile {
     pub rivers: Vec<RecordRiver>,
     #[serde(default)]
     pub monastery: bool,
+    /// Flags the capabilities' record parts read (`hill`).
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -76,22 +107,20 @@ pub struct RecordCity {
     pub edges: Vec<String>,
     #[serde(default)]
     pub pennant: bool,
-    #[serde(default)]
-    pub cathedral: bool,
-    /// JCZ extension: one entry per goods symbol (`wine`, `wheat`, `cloth`).
-    #[serde(default)]
-    pub goods: Vec<String>,
     /// JCZ extension: edges this segment also reaches although another city segment of the
     /// tile lists them (the corner third next to this segment's own edges).
     #[serde(default)]
     pub multi_edges: Vec<String>,
+    /// What the capabilities' record parts read (`cathedral`, `goods`).
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct RecordRoad {
     pub edges: Vec<String>,
-    #[serde(default)]
-    pub inn: bool,
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -99,9 +128,8 @@ pub struct RecordField {
     pub half_edges: Vec<String>,
     #[serde(default)]
     pub cities: Vec<usize>,
-    /// JCZ extension: River II's pig-herd.
-    #[serde(default)]
-    pub pig_herd: bool,
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -112,11 +140,11 @@ pub struct RecordRiver {
 /// One recorded game.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Record {
-    /// `"jcz/1"` for records of the JCloisterZone extension, `"wheel/1"` for games with The
-    /// Wheel of Fortune (`docs/wheel-records.md`).
+    /// The extension whose fields the record has (`"jcz/1"` for records of JCloisterZone
+    /// games, or one a capability names).
     #[serde(default)]
     pub extension: Option<String>,
-    /// Wheel extension: `"wheel-of-fortune"` for the stand-alone game; Carcassonne otherwise.
+    /// The game's key for a separate game; Carcassonne otherwise.
     #[serde(default)]
     pub game: Option<String>,
     pub ruleset: Ruleset,
@@ -134,35 +162,11 @@ fn yes() -> bool {
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Ruleset {
-    #[serde(default)]
-    pub farmers: bool,
-    #[serde(default)]
-    pub inns_cathedrals: bool,
-    #[serde(default)]
-    pub river: bool,
-    #[serde(default)]
-    pub abbots: bool,
     pub meeples_per_player: u8,
-    #[serde(default)]
-    pub large_meeples_per_player: u8,
-    // JCZ extension.
-    #[serde(default)]
-    pub traders_builders: bool,
-    #[serde(default)]
-    pub hills_sheep: bool,
-    #[serde(default)]
-    pub river2: bool,
-    pub builders_per_player: Option<u8>,
-    pub pigs_per_player: Option<u8>,
-    pub shepherds_per_player: Option<u8>,
-    pub abbots_per_player: Option<u8>,
     pub tiny_city_points: Option<u32>,
-    pub hill_tiebreaker: Option<String>,
-    pub flock_scored_when_field_closed: Option<bool>,
-    pub volcano_extra_turn: Option<bool>,
-    // Wheel extension.
-    #[serde(default)]
-    pub wheel: bool,
+    /// The expansions' switches and counts, read by their capabilities' record parts.
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -189,93 +193,10 @@ pub struct Turn {
     pub edges: Option<BTreeMap<String, String>>,
     #[serde(default)]
     pub meeple: Option<Meeple>,
-    /// JCZ extension: `"builder"` on the tiles of a builder's second turn.
-    #[serde(default)]
-    pub extra: Option<String>,
-    /// JCZ extension: the tile put face down under this hill tile (`null`: not named).
-    #[serde(default, deserialize_with = "some_or_null")]
-    pub under_hill: Option<Option<String>>,
-    /// JCZ extension: an abbot brought back instead of a figure.
-    #[serde(default, rename = "return")]
-    pub returned: Option<Return>,
-    /// JCZ extension: grow or gather, one per flock asked about.
-    #[serde(default)]
-    pub flock: Option<OneOrMany<String>>,
-    /// JCZ extension: the sheep tokens drawn this turn, in order.
-    #[serde(default)]
-    pub sheep_token: Option<OneOrMany<TokenName>>,
-    /// Wheel extension: the wheel number printed on the tile (absent or 0: none).
-    #[serde(default)]
-    pub wheel: u8,
-    /// Wheel extension: the segment the pig stands on once this tile was drawn (`"taxes"`).
-    #[serde(default)]
-    pub pig: Option<WheelSegment>,
-    /// Wheel extension: the follower each player sent home in the plague this tile's draw
-    /// caused, in the order they were asked.
-    #[serde(default)]
-    pub plague: Vec<PlagueChoice>,
-}
-
-/// Wheel extension: one player's answer to the plague.
-#[derive(Clone, Debug, Deserialize)]
-pub struct PlagueChoice {
-    pub player: usize,
-    pub x: i32,
-    pub y: i32,
-    /// The follower's spot, as a `meeple` spot (`meeple` may be left out).
+    /// What the capabilities' record parts read (a builder's second tile, a tile under a
+    /// hill, a wheel number).
     #[serde(flatten)]
-    pub spot: Meeple,
-}
-
-/// A field that is present (even as `null`) reads as `Some`.
-fn some_or_null<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(d).map(Some)
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct Return {
-    pub x: i32,
-    pub y: i32,
-    pub feature: String,
-}
-
-/// A value or a list of them.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum OneOrMany<T> {
-    One(T),
-    Many(Vec<T>),
-}
-
-impl<T: Clone> OneOrMany<T> {
-    fn to_vec(&self) -> Vec<T> {
-        match self {
-            OneOrMany::One(t) => vec![t.clone()],
-            OneOrMany::Many(v) => v.clone(),
-        }
-    }
-}
-
-/// A sheep token as records write it: a number of sheep or `"wolf"`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum TokenName {
-    Sheep(u8),
-    Word(String),
-}
-
-impl TokenName {
-    fn token(&self) -> Result<SheepToken, String> {
-        match self {
-            TokenName::Sheep(n @ 1..=4) => Ok(SheepToken::Sheep(*n)),
-            TokenName::Word(w) if w == "wolf" => Ok(SheepToken::Wolf),
-            other => Err(format!("unknown sheep token {other:?}")),
-        }
-    }
+    pub more: Map<String, Value>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -287,9 +208,9 @@ pub struct Meeple {
     pub half_edges: Option<Vec<String>>,
     #[serde(default = "normal")]
     pub meeple: String,
-    /// Wheel extension: the segment of a crown space (`"feature": "crown"`).
-    #[serde(default)]
-    pub segment: Option<WheelSegment>,
+    /// What a capability's record part reads of a place only it names (a crown's segment).
+    #[serde(flatten)]
+    pub more: Map<String, Value>,
 }
 
 fn normal() -> String {
@@ -343,348 +264,81 @@ impl TileMatch {
     }
 }
 
-fn side_name(s: &str) -> Option<Side> {
-    match s {
-        "N" => Some(Side::N),
-        "E" => Some(Side::E),
-        "S" => Some(Side::S),
-        "W" => Some(Side::W),
-        _ => None,
-    }
-}
-
-fn edge_kind(s: &str) -> Option<EdgeKind> {
-    match s {
-        "city" => Some(EdgeKind::City),
-        "road" => Some(EdgeKind::Road),
-        "field" => Some(EdgeKind::Field),
-        "river" => Some(EdgeKind::River),
-        _ => None,
-    }
-}
-
-fn whole_edges(edges: &[String]) -> Result<Ports, String> {
-    let mut p = Ports::EMPTY;
-    for e in edges {
-        let side = side_name(e).ok_or(format!("unknown edge {e:?}"))?;
-        for k in 0..3 {
-            p = p.with(Port::new(side as u8 * 3 + k));
-        }
-    }
-    Ok(p)
-}
-
-fn middles(edges: &[String]) -> Result<Ports, String> {
-    let mut p = Ports::EMPTY;
-    for e in edges {
-        p = p.with(Port::middle(
-            side_name(e).ok_or(format!("unknown edge {e:?}"))?,
-        ));
-    }
-    Ok(p)
-}
-
-fn halves(names: &[String]) -> Result<Ports, String> {
-    let mut p = Ports::EMPTY;
-    for n in names {
-        let port = Port::from_name(n).filter(|p| p.third() != 1);
-        p = p.with(port.ok_or(format!("unknown half-edge {n:?}"))?);
-    }
-    Ok(p)
-}
-
-fn edge_map(edges: &BTreeMap<String, String>) -> Result<[EdgeKind; 4], String> {
-    let mut out = [EdgeKind::Field; 4];
-    for side in Side::ALL {
-        let key = side.letter().to_string();
-        let v = edges.get(&key).ok_or(format!("edge {key} missing"))?;
-        out[side.index()] = edge_kind(v).ok_or(format!("unknown edge kind {v:?}"))?;
-    }
-    Ok(out)
-}
-
-/// A rotation-specific, order-free description of a tile's structure.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Shape {
-    edges: [EdgeKind; 4],
-    /// Ports, pennant, cathedral, goods.
-    cities: Vec<(u16, bool, bool, Option<Goods>)>,
-    roads: Vec<(u16, bool)>,
-    rivers: Vec<u16>,
-    /// Ports, bordered cities' ports, pig-herd.
-    fields: Vec<(u16, Vec<u16>, bool)>,
-    monastery: bool,
-    /// Garden, hill, vineyard, volcano.
-    flags: [bool; 4],
-}
-
-fn goods_of(names: &[String]) -> Result<Option<Goods>, String> {
-    match names {
-        [] => Ok(None),
-        [one] => Goods::ALL
-            .into_iter()
-            .find(|g| g.name() == one)
-            .map(Some)
-            .ok_or(format!("unknown goods {one:?}")),
-        _ => Err("a city segment with several goods symbols".into()),
-    }
-}
-
-/// Each city segment's ports: whole edges, then `multi_edges` (the corner third of that edge
-/// next to the segment's own edges, taken from the segment that lists the edge whole).
-fn city_ports(t: &RecordTile) -> Result<Vec<u16>, String> {
-    let mut ports = t
-        .cities
+/// Every registered capability's record part.
+fn parts() -> impl Iterator<Item = &'static dyn RecordPart> {
+    crate::expansions::registry()
         .iter()
-        .map(|c| Ok(whole_edges(&c.edges)?.0))
-        .collect::<Result<Vec<u16>, String>>()?;
-    for (j, c) in t.cities.iter().enumerate() {
-        for e in &c.multi_edges {
-            let side = side_name(e).ok_or(format!("unknown edge {e:?}"))?;
-            let own = |s: Side| c.edges.iter().any(|x| side_name(x) == Some(s));
-            let next = Side::from_index((side.index() + 1) % 4);
-            let prev = Side::from_index((side.index() + 3) % 4);
-            let third = if own(next) {
-                2
-            } else if own(prev) {
-                0
-            } else {
-                return Err(format!(
-                    "multi-edge {e} touches none of the segment's edges"
-                ));
-            };
-            let bit = 1u16 << (side.index() * 3 + third);
-            for (i, p) in ports.iter_mut().enumerate() {
-                if i == j {
-                    *p |= bit;
-                } else {
-                    *p &= !bit;
-                }
-            }
-        }
-    }
-    Ok(ports)
+        .filter_map(|h| h.record())
 }
 
-fn record_shape(t: &RecordTile) -> Result<Shape, String> {
-    let ports = city_ports(t)?;
-    let cities = t
-        .cities
-        .iter()
-        .zip(&ports)
-        .map(|(c, &p)| Ok((p, c.pennant, c.cathedral, goods_of(&c.goods)?)))
-        .collect::<Result<Vec<_>, String>>()?;
-    let mut fields = Vec::new();
-    for f in &t.fields {
-        let mut adj = Vec::new();
-        for &c in &f.cities {
-            adj.push(
-                *ports
-                    .get(c)
-                    .ok_or(format!("field borders unknown city {c}"))?,
-            );
-        }
-        adj.sort_unstable();
-        fields.push((halves(&f.half_edges)?.0, adj, f.pig_herd));
-    }
-    let mut shape = Shape {
-        edges: edge_map(&t.edges)?,
-        cities,
-        roads: t
-            .roads
-            .iter()
-            .map(|r| Ok((middles(&r.edges)?.0, r.inn)))
-            .collect::<Result<_, String>>()?,
-        rivers: t
-            .rivers
-            .iter()
-            .map(|r| Ok(middles(&r.edges)?.0))
-            .collect::<Result<_, String>>()?,
-        fields,
-        monastery: t.monastery,
-        flags: [t.garden, t.hill, t.vineyard, t.volcano],
-    };
-    normalise(&mut shape);
-    Ok(shape)
+/// The record parts of the capabilities a game plays with.
+fn parts_in(game: &Game) -> Vec<&'static dyn RecordPart> {
+    game.capability_ids()
+        .filter_map(|c| c.hooks().record())
+        .collect()
 }
 
-fn engine_shape(def: &TileDef, r: Rotation) -> Shape {
-    let seg_ports = |i: u8| def.segments[usize::from(i)].ports_at(r).0;
-    let mut shape = Shape {
-        edges: def.edges_at(r),
-        cities: Vec::new(),
-        roads: Vec::new(),
-        rivers: Vec::new(),
-        fields: Vec::new(),
-        monastery: def.monastery,
-        flags: [def.garden, def.hill, def.vineyard, def.volcano],
-    };
-    for s in &def.segments {
-        let p = s.ports_at(r).0;
-        match s.kind {
-            FeatureKind::City => shape.cities.push((p, s.pennants > 0, s.cathedral, s.goods)),
-            FeatureKind::Road => shape.roads.push((p, s.inn)),
-            FeatureKind::River => shape.rivers.push(p),
-            FeatureKind::Field => {
-                let mut adj: Vec<u16> = s.cities.iter().map(|&c| seg_ports(c)).collect();
-                adj.sort_unstable();
-                shape.fields.push((p, adj, s.pigherd));
-            }
-        }
+/// The figure kind a record names: `normal`, a name a capability gives its figure (`big`),
+/// else the figure's key (`abbot`, `builder`).
+fn figure_named(name: &str) -> Option<FigureKind> {
+    if name == "normal" {
+        return Some(FigureKind::FOLLOWER);
     }
-    normalise(&mut shape);
-    shape
+    parts()
+        .flat_map(|p| p.figure_names())
+        .find(|(n, _)| *n == name)
+        .map(|&(_, k)| k)
+        .or_else(|| FigureKind::from_key(name))
 }
 
-fn normalise(s: &mut Shape) {
-    s.cities.sort_unstable();
-    s.roads.sort_unstable();
-    s.rivers.sort_unstable();
-    s.fields.sort_unstable();
-}
-
-/// Matches every record tile id to an engine tile; an id without a match is an error naming it.
-pub fn match_tiles(file: &TileFile) -> Result<BTreeMap<String, TileMatch>, ReplayError> {
-    let mut out = BTreeMap::new();
-    for (id, t) in &file.tiles {
-        let shape =
-            record_shape(t).map_err(|e| ReplayError::Catalogue(format!("tile {id}: {e}")))?;
-        let matching = |shape: &Shape| {
-            catalogue().tiles.iter().find_map(|def| {
-                Rotation::ALL
-                    .into_iter()
-                    .find(|&r| engine_shape(def, r) == *shape)
-                    .map(|offset| (def.id, offset))
-            })
-        };
-        // The first format lists garden copies apart: the same id, with a garden.
-        let garden = if file.garden_variants.contains(id) {
-            let mut with_garden = shape.clone();
-            with_garden.flags[0] = true;
-            match matching(&with_garden) {
-                Some((g, _)) => Some(g),
-                None => {
-                    return Err(ReplayError::Catalogue(format!(
-                        "tile {id} has a garden variant but no engine garden tile matches it"
-                    )))
-                }
-            }
-        } else {
-            None
-        };
-        let found = matching(&shape).map(|(tile, offset)| TileMatch {
-            tile,
-            offset,
-            garden,
-        });
-        match found {
-            Some(m) => {
-                out.insert(id.clone(), m);
-            }
-            None => {
-                return Err(ReplayError::Catalogue(format!(
-                    "tile {id} matches no engine tile in structure"
-                )))
-            }
-        }
+/// The name a record gives a figure kind (see [`figure_named`]).
+pub(crate) fn figure_name(kind: FigureKind) -> &'static str {
+    if kind == FigureKind::FOLLOWER {
+        return "normal";
     }
-    Ok(out)
+    parts()
+        .flat_map(|p| p.figure_names())
+        .find(|(_, k)| *k == kind)
+        .map_or(kind.key(), |&(n, _)| n)
 }
 
 fn config_for(record: &Record) -> Result<GameConfig, ReplayError> {
+    let setup = |e: String| ReplayError::Setup(e);
     let r = &record.ruleset;
-    if !r.inns_cathedrals && r.large_meeples_per_player > 0 {
-        return Err(ReplayError::Setup(
-            "large followers need Inns & Cathedrals".into(),
-        ));
+    let mut config = GameConfig::with_rules(record.players, []);
+    for p in parts() {
+        p.read_ruleset(&r.more, &mut config).map_err(setup)?;
     }
-    let rules = [
-        (Expansion::Farmers, r.farmers),
-        (Expansion::Abbot, r.abbots),
-        (Expansion::River1, r.river),
-        (Expansion::River2, r.river2),
-        (Expansion::Inns, r.inns_cathedrals),
-        (Expansion::Traders, r.traders_builders),
-        (Expansion::Hills, r.hills_sheep),
-    ];
-    let mut config = GameConfig::with_rules(
-        record.players,
-        rules.into_iter().filter_map(|(e, on)| on.then_some(e)),
-    );
     match record.game.as_deref() {
-        None | Some("carcassonne") => config.set(Expansion::Wheel, r.wheel),
-        // The stand-alone game's farmers and wheel come with the game.
-        Some("wheel-of-fortune") => {
-            config.game = crate::rules::GameKind::WheelOfFortune;
-            config.rules.clear();
+        None => {}
+        Some(key) => {
+            let game =
+                GameKind::from_key(key).ok_or_else(|| setup(format!("unknown game {key:?}")))?;
+            config.game = game;
+            // A separate game comes with its own rules: no expansions are added to it.
+            if game != GameKind::Carcassonne {
+                config.rules.clear();
+            }
         }
-        Some(other) => return Err(ReplayError::Setup(format!("unknown game {other:?}"))),
     }
     config.set_figures(FigureKind::FOLLOWER, r.meeples_per_player);
-    if r.inns_cathedrals {
-        config.set_figures(FigureKind::LARGE, r.large_meeples_per_player);
-    }
-    let counts = [
-        (
-            FigureKind::BUILDER,
-            r.builders_per_player,
-            r.traders_builders,
-        ),
-        (FigureKind::PIG, r.pigs_per_player, r.traders_builders),
-        (FigureKind::SHEPHERD, r.shepherds_per_player, r.hills_sheep),
-        (FigureKind::ABBOT, r.abbots_per_player, r.abbots),
-    ];
-    for (kind, count, on) in counts {
-        if let (Some(n), true) = (count, on) {
-            config.set_figures(kind, n);
-        }
-    }
-    let setup = |e: crate::error::SetupError| ReplayError::Setup(e.to_string());
     if let Some(points) = r.tiny_city_points {
         config
-            .set_variant(variants::TINY_CITY, &points.to_string())
-            .map_err(setup)?;
+            .set_variant(crate::variants::TINY_CITY, &points.to_string())
+            .map_err(|e| setup(e.to_string()))?;
     }
-    if let Some(reading) = &r.hill_tiebreaker {
-        let value = match reading.as_str() {
-            "at-least-one-follower" => "at-least-one",
-            "number-of-followers" => "most-followers",
-            other => {
-                return Err(ReplayError::Setup(format!(
-                    "unknown hill tie-breaker {other:?}"
-                )))
-            }
-        };
-        config
-            .set_variant(variants::HILL_TIEBREAK, value)
-            .map_err(setup)?;
-    }
-    if let Some(scores) = r.flock_scored_when_field_closed {
-        let value = if scores { "scores" } else { "waits" };
-        config
-            .set_variant(variants::FLOCK_CLOSED, value)
-            .map_err(setup)?;
-    }
-    if let Some(extra) = r.volcano_extra_turn {
-        let value = if extra { "extra-turn" } else { "plain" };
-        config
-            .set_variant(variants::VOLCANO, value)
-            .map_err(setup)?;
-    }
-    config.validate().map_err(setup)?;
+    config.validate().map_err(|e| setup(e.to_string()))?;
     Ok(config)
 }
 
-fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, FigureKind), String> {
-    let kind = match m.meeple.as_str() {
-        "normal" => FigureKind::FOLLOWER,
-        "big" => FigureKind::LARGE,
-        "abbot" => FigureKind::ABBOT,
-        "builder" => FigureKind::BUILDER,
-        "pig" => FigureKind::PIG,
-        "shepherd" => FigureKind::SHEPHERD,
-        other => return Err(format!("unknown meeple kind {other:?}")),
-    };
+/// The spot and figure a recorded `meeple` names on `def` turned by `rotation`.
+pub(crate) fn spot_for(
+    def: &TileDef,
+    rotation: Rotation,
+    m: &Meeple,
+) -> Result<(Spot, FigureKind), String> {
+    let kind =
+        figure_named(&m.meeple).ok_or_else(|| format!("unknown meeple kind {:?}", m.meeple))?;
     let edges = || {
         m.edges
             .as_deref()
@@ -693,14 +347,14 @@ fn spot_for(def: &TileDef, rotation: Rotation, m: &Meeple) -> Result<(Spot, Figu
     let (fk, ports) = match m.feature.as_str() {
         "monastery" => return Ok((Spot::Monastery, kind)),
         "garden" => return Ok((Spot::Garden, kind)),
-        "city" => (FeatureKind::City, middles(edges()?)?),
-        "road" => (FeatureKind::Road, middles(edges()?)?),
+        "city" => (FeatureKind::City, shape::middles(edges()?)?),
+        "road" => (FeatureKind::Road, shape::middles(edges()?)?),
         "field" => {
             let h = m
                 .half_edges
                 .as_deref()
                 .ok_or("field meeple without half_edges")?;
-            (FeatureKind::Field, halves(h)?)
+            (FeatureKind::Field, shape::halves(h)?)
         }
         other => return Err(format!("unknown meeple feature {other:?}")),
     };
@@ -732,7 +386,7 @@ fn placed_edges_check(
     let Some(edges) = edges else {
         return Ok(());
     };
-    let recorded = edge_map(edges)?;
+    let recorded = shape::edge_map(edges)?;
     let actual = def.edges_at(rotation);
     for side in Side::ALL {
         let (a, b) = (recorded[side.index()], actual[side.index()]);
@@ -754,90 +408,66 @@ pub fn replay(
     tiles: &BTreeMap<String, TileMatch>,
 ) -> Result<ReplayResult, ReplayError> {
     let config = config_for(record)?;
+    let in_play: Vec<&dyn RecordPart> = crate::expansions::capabilities_for(&config)
+        .into_iter()
+        .filter_map(|c| c.hooks().record())
+        .collect();
     let resolve = |id: &str| tiles.get(id).copied();
-    if Game::plays_wheel(&config) {
-        return replay_wheel(record, tiles, config);
-    }
-    let start = resolve(&record.start_tile.tile).ok_or_else(|| {
-        ReplayError::Setup(format!("unknown start tile {}", record.start_tile.tile))
-    })?;
-    if (record.start_tile.x, record.start_tile.y) != (0, 0) {
-        return Err(ReplayError::Setup(
-            "the start tile must lie at (0,0)".into(),
-        ));
-    }
-    // `Rotation::new` would read 5 as 1; a record saying 5 is wrong, not turned.
-    let start_rot = Rotation::try_from(record.start_tile.rotation)
-        .map(|r| start.offset.then(r))
-        .map_err(|e| ReplayError::Setup(format!("start tile: {e}")))?;
-    placed_edges_check(start.tile.def(), start_rot, &record.start_tile.edges)
-        .map_err(ReplayError::Setup)?;
-    let mut order = Vec::with_capacity(record.turns.len());
-    for (i, t) in record.turns.iter().enumerate() {
-        let unknown = |id: &str| ReplayError::Turn {
-            turn: i,
-            reason: format!("unknown tile {id}"),
-        };
-        let m = resolve(&t.tile).ok_or_else(|| unknown(&t.tile))?;
-        order.push(m.for_turn(is_garden_turn(t)));
-        // The tile under a hill is drawn next and leaves the game; one the record does not
-        // name (a client scenario) may be any tile, so the hill's own stands in for it.
-        match &t.under_hill {
-            Some(Some(id)) => order.push(resolve(id).ok_or_else(|| unknown(id))?.tile),
-            Some(None) => order.push(m.tile),
-            None => {}
-        }
-    }
-    let game = Game::with_deck(config, start.tile, start_rot, order)
-        .map_err(|e| ReplayError::Setup(e.to_string()))?;
-    play_record(record, tiles, game)
-}
-
-/// A game with The Wheel of Fortune: its board is the start (and the spring beside it with the
-/// river), and each tile carries its wheel number.
-fn replay_wheel(
-    record: &Record,
-    tiles: &BTreeMap<String, TileMatch>,
-    config: GameConfig,
-) -> Result<ReplayResult, ReplayError> {
     let s = &record.start_tile;
-    if (s.tile.as_str(), s.x, s.y, s.rotation) != (WHEEL_BOARD, 0, 0, 0) {
-        return Err(ReplayError::Setup(format!(
-            "a game with the wheel starts from \"{WHEEL_BOARD}\" at (0,0) rotation 0"
-        )));
-    }
+    // A start piece its rules lay (a board), or a start tile of the record's tile file.
+    let piece = in_play.iter().find_map(|p| p.start_piece());
+    let start = match piece {
+        Some(name) => {
+            if (s.tile.as_str(), s.x, s.y, s.rotation) != (name, 0, 0, 0) {
+                return Err(ReplayError::Setup(format!(
+                    "this game starts from \"{name}\" at (0,0) rotation 0"
+                )));
+            }
+            None
+        }
+        None => {
+            let start = resolve(&s.tile)
+                .ok_or_else(|| ReplayError::Setup(format!("unknown start tile {}", s.tile)))?;
+            if (s.x, s.y) != (0, 0) {
+                return Err(ReplayError::Setup(
+                    "the start tile must lie at (0,0)".into(),
+                ));
+            }
+            // `Rotation::new` would read 5 as 1; a record saying 5 is wrong, not turned.
+            let rotation = Rotation::try_from(s.rotation)
+                .map(|r| start.offset.then(r))
+                .map_err(|e| ReplayError::Setup(format!("start tile: {e}")))?;
+            placed_edges_check(start.tile.def(), rotation, &s.edges).map_err(ReplayError::Setup)?;
+            Some((start.tile, rotation))
+        }
+    };
     let mut order = Vec::with_capacity(record.turns.len());
     for (i, t) in record.turns.iter().enumerate() {
         let fail = |reason: String| ReplayError::Turn { turn: i, reason };
-        let m = tiles
-            .get(&t.tile)
-            .ok_or_else(|| fail(format!("unknown tile {}", t.tile)))?;
-        order.push(numbered(m.for_turn(is_garden_turn(t)), t.wheel).map_err(fail)?);
+        let m = resolve(&t.tile).ok_or_else(|| fail(format!("unknown tile {}", t.tile)))?;
+        let tile = tile_of(&in_play, t, &m).map_err(fail)?;
+        order.push(tile);
+        let by_id = |id: &str| resolve(id).map(|m| m.tile);
+        for p in &in_play {
+            order.extend(p.drawn_after(t, m.tile, &by_id).map_err(fail)?);
+        }
     }
-    let game = Game::with_order(config, order).map_err(|e| ReplayError::Setup(e.to_string()))?;
+    let game = match start {
+        Some((tile, rotation)) => Game::with_deck(config, tile, rotation, order),
+        None => Game::with_order(config, order),
+    }
+    .map_err(|e| ReplayError::Setup(e.to_string()))?;
     play_record(record, tiles, game)
 }
 
-/// The start tile id of a game with the wheel: its whole board.
-pub const WHEEL_BOARD: &str = "wheel-board";
-
-/// The tile of `tile`'s shape printed with wheel number `wheel` (0: `tile` itself).
-fn numbered(tile: TileId, wheel: u8) -> Result<TileId, String> {
-    if wheel == 0 {
-        return Ok(tile);
+/// The engine tile a recorded turn holds.
+fn tile_of(parts: &[&dyn RecordPart], t: &Turn, m: &TileMatch) -> Result<TileId, String> {
+    let garden = t.garden || t.meeple.as_ref().is_some_and(|m| m.feature == "garden");
+    let mut tile = m.for_turn(garden);
+    for p in parts {
+        tile = p.tile_of(t, tile)?;
     }
-    let def = tile.def();
-    catalogue()
-        .tiles
-        .iter()
-        .find(|t| {
-            t.wheel == wheel
-                && t.edges == def.edges
-                && t.segments == def.segments
-                && t.monastery == def.monastery
-        })
-        .map(|t| t.id)
-        .ok_or_else(|| format!("no tile {} with wheel number {wheel}", def.name))
+    Ok(tile)
 }
 
 /// Plays every turn of `record` on `game` (set up with the record's tiles in order).
@@ -846,10 +476,11 @@ fn play_record(
     tiles: &BTreeMap<String, TileMatch>,
     mut game: Game,
 ) -> Result<ReplayResult, ReplayError> {
+    let parts = parts_in(&game);
     let mut turns = Vec::with_capacity(record.turns.len());
     for (i, t) in record.turns.iter().enumerate() {
         let fail = |reason: String| ReplayError::Turn { turn: i, reason };
-        let events = play_turn(&mut game, t, tiles).map_err(fail)?;
+        let events = play_turn(&mut game, t, tiles, &parts).map_err(fail)?;
         // The record's last turn shows the scores before final scoring.
         let before_final = events.iter().find_map(|e| match e {
             Event::FinalScoring { scores, .. } => Some(scores.clone()),
@@ -876,14 +507,11 @@ fn play_record(
     })
 }
 
-fn is_garden_turn(t: &Turn) -> bool {
-    t.garden || t.meeple.as_ref().is_some_and(|m| m.feature == "garden")
-}
-
 fn play_turn(
     game: &mut Game,
     t: &Turn,
     tiles: &BTreeMap<String, TileMatch>,
+    parts: &[&dyn RecordPart],
 ) -> Result<Vec<Event>, String> {
     let m = tiles
         .get(&t.tile)
@@ -899,16 +527,11 @@ fn play_turn(
             game.current_player()
         ));
     }
-    if let Some(extra) = &t.extra {
-        if extra != "builder" {
-            return Err(format!("unknown extra turn {extra:?}"));
-        }
-        if !game.is_extra_turn() {
-            return Err("a builder's second tile was recorded, but none was earned".into());
-        }
+    let mut events = Vec::new();
+    for p in parts {
+        p.before_place(game, t, &mut events)?;
     }
-    let mut events = wheel_draw(game, t)?;
-    let in_hand = numbered(m.for_turn(is_garden_turn(t)), t.wheel)?;
+    let in_hand = tile_of(parts, t, &m)?;
     if game.current_tile() != Some(in_hand) {
         return Err(format!("tile {} is not the tile in hand", t.tile));
     }
@@ -952,52 +575,30 @@ fn play_turn(
             other => other.to_string(),
         })?;
     events.extend(placed);
-    let mut tokens = match &t.sheep_token {
-        Some(list) => list
-            .to_vec()
-            .iter()
-            .map(TokenName::token)
-            .collect::<Result<Vec<_>, String>>()?,
-        None => Vec::new(),
-    };
-    tokens.reverse();
-    if game.is_extra_turn() && t.extra.is_none() {
-        return Err("this is a builder's second tile, but the record does not say so".into());
+    for p in parts {
+        p.check_turn(game, t)?;
     }
     let deploying = matches!(game.phase(), Phase::Deploy { .. });
-    let figure_step = match (&t.meeple, &t.returned, deploying) {
-        (_, _, false) if t.meeple.is_some() || t.returned.is_some() => {
-            return Err("a figure was recorded on a tile that allows none".into())
+    let own_step = parts.iter().find_map(|p| p.figure_step(game, t));
+    let figure_step = if !deploying {
+        if t.meeple.is_some() || own_step.is_some() {
+            return Err("a figure was recorded on a tile that allows none".into());
         }
-        (_, _, false) => None,
-        (Some(_), Some(_), true) => {
-            return Err("a turn places a figure and brings an abbot back".into())
-        }
-        (None, None, true) => Some(Action::Pass),
-        (None, Some(back), true) => {
-            let spot = match back.feature.as_str() {
-                "monastery" => Spot::Monastery,
-                "garden" => Spot::Garden,
-                other => return Err(format!("an abbot cannot come back from a {other}")),
-            };
-            Some(Action::Withdraw {
-                pos: Pos::new(back.x, back.y),
-                spot,
-            })
-        }
-        (Some(meeple), None, true) if meeple.feature == "crown" => Some(crown_for(game, meeple)?),
-        (Some(meeple), None, true) => {
-            let (spot, figure) = spot_for(def, rotation, meeple)?;
-            if figure == FigureKind::SHEPHERD {
-                if let Some(&token) = tokens.last() {
-                    arrange_token(game, token)?;
-                    tokens.pop();
-                }
+        None
+    } else {
+        Some(match (own_step, &t.meeple) {
+            (Some(action), _) => action?,
+            (None, None) => Action::Pass,
+            (None, Some(meeple)) => {
+                let (spot, figure) = spot_for(def, rotation, meeple)?;
+                Action::Deploy { spot, figure }
             }
-            Some(Action::Deploy { spot, figure })
-        }
+        })
     };
     if let Some(action) = figure_step {
+        for p in parts {
+            p.before_figure(game, t, action)?;
+        }
         let more = game.apply(action).map_err(|e| match (&t.meeple, action) {
             (Some(meeple), Action::Deploy { figure, .. }) => {
                 format!("{} on the {}: {e}", figure.name(), meeple.feature)
@@ -1006,109 +607,8 @@ fn play_turn(
         })?;
         events.extend(more);
     }
-    let mut choices = match &t.flock {
-        Some(list) => list.to_vec(),
-        None => Vec::new(),
-    };
-    choices.reverse();
-    // The next tile's draw may have started a plague: that is the next turn's to answer.
-    while let Phase::Decide {
-        capability: "hills",
-        ..
-    } = game.phase()
-    {
-        let Some(choice) = choices.pop() else {
-            return Err(
-                "the game asks to grow or gather a flock, but the record says neither".into(),
-            );
-        };
-        let action = match choice.as_str() {
-            "grow" => {
-                let token = tokens
-                    .pop()
-                    .ok_or("a flock grows but the record names no sheep token")?;
-                arrange_token(game, token)?;
-                Action::Choose { option: 0 }
-            }
-            "gather" => Action::Choose { option: 1 },
-            other => return Err(format!("unknown flock choice {other:?}")),
-        };
-        events.extend(game.apply(action).map_err(|e| e.to_string())?);
-    }
-    if !choices.is_empty() {
-        return Err(format!(
-            "the record says {:?} but no flock was asked about",
-            choices.last()
-        ));
+    for p in parts {
+        p.after_figure(game, t, &mut events)?;
     }
     Ok(events)
-}
-
-/// Checks the pig after this turn's tile was drawn and answers the plague it caused.
-fn wheel_draw(game: &mut Game, t: &Turn) -> Result<Vec<Event>, String> {
-    let pig = game.wheel().map(|w| w.pig);
-    if let (Some(recorded), Some(pig)) = (t.pig, pig) {
-        if recorded != pig {
-            return Err(format!(
-                "the pig stands on {} but the record says {}",
-                pig.name(),
-                recorded.name()
-            ));
-        }
-    }
-    let mut events = Vec::new();
-    let mut answers = t.plague.iter();
-    while let Phase::Decide {
-        player,
-        capability: crate::WHEEL_CAPABILITY,
-    } = game.phase()
-    {
-        let answer = answers.next().ok_or(format!(
-            "the plague asks player {player}, but the record has no answer"
-        ))?;
-        if answer.player != player {
-            return Err(format!(
-                "the plague asks player {player}, but the record answers for player {}",
-                answer.player
-            ));
-        }
-        let pos = Pos::new(answer.x, answer.y);
-        let placed = game.board().get(pos).ok_or(format!(
-            "player {player} sends home a follower from empty {pos}"
-        ))?;
-        let (spot, _) = spot_for(placed.def(), placed.rotation, &answer.spot)?;
-        let done = game
-            .apply(Action::Withdraw { pos, spot })
-            .map_err(|e| format!("player {player}'s plague choice at {pos}: {e}"))?;
-        events.extend(done);
-    }
-    if let Some(extra) = answers.next() {
-        return Err(format!(
-            "the record answers a plague for player {}, but none was asked",
-            extra.player
-        ));
-    }
-    Ok(events)
-}
-
-/// The crown space a recorded crown placement takes: the free one of its segment.
-fn crown_for(game: &Game, meeple: &Meeple) -> Result<Action, String> {
-    let segment = meeple.segment.ok_or("a crown placement names no segment")?;
-    game.legal_actions()
-        .into_iter()
-        .find(|a| {
-            matches!(a, Action::Deploy { spot: Spot::Space(k), .. }
-                if crate::WheelSegment::of_space(*k) == Some(segment))
-        })
-        .ok_or(format!("no vacant crown of {} to take", segment.name()))
-}
-
-/// Puts the recorded token on top of the sheep bag, if it is inside.
-fn arrange_token(game: &mut Game, token: SheepToken) -> Result<(), String> {
-    let hills = &mut game.state_mut().caps.hills;
-    if !hills.contains(token) {
-        return Err(format!("{token} is not in the sheep bag"));
-    }
-    hills.forced = Some(token);
-    Ok(())
 }

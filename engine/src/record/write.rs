@@ -1,6 +1,6 @@
 //! Writing a game as a neutral record (the format `replay` reads), so that games played here
-//! can be replayed elsewhere and checked again. Covers what the wheel extension needs: tiles,
-//! followers and large followers, discards, the river, crowns and plague answers.
+//! can be replayed elsewhere and checked again: tiles, followers, discards, and whatever the
+//! record parts of the capabilities in play write (a capability without one is not written).
 
 use std::collections::BTreeMap;
 
@@ -8,26 +8,26 @@ use serde_json::{json, Map, Value};
 
 use crate::action::{Action, Event};
 use crate::config::GameConfig;
-use crate::figures::{Figure, FigureKind, Spot};
+use crate::figures::{Figure, Spot};
 use crate::game::{Game, Phase};
 use crate::geometry::{Port, Rotation, Side};
-use crate::rules::{Expansion, GameKind};
-use crate::tiles::{EdgeKind, FeatureKind, TileDef, TileId};
-use crate::WheelSegment;
+use crate::rules::GameKind;
+use crate::tiles::{FeatureKind, TileDef, TileId};
 
-use super::{engine_shape, ReplayError, TileMatch, WHEEL_BOARD};
+use super::part::RecordPart;
+use super::shape::engine_shape;
+use super::{figure_name, ReplayError, TileMatch};
 
 /// How an engine tile is named in the record's tile file.
 struct Naming {
     id: String,
     offset: Rotation,
     garden: bool,
-    wheel: u8,
 }
 
 /// The record id of `tile`: the id matched to it, else the id of a tile the record format
-/// cannot tell from it (a numbered wheel tile is its plain shape plus its number; the river's
-/// lake has the spring's shape).
+/// cannot tell from it (a tile with a wheel number is its plain shape; the river's lake has
+/// the spring's shape).
 fn naming(tile: TileId, tiles: &BTreeMap<String, TileMatch>) -> Result<Naming, String> {
     let def = tile.def();
     let exact = tiles.iter().find_map(|(id, m)| {
@@ -55,33 +55,26 @@ fn naming(tile: TileId, tiles: &BTreeMap<String, TileMatch>) -> Result<Naming, S
         id: id.clone(),
         offset,
         garden,
-        wheel: def.wheel,
     })
 }
 
-fn side_letter(s: Side) -> &'static str {
-    match s {
-        Side::N => "N",
-        Side::E => "E",
-        Side::S => "S",
-        Side::W => "W",
-    }
-}
-
-/// A figure's place in record form (`feature`, `edges` / `half_edges`), in board orientation.
-fn spot_json(game: &Game, figure: &Figure) -> Result<Map<String, Value>, String> {
+/// A figure's place in record form (`feature`, `edges` / `half_edges`), in board orientation;
+/// a place only a capability names is written by its record part.
+fn spot_json(
+    game: &Game,
+    figure: &Figure,
+    parts: &[&dyn RecordPart],
+) -> Result<Map<String, Value>, String> {
     let mut out = Map::new();
     match figure.spot {
         Spot::Monastery => {
             out.insert("feature".into(), json!("monastery"));
         }
-        Spot::Space(k) => {
-            let segment = WheelSegment::of_space(k).ok_or("no such crown")?;
-            out.insert("feature".into(), json!("crown"));
-            out.insert(
-                "segment".into(),
-                serde_json::to_value(segment).map_err(|e| e.to_string())?,
-            );
+        Spot::Space(_) => {
+            out = parts
+                .iter()
+                .find_map(|p| p.write_spot(figure))
+                .ok_or("a space no capability names")??;
         }
         Spot::Segment(s) => {
             let placed = game.board().get(figure.pos).ok_or("figure off the table")?;
@@ -93,17 +86,12 @@ fn spot_json(game: &Game, figure: &Figure) -> Result<Map<String, Value>, String>
             let ports = seg.ports_at(placed.rotation);
             match seg.kind {
                 FeatureKind::City | FeatureKind::Road => {
-                    let edges: Vec<&str> = Side::ALL
+                    let edges: Vec<String> = Side::ALL
                         .into_iter()
                         .filter(|&side| ports.contains(Port::middle(side)))
-                        .map(side_letter)
+                        .map(|side| side.letter().to_string())
                         .collect();
-                    let name = if seg.kind == FeatureKind::City {
-                        "city"
-                    } else {
-                        "road"
-                    };
-                    out.insert("feature".into(), json!(name));
+                    out.insert("feature".into(), json!(seg.kind.name()));
                     out.insert("edges".into(), json!(edges));
                 }
                 FeatureKind::Field => {
@@ -115,84 +103,79 @@ fn spot_json(game: &Game, figure: &Figure) -> Result<Map<String, Value>, String>
                     out.insert("feature".into(), json!("field"));
                     out.insert("half_edges".into(), json!(halves));
                 }
-                FeatureKind::River => return Err("a figure on the river".into()),
+                FeatureKind::River => return Err("a figure on a river segment".into()),
             }
         }
         Spot::Garden => return Err("gardens are not written".into()),
     }
-    let kind = if figure.kind == FigureKind::FOLLOWER {
-        "normal"
-    } else if figure.kind == FigureKind::LARGE {
-        "big"
-    } else {
-        return Err(format!("{} figures are not written", figure.kind.name()));
-    };
-    out.insert("meeple".into(), json!(kind));
+    out.insert("meeple".into(), json!(figure_name(figure.kind)));
     Ok(out)
 }
 
 fn edges_json(def: &TileDef, r: Rotation) -> Value {
     let mut m = Map::new();
     for side in Side::ALL {
-        let kind = def.edge(side, r);
-        let name = if kind == EdgeKind::Hub {
-            "wheel"
-        } else {
-            kind.name()
-        };
-        m.insert(side_letter(side).into(), json!(name));
+        m.insert(side.letter().to_string(), json!(def.edge(side, r).name()));
     }
     Value::Object(m)
 }
 
-/// The record's ruleset object.
-fn ruleset(config: &GameConfig) -> Result<Value, String> {
-    let supported = [
-        Expansion::Farmers,
-        Expansion::River1,
-        Expansion::Inns,
-        Expansion::Wheel,
-    ];
-    if let Some(e) = config.rules.iter().find(|e| !supported.contains(e)) {
-        return Err(format!("{} is not written", e.label()));
+/// The record's ruleset object: the core's counts and each capability part's fields.
+fn ruleset(config: &GameConfig, parts: &[&dyn RecordPart]) -> Result<Value, String> {
+    for &e in &config.rules {
+        let writes = crate::expansions::capability_of(e)
+            .and_then(|c| c.hooks().record())
+            .is_some_and(|p| p.writes());
+        if !writes {
+            return Err(format!("{} is not written", e.label()));
+        }
     }
-    let stand_alone = config.game == GameKind::WheelOfFortune;
-    Ok(json!({
-        "farmers": stand_alone || config.has(Expansion::Farmers),
-        "inns_cathedrals": config.has(Expansion::Inns),
-        "river": config.has(Expansion::River1),
-        "abbots": false,
-        "wheel": true,
-        "meeples_per_player": config.figures_per_player(FigureKind::FOLLOWER),
-        "large_meeples_per_player": if config.has(Expansion::Inns) {
-            config.figures_per_player(FigureKind::LARGE)
-        } else {
-            0
-        },
-    }))
+    let mut out = Map::new();
+    for p in parts {
+        p.write_ruleset(config, &mut out)?;
+    }
+    out.insert(
+        "meeples_per_player".into(),
+        json!(config.figures_per_player(crate::FigureKind::FOLLOWER)),
+    );
+    Ok(Value::Object(out))
 }
 
-/// Plays `actions` on a game of `config` dealt from `seed` and writes it as a record of the
-/// wheel extension, naming tiles as `tiles` (matched from the record format's tile file)
-/// does. The record ends with `final_scores` once the game is over.
-pub fn write_wheel_record(
+/// Plays `actions` on a game of `config` dealt from `seed` and writes it as a record, naming
+/// tiles as `tiles` (matched from the record format's tile file) does. The record ends with
+/// `final_scores` once the game is over.
+pub fn write_record(
     config: &GameConfig,
     seed: u64,
     actions: &[Action],
     tiles: &BTreeMap<String, TileMatch>,
 ) -> Result<Value, ReplayError> {
     let setup = |e: String| ReplayError::Setup(e);
-    if !Game::plays_wheel(config) {
-        return Err(setup("only games with the wheel are written".into()));
-    }
     let mut game = Game::new(config.clone(), seed).map_err(|e| setup(e.to_string()))?;
+    let parts = super::parts_in(&game);
+    let start = match parts.iter().find_map(|p| p.start_piece()) {
+        Some(piece) => json!({ "tile": piece, "x": 0, "y": 0, "rotation": 0 }),
+        None => {
+            let placed = game
+                .board()
+                .get(crate::Pos::ORIGIN)
+                .ok_or_else(|| setup("no start tile".into()))?;
+            let name = naming(placed.tile, tiles).map_err(setup)?;
+            let r = placed
+                .rotation
+                .quarter_turns()
+                .wrapping_sub(name.offset.quarter_turns())
+                & 3;
+            json!({ "tile": name.id, "x": 0, "y": 0, "rotation": r })
+        }
+    };
     let mut turns: Vec<Value> = Vec::new();
-    let mut entry = new_entry(&game, tiles).map_err(setup)?;
+    let mut entry = new_entry(&game, tiles, &parts).map_err(setup)?;
     for (i, &action) in actions.iter().enumerate() {
         let turn = turns.len();
         let fail = |reason: String| ReplayError::Turn { turn, reason };
         let (phase, mover) = (game.phase(), game.current_player());
-        // A plague answer names a follower that is gone once the action is applied.
+        // A figure an answer takes off the table is gone once the action is applied.
         let sent_home = match (phase, action) {
             (Phase::Decide { player, .. }, Action::Withdraw { pos, spot }) => game
                 .figures()
@@ -204,15 +187,14 @@ pub fn write_wheel_record(
             .apply(action)
             .map_err(|e| fail(format!("action {i} {action:?}: {e}")))?;
         match (phase, action) {
-            (Phase::Decide { player, .. }, Action::Withdraw { pos, .. }) => {
-                let figure = sent_home
-                    .ok_or_else(|| fail(format!("no follower of player {player} at {pos}")))?;
-                let mut answer = spot_json(&game, &figure).map_err(fail)?;
-                answer.remove("meeple");
-                answer.insert("player".into(), json!(player));
-                answer.insert("x".into(), json!(pos.x));
-                answer.insert("y".into(), json!(pos.y));
-                push_to(&mut entry, "plague", Value::Object(answer));
+            (Phase::Decide { player, capability }, _) => {
+                let part = crate::expansions::registry()
+                    .iter()
+                    .find(|h| h.key() == capability)
+                    .and_then(|h| h.record());
+                part.and_then(|p| p.write_decision(&game, player, action, sent_home, &mut entry))
+                    .unwrap_or_else(|| Err(format!("{action:?} is not written")))
+                    .map_err(fail)?;
             }
             (Phase::Place { tile }, Action::Place(at)) => {
                 let name = naming(tile, tiles).map_err(fail)?;
@@ -236,27 +218,23 @@ pub fn write_wheel_record(
                 let placed = Figure {
                     player: mover,
                     kind: figure,
-                    pos: if matches!(spot, Spot::Space(_)) {
-                        crate::expansions::wheel::CROWN_POS
-                    } else {
-                        pos
-                    },
+                    pos,
                     spot,
                 };
-                let meeple = spot_json(&game, &placed).map_err(fail)?;
+                let meeple = spot_json(&game, &placed, &parts).map_err(fail)?;
                 entry.insert("meeple".into(), Value::Object(meeple));
             }
             (Phase::Deploy { .. }, Action::Pass) => {}
             (_, other) => return Err(fail(format!("{other:?} is not written"))),
         }
         // A turn's entry ends when the next tile is drawn (or the game ends); its scores are
-        // those after it, the next tile's wheel included, as the replayer counts them.
+        // those after it, as the replayer counts them.
         for e in &events {
             match e {
                 Event::TileDrawn { .. } => {
                     entry.insert("scores".into(), json!(game.scores()));
                     turns.push(Value::Object(std::mem::take(&mut entry)));
-                    entry = new_entry(&game, tiles).map_err(fail)?;
+                    entry = new_entry(&game, tiles, &parts).map_err(fail)?;
                 }
                 Event::FinalScoring { scores, .. } => {
                     entry.insert("scores".into(), json!(scores));
@@ -267,14 +245,16 @@ pub fn write_wheel_record(
         }
     }
     let mut record = json!({
-        "extension": "wheel/1",
-        "ruleset": ruleset(config).map_err(setup)?,
+        "ruleset": ruleset(config, &parts).map_err(setup)?,
         "players": config.players,
-        "start_tile": { "tile": WHEEL_BOARD, "x": 0, "y": 0, "rotation": 0 },
+        "start_tile": start,
         "turns": turns,
     });
-    if config.game == GameKind::WheelOfFortune {
-        record["game"] = json!(GameKind::WheelOfFortune.key());
+    if let Some(extension) = parts.iter().find_map(|p| p.extension()) {
+        record["extension"] = json!(extension);
+    }
+    if config.game != GameKind::Carcassonne {
+        record["game"] = json!(config.game.key());
     }
     if game.is_over() {
         record["final_scores"] = json!(game.scores());
@@ -284,7 +264,8 @@ pub fn write_wheel_record(
     Ok(record)
 }
 
-fn push_to(entry: &mut Map<String, Value>, key: &str, value: Value) {
+/// Adds `value` to the list under `key` of a turn's entry.
+pub(crate) fn push_to(entry: &mut Map<String, Value>, key: &str, value: Value) {
     match entry.get_mut(key) {
         Some(Value::Array(list)) => list.push(value),
         _ => {
@@ -293,10 +274,11 @@ fn push_to(entry: &mut Map<String, Value>, key: &str, value: Value) {
     }
 }
 
-/// A record turn for the tile now in hand: who drew what, and where the pig stands.
+/// A record turn for the tile now in hand: who drew what, and what the parts add to it.
 fn new_entry(
     game: &Game,
     tiles: &BTreeMap<String, TileMatch>,
+    parts: &[&dyn RecordPart],
 ) -> Result<Map<String, Value>, String> {
     let mut entry = Map::new();
     let Some(tile) = game.current_tile() else {
@@ -308,11 +290,14 @@ fn new_entry(
     if name.garden {
         entry.insert("garden".into(), json!(true));
     }
-    if name.wheel > 0 {
-        entry.insert("wheel".into(), json!(name.wheel));
-        if let Some(w) = game.wheel() {
-            entry.insert("pig".into(), json!(w.pig));
-        }
+    for p in parts {
+        p.write_drawn(game, &mut entry);
     }
     Ok(entry)
+}
+
+/// A spot in record form, for a record part that writes a figure the core described.
+pub(crate) fn spot_of(game: &Game, figure: &Figure) -> Result<Map<String, Value>, String> {
+    let parts = super::parts_in(game);
+    spot_json(game, figure, &parts)
 }

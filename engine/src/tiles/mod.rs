@@ -165,146 +165,112 @@ pub enum End {
     Other,
 }
 
-/// Trade goods of Traders & Builders, printed in a city segment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[non_exhaustive]
-pub enum Goods {
-    Wine,
-    Wheat,
-    Cloth,
+/// Which box a tile comes from, by the key the catalogue writes (`base`, `ic`). The core names
+/// the base game's; each capability declares its own sets (`TileSet::InnsCathedrals`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TileSet(&'static str);
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// The base game's 72 tiles (with the 2nd edition's garden copies).
+    pub const Base: TileSet = TileSet("base");
 }
 
-impl Goods {
-    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Wheat, Goods::Cloth];
-
-    pub const fn index(self) -> usize {
-        match self {
-            Goods::Wine => 0,
-            Goods::Wheat => 1,
-            Goods::Cloth => 2,
-        }
+impl TileSet {
+    /// A set a capability declares.
+    pub(crate) const fn new(key: &'static str) -> TileSet {
+        TileSet(key)
     }
 
-    pub const fn name(self) -> &'static str {
-        match self {
-            Goods::Wine => "wine",
-            Goods::Wheat => "wheat",
-            Goods::Cloth => "cloth",
-        }
+    pub const fn key(self) -> &'static str {
+        self.0
     }
 }
 
-/// A harvest symbol printed in an Over Hill and Dale crop field; the harvest token of the same
-/// name is its prize. The scarecrow is wild in a set of five fruits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[non_exhaustive]
-pub enum Harvest {
-    Apple,
-    Strawberry,
-    Pumpkin,
-    Sunflower,
-    Grain,
-    Scarecrow,
-}
-
-impl Harvest {
-    pub const ALL: [Harvest; 6] = [
-        Harvest::Apple,
-        Harvest::Strawberry,
-        Harvest::Pumpkin,
-        Harvest::Sunflower,
-        Harvest::Grain,
-        Harvest::Scarecrow,
-    ];
-    /// The five fruits a set needs one each of.
-    pub const FRUITS: [Harvest; 5] = [
-        Harvest::Apple,
-        Harvest::Strawberry,
-        Harvest::Pumpkin,
-        Harvest::Sunflower,
-        Harvest::Grain,
-    ];
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Stable key, also the word used in narration (`apple`, `scarecrow`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Harvest::Apple => "apple",
-            Harvest::Strawberry => "strawberry",
-            Harvest::Pumpkin => "pumpkin",
-            Harvest::Sunflower => "sunflower",
-            Harvest::Grain => "grain",
-            Harvest::Scarecrow => "scarecrow",
-        }
-    }
-
-    /// Tokens of each kind in the box (5 of each fruit, 8 scarecrows).
-    pub const fn in_box(self) -> u32 {
-        match self {
-            Harvest::Scarecrow => 8,
-            _ => 5,
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Harvest> {
-        Harvest::ALL.into_iter().find(|h| h.name() == name)
+impl fmt::Debug for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
     }
 }
 
-/// An animal printed on an Over Hill and Dale tile; a stable counts them at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[non_exhaustive]
-pub enum Animal {
-    Rooster,
-    Cow,
-    Horse,
-    Sheep,
-    Pig,
-}
+/// A name printed on a tile or in one of its feature pieces that some capability reads: an
+/// inn on a road, goods in a city, a hill, a wheel number, an animal. The catalogue writes
+/// segment marks in braces (`{inn}`) and tile symbols in brackets (`[HILL]`); the names that
+/// exist are those the capabilities declare ([`Mark::all`]), so a misspelt one is a defect of
+/// the catalogue, not a silent blank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Mark(u8);
 
-impl Animal {
-    pub const ALL: [Animal; 5] = [
-        Animal::Rooster,
-        Animal::Cow,
-        Animal::Horse,
-        Animal::Sheep,
-        Animal::Pig,
-    ];
+/// Room for every mark in a [`Marks`] set.
+const MAX_MARKS: usize = 64;
 
-    pub const fn name(self) -> &'static str {
-        match self {
-            Animal::Rooster => "rooster",
-            Animal::Cow => "cow",
-            Animal::Horse => "horse",
-            Animal::Sheep => "sheep",
-            Animal::Pig => "pig",
-        }
+impl Mark {
+    /// Every mark name, lower case: those the capabilities declare, in registry order.
+    pub fn all() -> &'static [&'static str] {
+        static ALL: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            let mut all: Vec<&'static str> = Vec::new();
+            for h in crate::expansions::registry() {
+                for &name in h.marks() {
+                    if !all.contains(&name) {
+                        all.push(name);
+                    }
+                }
+            }
+            assert!(all.len() <= MAX_MARKS, "more marks than a set holds");
+            all
+        });
+        &ALL
+    }
+
+    /// The mark of that name (any case), if some capability declares it.
+    pub fn named(name: &str) -> Option<Mark> {
+        Mark::all()
+            .iter()
+            .position(|m| m.eq_ignore_ascii_case(name))
+            .map(|i| Mark(i as u8))
+    }
+
+    pub fn name(self) -> &'static str {
+        Mark::all()[usize::from(self.0)]
     }
 }
 
-/// Which box a tile comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[non_exhaustive]
-pub enum TileSet {
-    Base,
-    River1,
-    River2,
-    InnsCathedrals,
-    TradersBuilders,
-    HillsSheep,
-    /// Carcassonne – Over Hill and Dale: a separate game. Its tiles use the same notation
-    /// with other words: a city edge is a crop field, a road a path, a field a meadow.
-    OverHillAndDale,
-    /// The Wheel of Fortune's own land tiles: base shapes printed with a wheel number, and the
-    /// expansion-design shapes no other set here has.
-    Wheel,
-    /// The cells of the Wheel of Fortune board, laid together at set-up and never dealt.
-    WheelBoard,
+impl fmt::Debug for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of [`Mark`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Marks(u64);
+
+impl Marks {
+    pub const fn has(self, mark: Mark) -> bool {
+        self.0 & (1 << mark.0) != 0
+    }
+
+    /// Whether it holds the mark of that name.
+    pub fn has_named(self, name: &str) -> bool {
+        Mark::named(name).is_some_and(|m| self.has(m))
+    }
+
+    pub const fn with(self, mark: Mark) -> Marks {
+        Marks(self.0 | 1 << mark.0)
+    }
+
+    pub const fn union(self, other: Marks) -> Marks {
+        Marks(self.0 | other.0)
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Mark> {
+        (0..MAX_MARKS as u8).map(Mark).filter(move |&m| self.has(m))
+    }
+
+    /// The names of the marks, in [`Mark::all`] order.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        self.iter().map(Mark::name)
+    }
 }
 
 /// One feature piece on a tile, at rotation 0.
@@ -315,12 +281,8 @@ pub struct Segment {
     /// Set when a road or river ends on the tile.
     pub end: Option<End>,
     pub pennants: u8,
-    pub cathedral: bool,
-    pub inn: bool,
-    pub goods: Option<Goods>,
-    pub pigherd: bool,
-    /// Over Hill and Dale: the harvest symbol printed in a crop field.
-    pub harvest: Option<Harvest>,
+    /// What is printed in it besides pennants (an inn, goods, a harvest symbol).
+    pub marks: Marks,
     /// For fields: indexes (into `TileDef::segments`) of the city segments this field borders.
     pub cities: Vec<u8>,
 }
@@ -328,6 +290,11 @@ pub struct Segment {
 impl Segment {
     pub fn ports_at(&self, r: Rotation) -> Ports {
         self.ports.rotated(r)
+    }
+
+    /// Whether the mark of that name is printed in it.
+    pub fn has(&self, mark: &str) -> bool {
+        self.marks.has_named(mark)
     }
 }
 
@@ -346,15 +313,12 @@ pub struct TileDef {
     /// For each port, the segment that owns it (if any).
     pub port_owner: [Option<u8>; 12],
     pub monastery: bool,
+    /// A garden, where the Abbot may stand (a place figures know, like a monastery).
     pub garden: bool,
-    pub hill: bool,
-    pub vineyard: bool,
-    pub volcano: bool,
-    /// Over Hill and Dale: the animals printed on the tile.
-    pub animals: Vec<Animal>,
-    /// The Wheel of Fortune: how many segments the pig moves when this tile is drawn (0: no
-    /// wheel symbol).
-    pub wheel: u8,
+    /// The symbols printed on the tile, in catalogue order, repeated when several are (two
+    /// sheep); [`TileDef::marks`] is the set of them.
+    pub symbols: Vec<Mark>,
+    pub marks: Marks,
     /// Edge codes N, E, S, W packed 3 bits each, per rotation: a frontier cell's packed needs
     /// compare against this in one masked comparison.
     pub(crate) edge_codes: [u16; 4],
@@ -387,6 +351,19 @@ impl TileDef {
     pub fn has_river(&self) -> bool {
         self.edges.contains(&EdgeKind::River)
     }
+
+    /// Whether the symbol of that name is printed on the tile.
+    pub fn has(&self, symbol: &str) -> bool {
+        self.marks.has_named(symbol)
+    }
+
+    /// How many of that symbol are printed on the tile.
+    pub fn count(&self, symbol: &str) -> usize {
+        self.symbols
+            .iter()
+            .filter(|m| m.name().eq_ignore_ascii_case(symbol))
+            .count()
+    }
 }
 
 /// All tile types, in catalogue order.
@@ -405,12 +382,30 @@ impl Catalogue {
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
-    // The data is compiled in and checked by tests, so a parse failure is a build defect.
-    match parse::parse_catalogue(include_str!("catalogue.txt")) {
-        Ok(tiles) => Catalogue { tiles },
-        Err(e) => panic!("tile catalogue is malformed: {e}"),
+    // The base game's tiles, then each capability's in registry order. The data is compiled
+    // in and checked by tests, so a parse failure is a build defect.
+    let mut tiles = Vec::new();
+    let parts = std::iter::once(("core", include_str!("catalogue.txt"))).chain(
+        crate::expansions::registry()
+            .iter()
+            .map(|h| (h.key(), h.catalogue())),
+    );
+    for (source, text) in parts {
+        if let Err(e) = parse::parse_catalogue(text, &mut tiles) {
+            panic!("tile catalogue of {source} is malformed: {e}");
+        }
     }
+    Catalogue { tiles }
 });
+
+/// Every tile set: the base game's, then those the capabilities declare.
+pub(crate) fn tile_sets() -> impl Iterator<Item = TileSet> {
+    std::iter::once(TileSet::Base).chain(
+        crate::expansions::registry()
+            .iter()
+            .flat_map(|h| h.tile_sets().iter().copied()),
+    )
+}
 
 pub fn catalogue() -> &'static Catalogue {
     &CATALOGUE

@@ -4,9 +4,7 @@ use std::collections::HashMap;
 
 use crate::geometry::{Port, Ports, Rotation, Side};
 
-use super::{
-    Animal, EdgeKind, End, FeatureKind, Goods, Harvest, Segment, TileDef, TileId, TileSet,
-};
+use super::{EdgeKind, End, FeatureKind, Mark, Marks, Segment, TileDef, TileId};
 
 #[derive(Debug, thiserror::Error)]
 #[error("catalogue line {line}: {reason}")]
@@ -15,21 +13,24 @@ pub struct ParseError {
     pub reason: String,
 }
 
-pub fn parse_catalogue(text: &str) -> Result<Vec<TileDef>, ParseError> {
-    let mut tiles = Vec::new();
+/// Reads every tile of `text` onto the end of `tiles`, numbering them on.
+pub fn parse_catalogue(text: &str, tiles: &mut Vec<TileDef>) -> Result<(), ParseError> {
     for (n, raw) in text.lines().enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let id = TileId(tiles.len() as u16);
+        let id = TileId(u16::try_from(tiles.len()).map_err(|_| ParseError {
+            line: n + 1,
+            reason: "too many tiles".into(),
+        })?);
         let tile = parse_line(id, line).map_err(|reason| ParseError {
             line: n + 1,
             reason,
         })?;
         tiles.push(tile);
     }
-    Ok(tiles)
+    Ok(())
 }
 
 fn side_of(c: char) -> Result<Side, String> {
@@ -52,18 +53,10 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
     };
     let mut words = body.split_whitespace();
     let name = words.next().ok_or("no name")?.to_string();
-    let set = match words.next().ok_or("no set")? {
-        "base" => TileSet::Base,
-        "river1" => TileSet::River1,
-        "river2" => TileSet::River2,
-        "ic" => TileSet::InnsCathedrals,
-        "tb" => TileSet::TradersBuilders,
-        "hs" => TileSet::HillsSheep,
-        "ohd" => TileSet::OverHillAndDale,
-        "wheel" => TileSet::Wheel,
-        "wb" => TileSet::WheelBoard,
-        other => return Err(format!("unknown set {other}")),
-    };
+    let set_key = words.next().ok_or("no set")?;
+    let set = super::tile_sets()
+        .find(|s| s.key() == set_key)
+        .ok_or(format!("unknown set {set_key}"))?;
     let counts = words.next().ok_or("no counts")?;
     let (c1, c2) = counts.split_once('/').ok_or("counts must be a/b")?;
     let count_first = c1.parse().map_err(|_| "bad count")?;
@@ -111,26 +104,16 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
             ports: Ports::EMPTY,
             end: None,
             pennants: 0,
-            cathedral: false,
-            inn: false,
-            goods: None,
-            pigherd: false,
-            harvest: None,
+            marks: Marks::default(),
             cities: Vec::new(),
         };
         for a in attrs.split(',').map(str::trim).filter(|a| !a.is_empty()) {
             match a {
                 "pen" => seg.pennants += 1,
-                "cathedral" => seg.cathedral = true,
-                "inn" => seg.inn = true,
-                "wine" => seg.goods = Some(Goods::Wine),
-                "wheat" => seg.goods = Some(Goods::Wheat),
-                "cloth" => seg.goods = Some(Goods::Cloth),
-                "pigherd" => seg.pigherd = true,
-                other if kind == FeatureKind::City && Harvest::from_name(other).is_some() => {
-                    seg.harvest = Harvest::from_name(other);
-                }
-                other => return Err(format!("unknown attribute {other}")),
+                other => match Mark::named(other) {
+                    Some(mark) => seg.marks = seg.marks.with(mark),
+                    None => return Err(format!("unknown attribute {other}")),
+                },
             }
         }
         let rest = rest.trim();
@@ -204,11 +187,8 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         port_owner,
         monastery: false,
         garden: false,
-        hill: false,
-        vineyard: false,
-        volcano: false,
-        animals: Vec::new(),
-        wheel: 0,
+        symbols: Vec::new(),
+        marks: Marks::default(),
         edge_codes: [0; 4],
         has_twin: Vec::new(),
     };
@@ -233,17 +213,11 @@ fn parse_line(id: TileId, line: &str) -> Result<TileDef, String> {
         match s {
             "MONASTERY" => def.monastery = true,
             "GARDEN" => def.garden = true,
-            "HILL" => def.hill = true,
-            "VINEYARD" => def.vineyard = true,
-            "VOLCANO" => def.volcano = true,
-            "WHEEL1" => def.wheel = 1,
-            "WHEEL2" => def.wheel = 2,
-            "WHEEL3" => def.wheel = 3,
-            other => match Animal::ALL
-                .into_iter()
-                .find(|a| a.name().eq_ignore_ascii_case(other))
-            {
-                Some(animal) => def.animals.push(animal),
+            other => match Mark::named(other) {
+                Some(mark) => {
+                    def.symbols.push(mark);
+                    def.marks = def.marks.with(mark);
+                }
                 None => return Err(format!("unknown symbol {other}")),
             },
         }
@@ -274,8 +248,8 @@ mod tests {
 
     #[test]
     fn parses_a_field_bordering_two_cities() {
-        let tiles =
-            parse_catalogue("H base 3/2 CFCF  C1=N ; C2=S ; F1=E.W>C1,C2").unwrap_or_default();
+        let mut tiles = Vec::new();
+        parse_catalogue("H base 3/2 CFCF  C1=N ; C2=S ; F1=E.W>C1,C2", &mut tiles).expect("parses");
         assert_eq!(tiles.len(), 1);
         let h = &tiles[0];
         assert_eq!(h.segments[2].cities, vec![0, 1]);
@@ -284,9 +258,11 @@ mod tests {
 
     #[test]
     fn reports_the_line_of_a_bad_row() {
-        let err = parse_catalogue("# c\nZ base 1/1 CXFF C1=N")
+        let err = parse_catalogue("# c\nZ base 1/1 CXFF C1=N", &mut Vec::new())
             .err()
             .map(|e| e.line);
         assert_eq!(err, Some(2));
+        let err = parse_catalogue("Z base 1/1 FFFF F1=N.E.S.W [DRAGON]", &mut Vec::new());
+        assert!(err.is_err_and(|e| e.reason.contains("DRAGON")));
     }
 }

@@ -120,8 +120,9 @@ pub fn variant_of(action: &str) -> Option<&'static VariantDef> {
 
 /// The variants the lobby offers for these rules: those of the expansions switched on.
 pub fn lobby_variants(config: &GameConfig) -> impl Iterator<Item = &'static VariantDef> + '_ {
-    variants::VARIANTS
+    variants::all()
         .iter()
+        .copied()
         .filter(|v| v.in_lobby && v.expansion.is_none_or(|e| config.has(e)))
 }
 

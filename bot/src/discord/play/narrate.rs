@@ -6,10 +6,12 @@
 //! Features, figures and score kinds are named in the game's own words ([`Words`]): a road is
 //! a path and a follower a meeple in Over Hill and Dale, and nothing here asks which game it is.
 
+use carcassonne_engine::expansions::hill_and_dale::harvest_sets;
+use carcassonne_engine::expansions::hill_and_dale::Harvest;
+use carcassonne_engine::expansions::wheel::WheelSegment;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{
-    harvest_sets, Event, Figure, FigureKind, Game, Harvest, Pos, ScoreKind, Side, Spot, SpotKind,
-    TileId, Tokens, WheelSegment, Words,
+    Event, Figure, FigureKind, Game, Pos, ScoreKind, Side, Spot, SpotKind, TileId, Tokens, Words,
 };
 
 use super::wheel;
@@ -240,11 +242,19 @@ fn narrate_lines_as(
                 };
                 wheel::plague_line(after, &returned, names)
             }
-            Event::WheelTurned {
+            Event::Happened {
+                capability: carcassonne_engine::expansions::wheel::CAPABILITY,
+                what,
                 player,
-                steps,
-                segment,
+                count,
+                ..
             } => {
+                let (Some(segment), Ok(steps)) =
+                    (WheelSegment::from_key(what), u8::try_from(*count))
+                else {
+                    continue;
+                };
+                let (segment, steps) = (&segment, &steps);
                 pig = Some(*segment);
                 let mut asked = Vec::new();
                 let gains = take_while(&mut rest, |e| match e {
@@ -363,29 +373,19 @@ fn narrate_lines_as(
                 };
                 move_words(&moved, award, names, after)
             }
-            Event::HarvestTaken {
-                player,
-                harvest,
-                count,
-            } => {
+            Event::TokensTaken { player, key, count } if Harvest::from_name(key).is_some() => {
                 // Everything one player took from one field, in one sentence.
-                let mut taken = vec![Tokens {
-                    key: harvest.name(),
-                    count: *count,
-                }];
-                while let Some(Event::HarvestTaken {
+                let mut taken = vec![Tokens { key, count: *count }];
+                while let Some(Event::TokensTaken {
                     player: next,
-                    harvest,
+                    key,
                     count,
                 }) = rest.first()
                 {
-                    if next != player {
+                    if next != player || Harvest::from_name(key).is_none() {
                         break;
                     }
-                    taken.push(Tokens {
-                        key: harvest.name(),
-                        count: *count,
-                    });
+                    taken.push(Tokens { key, count: *count });
                     rest = &rest[1..];
                 }
                 format!(
@@ -431,31 +431,34 @@ fn narrate_lines_as(
             Event::ExtraTurn { player } => {
                 format!("{} plays again at once (a second turn).", names.of(*player))
             }
-            Event::TileUnderHill { player } => format!(
+            Event::TileBuried { player } => format!(
                 "The next tile went face down under {}'s hill, out of the game.",
                 names.of(*player)
             ),
-            Event::GoodsTaken {
-                player,
-                goods,
-                count,
-            } => format!(
-                "{} took {count} {} token{} from the city.",
+            Event::TokensTaken { player, key, count } => format!(
+                "{} took {count} {key} token{} from the city.",
                 names.of(*player),
-                goods.name(),
                 if *count == 1 { "" } else { "s" }
             ),
-            Event::SheepDrawn {
+            Event::Happened {
+                capability: "hills",
+                what: "wolf",
                 player,
-                token: carcassonne_engine::SheepToken::Wolf,
                 ..
             } => format!(
                 "{} drew **a wolf**: the flock is scattered and its shepherds go home.",
                 names.of(*player)
             ),
-            Event::SheepDrawn { player, token, .. } => {
-                format!("{} drew {token} for the flock.", names.of(*player))
-            }
+            Event::Happened {
+                capability: "hills",
+                what,
+                player,
+                count,
+                ..
+            } => match carcassonne_engine::expansions::hills::SheepToken::from_key(what, *count) {
+                Some(token) => format!("{} drew {token} for the flock.", names.of(*player)),
+                None => continue,
+            },
             Event::FinalScoring { figures, .. } => {
                 standing = Some(figures);
                 "The last tile is down: final scoring.".into()
@@ -598,7 +601,17 @@ fn stable_words(
         .tiles
         .iter()
         .filter_map(|&t| after.board().get(t))
-        .map(|t| t.def().animals.len())
+        .map(|t| {
+            t.def()
+                .symbols
+                .iter()
+                .filter(|m| {
+                    carcassonne_engine::expansions::hill_and_dale::Animal::ALL
+                        .iter()
+                        .any(|a| a.name() == m.name())
+                })
+                .count()
+        })
         .sum();
     format!(
         "Final scoring, {}'s {name}{at}: {animals} animal{} around it, {}.",
@@ -855,22 +868,22 @@ mod tests {
             }
             let took: Vec<&Event> = events
                 .iter()
-                .filter(|e| matches!(e, Event::HarvestTaken { .. }))
+                .filter(|e| matches!(e, Event::TokensTaken { .. }))
                 .collect();
-            if let Some(Event::HarvestTaken { player, .. }) = took.first() {
+            if let Some(Event::TokensTaken { player, .. }) = took.first() {
                 let line = lines
                     .iter()
                     .find(|l| l.starts_with(&format!("{} took harvest tokens: ", n[*player])))
                     .unwrap_or_else(|| panic!("no harvest in {lines:?}"));
                 for e in &took {
-                    if let Event::HarvestTaken {
+                    if let Event::TokensTaken {
                         player: p,
-                        harvest,
+                        key,
                         count,
                     } = e
                     {
                         if p == player {
-                            let told = token_count(harvest.name(), *count);
+                            let told = token_count(key, *count);
                             assert!(line.contains(&told), "{told} not in {line}");
                         }
                     }

@@ -153,7 +153,7 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         let held = if harvest.is_empty() {
             String::new()
         } else {
-            let sets = carcassonne_engine::harvest_sets(&harvest);
+            let sets = carcassonne_engine::expansions::hill_and_dale::harvest_sets(&harvest);
             format!("; harvest tokens: {}", harvest_words(&harvest, sets))
         };
         let gone = if seat.removed { " (left the game)" } else { "" };

@@ -4,7 +4,8 @@
 //! The engine says what happens (the pig's segment, crowns, who is asked); this module only
 //! words it. Everything here is about games that have a wheel: elsewhere it says nothing.
 
-use carcassonne_engine::{FigureKind, Game, Phase, Pos, Spot, WheelSegment};
+use carcassonne_engine::expansions::wheel::WheelSegment;
+use carcassonne_engine::{FigureKind, Game, Phase, Pos, Spot};
 use carcassonne_render::cell_name;
 
 use super::narrate::{join_names, Names};
@@ -58,7 +59,7 @@ pub fn crown_label(game: &Game, space: u8) -> String {
 /// segments to **Famine**"; `None` for a tile without a wheel number or a game without a wheel.
 pub fn drawn_note(game: &Game) -> Option<String> {
     let tile = game.current_tile()?;
-    let steps = tile.def().wheel;
+    let steps = carcassonne_engine::expansions::wheel::number_of(tile.def());
     let wheel = game.wheel()?;
     (steps > 0).then(|| {
         format!(

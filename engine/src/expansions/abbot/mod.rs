@@ -3,6 +3,7 @@
 //! (1 per tile of its 3x3 square, 9 when surrounded). Gardens are the abbot's: they score like
 //! monasteries, when surrounded or at the end.
 
+mod record;
 use crate::action::{Action, Event};
 use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
@@ -62,6 +63,10 @@ fn recallable<'a>(view: &'a View) -> impl Iterator<Item = &'a Figure> + 'a {
 impl Capability for Abbot {
     type State = ();
     const KEY: &'static str = "abbot";
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::AbbotRecord)
+    }
 
     fn figures(&self) -> &'static [FigureKind] {
         &[FigureKind::ABBOT]

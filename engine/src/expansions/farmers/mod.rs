@@ -1,6 +1,7 @@
 //! Farmers: followers lying in fields, scored at the end of the game for the completed cities
 //! their field borders (3 points per city, each city once per field).
 
+mod record;
 use crate::board::FeatureData;
 use crate::capability::{Capability, Ctx, Value, View};
 use crate::figures::SpotKind;
@@ -19,6 +20,10 @@ impl Expansion {
 impl Capability for Farmers {
     type State = ();
     const KEY: &'static str = "farmers";
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::FarmersRecord)
+    }
 
     fn expansions(&self) -> &'static [ExpansionDef] {
         &[ExpansionDef {

@@ -8,7 +8,7 @@
 //! unless they complete a set; ties go in the order apple, strawberry, pumpkin, sunflower,
 //! grain.
 
-use crate::tiles::Harvest;
+use super::Harvest;
 
 /// Tokens of each kind, indexed by [`Harvest::index`].
 pub(crate) type Hand = [u32; 6];

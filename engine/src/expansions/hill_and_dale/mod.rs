@@ -30,13 +30,142 @@ use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
 use crate::rules::{GameBox, GameDef, GameKind};
 use crate::score::ScoreKind;
-use crate::tiles::{FeatureKind, Harvest, TileSet};
+use crate::tiles::{FeatureKind, Segment, TileDef, TileSet};
 use crate::Event;
 
 use self::harvest::Hand;
 pub(crate) use self::hike::Hike;
 
 pub(crate) struct HillAndDale;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// Carcassonne – Over Hill and Dale: a separate game. Its tiles use the same notation with
+    /// other words: a city edge is a crop field, a road a path, a field a meadow.
+    pub const OverHillAndDale: TileSet = TileSet::new("ohd");
+}
+
+/// A harvest symbol printed in an Over Hill and Dale crop field; the harvest token of the same
+/// name is its prize. The scarecrow is wild in a set of five fruits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Harvest {
+    Apple,
+    Strawberry,
+    Pumpkin,
+    Sunflower,
+    Grain,
+    Scarecrow,
+}
+
+impl Harvest {
+    pub const ALL: [Harvest; 6] = [
+        Harvest::Apple,
+        Harvest::Strawberry,
+        Harvest::Pumpkin,
+        Harvest::Sunflower,
+        Harvest::Grain,
+        Harvest::Scarecrow,
+    ];
+    /// The five fruits a set needs one each of.
+    pub const FRUITS: [Harvest; 5] = [
+        Harvest::Apple,
+        Harvest::Strawberry,
+        Harvest::Pumpkin,
+        Harvest::Sunflower,
+        Harvest::Grain,
+    ];
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Stable key, also the word used in narration (`apple`, `scarecrow`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Harvest::Apple => "apple",
+            Harvest::Strawberry => "strawberry",
+            Harvest::Pumpkin => "pumpkin",
+            Harvest::Sunflower => "sunflower",
+            Harvest::Grain => "grain",
+            Harvest::Scarecrow => "scarecrow",
+        }
+    }
+
+    /// Tokens of each kind in the box (5 of each fruit, 8 scarecrows).
+    pub const fn in_box(self) -> u32 {
+        match self {
+            Harvest::Scarecrow => 8,
+            _ => 5,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Harvest> {
+        Harvest::ALL.into_iter().find(|h| h.name() == name)
+    }
+}
+
+/// An animal printed on an Over Hill and Dale tile; a stable counts them at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Animal {
+    Rooster,
+    Cow,
+    Horse,
+    Sheep,
+    Pig,
+}
+
+impl Animal {
+    pub const ALL: [Animal; 5] = [
+        Animal::Rooster,
+        Animal::Cow,
+        Animal::Horse,
+        Animal::Sheep,
+        Animal::Pig,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Animal::Rooster => "rooster",
+            Animal::Cow => "cow",
+            Animal::Horse => "horse",
+            Animal::Sheep => "sheep",
+            Animal::Pig => "pig",
+        }
+    }
+}
+
+impl Harvest {
+    /// The harvest symbol printed in `segment` (a crop field), if any.
+    pub fn in_segment(segment: &Segment) -> Option<Harvest> {
+        Harvest::ALL.into_iter().find(|h| segment.has(h.name()))
+    }
+}
+
+impl Animal {
+    /// The animals printed on `tile`, repeated when several are.
+    pub fn on(tile: &TileDef) -> impl Iterator<Item = Animal> + '_ {
+        tile.symbols
+            .iter()
+            .filter_map(|m| Animal::ALL.into_iter().find(|a| a.name() == m.name()))
+    }
+}
+
+/// The harvest symbols and animals printed on this game's tiles.
+const MARKS: [&str; 11] = [
+    "apple",
+    "strawberry",
+    "pumpkin",
+    "sunflower",
+    "grain",
+    "scarecrow",
+    "rooster",
+    "cow",
+    "horse",
+    "sheep",
+    "pig",
+];
 
 impl FigureKind {
     // A stable goes on a meadow and stays to the end; it never claims the meadow (the only
@@ -139,6 +268,18 @@ fn hike_action(h: &Hike) -> Action {
 impl Capability for HillAndDale {
     type State = HillAndDaleState;
     const KEY: &'static str = "over-hill-and-dale";
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::OverHillAndDale]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &MARKS
+    }
 
     fn figures(&self) -> &'static [FigureKind] {
         &[FigureKind::STABLE]
@@ -294,7 +435,9 @@ impl Capability for HillAndDale {
             .board
             .feature_segments(root)
             .filter_map(|(tile, seg)| {
-                view.board.tile_at_index(tile).def().segments[usize::from(seg)].harvest
+                Harvest::in_segment(
+                    &view.board.tile_at_index(tile).def().segments[usize::from(seg)],
+                )
             })
             .collect();
         pile.sort_unstable();
@@ -325,9 +468,9 @@ impl Capability for HillAndDale {
 
     fn turn_scoring(&self, st: &mut HillAndDaleState, ctx: &mut Ctx, _pos: Pos) {
         for (player, harvest, count) in st.untold.drain(..) {
-            ctx.events.push(Event::HarvestTaken {
+            ctx.events.push(Event::TokensTaken {
                 player,
-                harvest,
+                key: harvest.name(),
                 count,
             });
         }
@@ -347,7 +490,7 @@ impl Capability for HillAndDale {
             let animals: u32 = square
                 .iter()
                 .filter_map(|&p| view.board.get(p))
-                .map(|t| t.def().animals.len() as u32)
+                .map(|t| Animal::on(t.def()).count() as u32)
                 .sum();
             if animals > 0 {
                 ctx.award(vec![stable.player], animals, ScoreKind::Stable, square);

@@ -5,6 +5,7 @@
 
 use proptest::prelude::*;
 
+use super::Harvest;
 use crate::action::{Action, Event};
 use crate::config::GameConfig;
 use crate::error::MoveError;
@@ -15,7 +16,7 @@ use crate::random::random_action;
 use crate::rng::Rng;
 use crate::rules::GameKind;
 use crate::score::ScoreKind;
-use crate::tiles::{by_name, FeatureKind, Harvest};
+use crate::tiles::{by_name, FeatureKind};
 
 use super::START_TILE;
 use crate::expansions::examples::{place, spot, turn};
@@ -111,7 +112,7 @@ fn the_game_has_73_tiles_in_24_kinds_with_the_rulebooks_counts() {
                 let on_tile = t
                     .segments
                     .iter()
-                    .filter(|s| s.harvest == Some(kind))
+                    .filter(|s| Harvest::in_segment(s) == Some(kind))
                     .count();
                 on_tile as u32 * u32::from(t.count_second)
             })
@@ -261,11 +262,9 @@ fn a_completed_three_tile_field_scores_six_and_its_symbols() {
     let taken: Vec<(usize, Harvest, u32)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::HarvestTaken {
-                player,
-                harvest,
-                count,
-            } => Some((*player, *harvest, *count)),
+            Event::TokensTaken { player, key, count } => {
+                Some((*player, Harvest::from_name(key)?, *count))
+            }
             _ => None,
         })
         .collect();
@@ -276,7 +275,7 @@ fn a_completed_three_tile_field_scores_six_and_its_symbols() {
         .position(|e| matches!(e, Event::Scored { .. }));
     let taken_at = events
         .iter()
-        .position(|e| matches!(e, Event::HarvestTaken { .. }));
+        .position(|e| matches!(e, Event::TokensTaken { .. }));
     assert!(scored_at < taken_at, "{events:?}");
     let tokens = g.tokens(0);
     assert_eq!(tokens.len(), 2);
@@ -425,7 +424,7 @@ fn twelve_tokens_with_two_sets_score_twenty_two() {
     g.state_mut().caps.hill_and_dale.harvest = vec![[3, 2, 1, 1, 3, 2], [0; 6]];
     let events = finish(&mut g);
     assert_eq!(scored(&events, ScoreKind::Harvest), [(22, vec![0])]);
-    assert_eq!(crate::harvest_sets(&g.tokens(0)), 2);
+    assert_eq!(super::harvest_sets(&g.tokens(0)), 2);
 }
 
 #[test]
@@ -511,7 +510,7 @@ fn random_games_use_every_rule_hikes_stables_and_harvests() {
                     Event::FigureDeployed { figure, .. } if figure == FigureKind::STABLE => {
                         stables += 1
                     }
-                    Event::HarvestTaken { count, .. } => harvests += count,
+                    Event::TokensTaken { count, .. } => harvests += count,
                     Event::TileDiscarded { .. } => discards += 1,
                     _ => {}
                 }

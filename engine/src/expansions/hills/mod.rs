@@ -3,7 +3,7 @@
 //! - Hills: drawing a hill tile puts the next tile of the pile face down under it, out of the
 //!   game (when the hill is placed). A follower on a hill tile breaks a tied majority in its owner's favour (for every
 //!   kind of feature, during play and at the end); which tied players win when several have
-//!   followers on hills is the variant [`HILL_TIEBREAK`](crate::variants::HILL_TIEBREAK).
+//!   followers on hills is the variant [`HILL_TIEBREAK`].
 //! - Vineyards: a completed monastery scores 3 more per vineyard among its 8 neighbours.
 //! - The shepherd goes into a field of the tile just placed that holds no other shepherd and
 //!   draws a token from the bag: sheep join its flock, a wolf sends it home. When its owner's
@@ -14,8 +14,11 @@
 //! The bag is kept as counts per token: drawing is uniform over the tokens inside, which is
 //! what mixing them again after every return amounts to.
 
+mod record;
+mod tokens;
 use serde::{Deserialize, Serialize};
 
+pub use self::tokens::SheepToken;
 use crate::action::{Action, Event};
 use crate::board::NodeId;
 use crate::capability::{Capability, Ctx, View};
@@ -28,10 +31,27 @@ use crate::geometry::Pos;
 use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 use crate::tiles::{FeatureKind, TileSet};
-use crate::tokens::SheepToken;
-use crate::variants;
+use crate::variants::VariantDef;
+
+/// Several tied players have followers on hills. The rulebook says a follower on a hill
+/// breaks a tie "in favour of its owner"; read literally, every tied owner of a hill follower
+/// keeps the points, and counting followers on hills would be a rule the text does not state.
+/// The tile symbols this capability reads.
+pub const HILL: &str = "hill";
+pub const VINEYARD: &str = "vineyard";
+
+pub const HILL_TIEBREAK: &str = "hill-tiebreak";
+/// Whether a flock scores by itself when its field is closed (JCloisterZone does; the
+/// rulebook scores flocks only when a player gathers them).
+pub const FLOCK_CLOSED: &str = "flock-closed";
 
 pub(crate) struct Hills;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// Hills & Sheep's 18 tiles.
+    pub const HillsSheep: TileSet = TileSet::new("hs");
+}
 
 impl FigureKind {
     // A shepherd is not a follower; one shepherd per field is this capability's rule, so
@@ -182,11 +202,13 @@ impl HillsState {
     /// of its field home.
     fn grow(&mut self, ctx: &mut Ctx, shepherd: Figure) {
         let token = self.draw(ctx);
-        ctx.events.push(Event::SheepDrawn {
+        ctx.events.push(Event::Happened {
+            capability: <Hills as Capability>::KEY,
+            what: token.key(),
             player: shepherd.player,
-            pos: shepherd.pos,
-            spot: shepherd.spot,
-            token,
+            at: Some((shepherd.pos, shepherd.spot)),
+            count: token.sheep(),
+            reveals: true,
         });
         match token {
             SheepToken::Sheep(n) => match self.flocks.iter_mut().find(|f| f.shepherd == shepherd) {
@@ -216,7 +238,7 @@ impl HillsState {
 
     /// Flocks whose field has just closed score at once (a variant).
     fn score_closed(&self, ctx: &mut Ctx) {
-        if ctx.view.config.variant(variants::FLOCK_CLOSED) != "scores" {
+        if ctx.view.config.variant(FLOCK_CLOSED) != "scores" {
             return;
         }
         let view = ctx.view;
@@ -235,12 +257,59 @@ impl HillsState {
 }
 
 fn on_hill(view: &View, f: &Figure) -> bool {
-    f.kind.is_follower() && view.board.get(f.pos).is_some_and(|t| t.def().hill)
+    f.kind.is_follower() && view.board.get(f.pos).is_some_and(|t| t.def().has(HILL))
 }
 
 impl Capability for Hills {
     type State = HillsState;
     const KEY: &'static str = "hills";
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::HillsRecord)
+    }
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::HillsSheep]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &[HILL, VINEYARD]
+    }
+
+    fn variants(&self) -> &'static [VariantDef] {
+        &[
+            VariantDef {
+                key: HILL_TIEBREAK,
+                expansion: Some(Expansion::Hills),
+                label: "Tied majority with followers on hills",
+                options: &[
+                    (
+                        "at-least-one",
+                        "every tied player with a follower on a hill wins",
+                    ),
+                    (
+                        "most-followers",
+                        "the tied player with most followers on hills wins",
+                    ),
+                ],
+                in_lobby: true,
+            },
+            VariantDef {
+                key: FLOCK_CLOSED,
+                expansion: Some(Expansion::Hills),
+                label: "A flock whose field is closed",
+                options: &[
+                    ("waits", "waits to be gathered (rulebook)"),
+                    ("scores", "scores at once (JCloisterZone)"),
+                ],
+                in_lobby: true,
+            },
+        ]
+    }
 
     fn figures(&self) -> &'static [FigureKind] {
         &[FigureKind::SHEPHERD]
@@ -310,7 +379,7 @@ impl Capability for Hills {
         tile: &crate::tiles::TileDef,
         _at: crate::action::Placement,
     ) -> crate::capability::AfterPlace {
-        if tile.hill {
+        if tile.has(HILL) {
             ctx.bury_next_tile();
         }
         Default::default()
@@ -465,7 +534,7 @@ impl Capability for Hills {
             .square_tiles(pos)
             .into_iter()
             .filter(|&p| p != pos)
-            .filter(|&p| view.board.get(p).is_some_and(|t| t.def().vineyard))
+            .filter(|&p| view.board.get(p).is_some_and(|t| t.def().has(VINEYARD)))
             .count() as u32;
         *points += VINEYARD_POINTS * vineyards;
     }
@@ -487,7 +556,7 @@ impl Capability for Hills {
         if best == 0 {
             return;
         }
-        if view.config.variant(variants::HILL_TIEBREAK) == "most-followers" {
+        if view.config.variant(HILL_TIEBREAK) == "most-followers" {
             winners.retain(|&p| on_hills(p) == best);
         } else {
             winners.retain(|&p| on_hills(p) > 0);

@@ -1,5 +1,6 @@
 //! Inns & Cathedrals: its 18 tiles, the large follower, inns on roads and cathedrals in cities.
 
+mod record;
 use crate::board::FeatureData;
 use crate::capability::{Capability, Value, View};
 use crate::config::GameConfig;
@@ -9,7 +10,17 @@ use crate::figures::{FigureKind, Supply};
 use crate::rules::{Expansion, ExpansionDef};
 use crate::tiles::{FeatureKind, TileSet};
 
+/// The marks this capability reads: an inn on a road, a cathedral in a city.
+pub const INN: &str = "inn";
+pub const CATHEDRAL: &str = "cathedral";
+
 pub(crate) struct InnsCathedrals;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// Inns & Cathedrals' 18 tiles.
+    pub const InnsCathedrals: TileSet = TileSet::new("ic");
+}
 
 impl FigureKind {
     /// The large follower: it counts twice in a majority.
@@ -34,6 +45,22 @@ impl Expansion {
 impl Capability for InnsCathedrals {
     type State = ();
     const KEY: &'static str = "inns";
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::InnsRecord)
+    }
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::InnsCathedrals]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &[INN, CATHEDRAL]
+    }
 
     fn figures(&self) -> &'static [FigureKind] {
         &[FigureKind::LARGE]
@@ -70,7 +97,7 @@ impl Capability for InnsCathedrals {
         value: &mut Value,
     ) {
         match f.kind {
-            FeatureKind::City if f.cathedral => {
+            FeatureKind::City if f.marks.has_named(CATHEDRAL) => {
                 let v = if completed { 3 } else { 0 };
                 value.per_tile = v;
                 value.per_pennant = v;
@@ -80,7 +107,7 @@ impl Capability for InnsCathedrals {
                     "an unfinished city with a cathedral scores nothing"
                 });
             }
-            FeatureKind::Road if f.inn => {
+            FeatureKind::Road if f.marks.has_named(INN) => {
                 value.per_tile = if completed { 2 } else { 0 };
                 value.note = Some(if completed {
                     "the inn makes it 2 per tile"

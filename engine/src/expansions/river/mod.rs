@@ -35,6 +35,7 @@
 //! River II's volcano: the lake with the volcano takes no figure and its player takes another
 //! turn at once (unless that turn was already an extra one: the core grants no third).
 
+mod record;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Placement;
@@ -45,8 +46,23 @@ use crate::deck::DeckPlan;
 use crate::geometry::{Pos, Rotation, Side};
 use crate::rules::{Expansion, ExpansionDef};
 use crate::tiles::{by_name, catalogue, EdgeKind, TileDef, TileSet};
+use crate::variants::VariantDef;
+
+/// River II's volcano: the rulebook gives its player another turn and no figure on it;
+/// JCloisterZone without the dragon treats it as a plain lake.
+pub const VOLCANO: &str = "volcano";
+/// The symbol of River II's lake with the volcano.
+pub const VOLCANO_SYMBOL: &str = "volcano";
 
 pub(crate) struct River;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// The River's 12 tiles.
+    pub const River1: TileSet = TileSet::new("river1");
+    /// The River II's 12 tiles.
+    pub const River2: TileSet = TileSet::new("river2");
+}
 
 #[allow(non_upper_case_globals)]
 impl Expansion {
@@ -183,6 +199,35 @@ impl Capability for River {
     type State = RiverState;
     const KEY: &'static str = "river";
 
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::RiverRecord)
+    }
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::River1, TileSet::River2]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &[VOLCANO_SYMBOL]
+    }
+
+    fn variants(&self) -> &'static [VariantDef] {
+        &[VariantDef {
+            key: VOLCANO,
+            expansion: Some(Expansion::River2),
+            label: "River II's volcano",
+            options: &[
+                ("extra-turn", "no figure on it, and another turn (rulebook)"),
+                ("plain", "a plain lake (JCloisterZone without the dragon)"),
+            ],
+            in_lobby: false,
+        }]
+    }
+
     fn expansions(&self) -> &'static [ExpansionDef] {
         &[
             ExpansionDef {
@@ -283,8 +328,7 @@ impl Capability for River {
                 })
                 .collect(),
         };
-        let volcano =
-            tile.volcano && ctx.view.config.variant(crate::variants::VOLCANO) == "extra-turn";
+        let volcano = tile.has(VOLCANO_SYMBOL) && ctx.view.config.variant(VOLCANO) == "extra-turn";
         if volcano {
             st.extra_turn = true;
         }

@@ -10,6 +10,7 @@
 //! - Builder and pig count for no majority and leave with their owner's last follower in the
 //!   feature. River II's pig-herd adds 1 per city for every majority holder of its field.
 
+mod record;
 use serde::{Deserialize, Serialize};
 
 use crate::board::NodeId;
@@ -21,10 +22,51 @@ use crate::figures::{Figure, FigureKind, Spot, Supply};
 use crate::geometry::Pos;
 use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
-use crate::tiles::{FeatureKind, Goods, TileDef, TileSet};
+use crate::tiles::{FeatureKind, Segment, TileDef, TileSet};
 use crate::Event;
 
 pub(crate) struct Traders;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// Traders & Builders' 24 tiles.
+    pub const TradersBuilders: TileSet = TileSet::new("tb");
+}
+
+/// Trade goods of Traders & Builders, printed in a city segment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Goods {
+    Wine,
+    Wheat,
+    Cloth,
+}
+
+impl Goods {
+    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Wheat, Goods::Cloth];
+
+    pub const fn index(self) -> usize {
+        match self {
+            Goods::Wine => 0,
+            Goods::Wheat => 1,
+            Goods::Cloth => 2,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goods::Wine => "wine",
+            Goods::Wheat => "wheat",
+            Goods::Cloth => "cloth",
+        }
+    }
+}
+
+impl Goods {
+    /// The goods printed in `segment`, if any.
+    pub fn in_segment(segment: &Segment) -> Option<Goods> {
+        Goods::ALL.into_iter().find(|g| segment.has(g.name()))
+    }
+}
 
 impl FigureKind {
     // The builder and the pig never count for a majority and never keep anyone out; where
@@ -70,6 +112,9 @@ impl Expansion {
     pub const Traders: Expansion = Expansion::new("traders");
 }
 
+/// River II's pig-herd, printed in a field.
+pub const PIGHERD: &str = "pigherd";
+
 /// Points for each goods kind's majority.
 const GOODS_MAJORITY: u32 = 10;
 
@@ -103,6 +148,22 @@ fn has_follower(view: &View, root: NodeId, player: usize) -> bool {
 impl Capability for Traders {
     type State = TradersState;
     const KEY: &'static str = "traders";
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::TradersRecord)
+    }
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::TradersBuilders]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &["wine", "wheat", "cloth", PIGHERD]
+    }
 
     fn figures(&self) -> &'static [FigureKind] {
         &[FigureKind::BUILDER, FigureKind::PIG]
@@ -199,7 +260,7 @@ impl Capability for Traders {
         let mut count = [0u32; 3];
         for (tile, seg) in ctx.view.board.feature_segments(feature.node) {
             let def = ctx.view.board.tile_at_index(tile).def();
-            if let Some(g) = def.segments[usize::from(seg)].goods {
+            if let Some(g) = Goods::in_segment(&def.segments[usize::from(seg)]) {
                 count[g.index()] += 1;
             }
         }
@@ -215,9 +276,9 @@ impl Capability for Traders {
             if n > 0 {
                 let held = &mut st.goods[feature.placer][g.index()];
                 *held = held.saturating_add(n);
-                ctx.events.push(Event::GoodsTaken {
+                ctx.events.push(Event::TokensTaken {
                     player: feature.placer,
-                    goods: g,
+                    key: g.name(),
                     count: n,
                 });
             }
@@ -262,7 +323,7 @@ impl Capability for Traders {
             return;
         }
         let herds = view.board.feature_segments(node).any(|(tile, seg)| {
-            view.board.tile_at_index(tile).def().segments[usize::from(seg)].pigherd
+            view.board.tile_at_index(tile).def().segments[usize::from(seg)].has(PIGHERD)
         });
         if herds {
             value.per_city += 1;

@@ -136,7 +136,10 @@ mod tests {
     use crate::tiles::TileDef;
 
     fn wheel_count(tiles: &[TileId], n: u8) -> usize {
-        tiles.iter().filter(|t| t.def().wheel == n).count()
+        tiles
+            .iter()
+            .filter(|t| crate::expansions::wheel::number_of(t.def()) == n)
+            .count()
     }
 
     #[test]
@@ -167,7 +170,7 @@ mod tests {
                 panic!("{numbered} or {plain} missing");
             };
             assert!(same(n.def(), p.def()), "{numbered} is {plain}");
-            assert!(n.def().wheel > 0);
+            assert!(crate::expansions::wheel::number_of(n.def()) > 0);
         }
         let ic17 = by_name("IC.17").zip(by_name("IC.17.w1"));
         assert!(ic17.is_some_and(|(a, b)| same(a.def(), b.def())));

@@ -16,6 +16,7 @@
 
 mod actions;
 mod land;
+mod record;
 mod segments;
 #[cfg(test)]
 mod tests;
@@ -34,13 +35,22 @@ use crate::geometry::Pos;
 use crate::rules::GameBox;
 use crate::rules::{Expansion, ExpansionDef, GameDef, GameKind};
 use crate::score::ScoreKind;
-use crate::tiles::TileId;
+use crate::tiles::{TileId, TileSet};
 
 pub use land::BOARD_CELLS;
 pub use segments::{WheelSegment, CROWN_SPACES};
 pub use view::{Crown, Wheel};
 
 pub(crate) struct WheelOfFortune;
+
+#[allow(non_upper_case_globals)]
+impl TileSet {
+    /// The Wheel of Fortune's own land tiles: base shapes printed with a wheel number, and the
+    /// expansion-design shapes no other set here has.
+    pub const Wheel: TileSet = TileSet::new("wheel");
+    /// The cells of the Wheel of Fortune board, laid together at set-up and never dealt.
+    pub const WheelBoard: TileSet = TileSet::new("wb");
+}
 
 #[allow(non_upper_case_globals)]
 impl ScoreKind {
@@ -63,6 +73,17 @@ impl GameKind {
 }
 
 /// The capability's key, as [`Phase::Decide`](crate::Phase) names it when the plague asks.
+/// The wheel numbers printed on tiles, 1 to 3: how far the pig moves when one is drawn.
+const NUMBERS: [&str; 3] = ["wheel1", "wheel2", "wheel3"];
+
+/// The wheel number printed on `tile` (0: none).
+pub fn number_of(tile: &crate::tiles::TileDef) -> u8 {
+    NUMBERS
+        .iter()
+        .position(|n| tile.has(n))
+        .map_or(0, |i| i as u8 + 1)
+}
+
 pub const CAPABILITY: &str = "wheel-of-fortune";
 
 /// Where figures on crown spaces are kept on the table: the wheel's north-west centre cell
@@ -93,6 +114,22 @@ fn crowned(segment: WheelSegment, view: &View) -> Vec<crate::figures::Figure> {
 impl Capability for WheelOfFortune {
     type State = WheelState;
     const KEY: &'static str = CAPABILITY;
+
+    fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
+        Some(&record::WheelRecord)
+    }
+
+    fn catalogue(&self) -> &'static str {
+        include_str!("tiles.txt")
+    }
+
+    fn tile_sets(&self) -> &'static [TileSet] {
+        &[TileSet::Wheel, TileSet::WheelBoard]
+    }
+
+    fn marks(&self) -> &'static [&'static str] {
+        &NUMBERS
+    }
 
     fn expansions(&self) -> &'static [ExpansionDef] {
         &[ExpansionDef {
@@ -143,17 +180,20 @@ impl Capability for WheelOfFortune {
     }
 
     fn tile_drawn(&self, st: &mut WheelState, ctx: &mut Ctx, tile: TileId) {
-        let steps = tile.def().wheel;
+        let steps = number_of(tile.def());
         if steps == 0 {
             return;
         }
         let segment = st.pig.after(steps);
         st.pig = segment;
         let view = ctx.view;
-        ctx.events.push(Event::WheelTurned {
+        ctx.events.push(Event::Happened {
+            capability: CAPABILITY,
+            what: segment.key(),
             player: view.current,
-            steps,
-            segment,
+            at: None,
+            count: u32::from(steps),
+            reveals: false,
         });
         for (player, points) in actions::points(segment, &view).into_iter().enumerate() {
             if points > 0 {

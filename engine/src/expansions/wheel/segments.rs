@@ -52,6 +52,22 @@ impl WheelSegment {
         WheelSegment::ALL[(self.index() + usize::from(steps)) % 6]
     }
 
+    /// Stable key, as records and events name it (`taxes`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            WheelSegment::Fortune => "fortune",
+            WheelSegment::Taxes => "taxes",
+            WheelSegment::Famine => "famine",
+            WheelSegment::Storm => "storm",
+            WheelSegment::Inquisition => "inquisition",
+            WheelSegment::Plague => "plague",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<WheelSegment> {
+        WheelSegment::ALL.into_iter().find(|s| s.key() == key)
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             WheelSegment::Fortune => "Fortune",

@@ -75,7 +75,12 @@ fn turned(events: &[Event]) -> Vec<(u8, WheelSegment)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::WheelTurned { steps, segment, .. } => Some((*steps, *segment)),
+            Event::Happened {
+                capability: super::CAPABILITY,
+                what,
+                count,
+                ..
+            } => Some((u8::try_from(*count).ok()?, WheelSegment::from_key(what)?)),
             _ => None,
         })
         .collect()

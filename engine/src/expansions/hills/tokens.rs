@@ -1,5 +1,4 @@
-//! Tokens drawn or taken during play, as data: Hills & Sheep's sheep and wolves. (Traders &
-//! Builders' goods are [`Goods`](crate::tiles::Goods), printed on the tiles.)
+//! The sheep bag's tokens: sheep and wolves.
 
 use std::fmt;
 
@@ -27,6 +26,23 @@ impl SheepToken {
     /// Tokens in a full bag (18).
     pub fn bag_size() -> usize {
         SheepToken::BAG.iter().map(|&(_, n)| usize::from(n)).sum()
+    }
+
+    /// Stable key, as events name the draw: `sheep` or `wolf`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            SheepToken::Sheep(_) => "sheep",
+            SheepToken::Wolf => "wolf",
+        }
+    }
+
+    /// The token an event names by its key and count.
+    pub fn from_key(key: &str, sheep: u32) -> Option<SheepToken> {
+        match key {
+            "wolf" => Some(SheepToken::Wolf),
+            "sheep" => u8::try_from(sheep).ok().map(SheepToken::Sheep),
+            _ => None,
+        }
     }
 
     pub fn sheep(self) -> u32 {
