@@ -58,7 +58,7 @@ impl FitCache {
             _ => per_gap_chance(per_gap, gaps),
         };
         // Each gap takes about one of the owner's turns (monastery gaps fill by anyone's).
-        let turns_needed = if matches!(view.kind, ScoreKind::Monastery | ScoreKind::Garden) {
+        let turns_needed = if view.square {
             gaps_f * 0.6
         } else {
             gaps_f * 1.3
@@ -121,7 +121,7 @@ fn gaps(game: &Game, view: &FeatureView, at: Pos) -> Vec<Pos> {
     let board = game.board();
     let mut out: Vec<Pos> = Vec::new();
     match view.kind {
-        ScoreKind::Monastery | ScoreKind::Garden => {
+        _ if view.square => {
             out.extend(at.ring().filter(|p| !board.is_occupied(*p)));
         }
         _ => {

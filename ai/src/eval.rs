@@ -80,11 +80,11 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
                 let growth = model.farm_growth * view.tiles.len() as f64 * tiles_left / 71.0;
                 (growth.min(12.0), 0.0)
             }
-            ScoreKind::City | ScoreKind::Road | ScoreKind::Monastery | ScoreKind::Garden => {
+            // Cities, roads and squares: the chance it closes, times what closing adds.
+            _ => {
                 let p = fits.completion(game, &view, figure.pos, tiles_left, players);
                 (p * (completed_value(&view) - now).max(0.0), p)
             }
-            _ => (0.0, 0.0),
         };
         for &leader in &view.leaders {
             if let Some(v) = values.get_mut(leader) {
@@ -99,12 +99,11 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
         }
     }
 
-    // A shepherd's flock scores only when gathered, and a wolf may scatter it first.
-    for (figure, sheep) in game.figure_badges() {
-        if figure.kind == FigureKind::SHEPHERD {
-            if let Some(v) = values.get_mut(figure.player) {
-                *v += 0.75 * f64::from(sheep);
-            }
+    // A badge is points a figure gathers but has not banked (a flock): they may still be
+    // lost (a wolf), so each counts for less than a point.
+    for (figure, points) in game.figure_badges() {
+        if let Some(v) = values.get_mut(figure.player) {
+            *v += 0.75 * f64::from(points);
         }
     }
 
@@ -130,12 +129,7 @@ fn supply_value(game: &Game, player: usize, model: &Model, time: f64) -> f64 {
 
 /// How much a figure of `kind` is worth next to an ordinary follower.
 fn kind_weight(kind: FigureKind) -> f64 {
-    match kind {
-        k if k == FigureKind::FOLLOWER => 1.0,
-        k if k == FigureKind::LARGE => 1.4,
-        k if k == FigureKind::ABBOT => 0.8,
-        _ => 0.4,
-    }
+    kind.def().worth
 }
 
 /// What the feature would score once closed, counting the tiles that must still close it.
@@ -161,7 +155,7 @@ pub(crate) fn completed_value(view: &carcassonne_engine::FeatureView) -> f64 {
                 now + ends
             }
         }
-        ScoreKind::Monastery | ScoreKind::Garden => now.max(9.0),
+        _ if view.square => now.max(9.0),
         _ => now,
     }
 }

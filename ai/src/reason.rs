@@ -248,39 +248,14 @@ fn deploy_words(
     }
     let words = after.words();
     let name = words.figure(kind);
-    if kind == FigureKind::STABLE {
-        let animals: usize = after
-            .board()
-            .square_tiles(pos)
-            .iter()
-            .filter_map(|&p| after.board().get(p))
-            .map(|t| {
-                t.def()
-                    .symbols
-                    .iter()
-                    .filter(|m| {
-                        carcassonne_engine::expansions::hill_and_dale::Animal::ALL
-                            .iter()
-                            .any(|a| a.name() == m.name())
-                    })
-                    .count()
-            })
-            .sum();
-        return Some(format!(
-            "builds a stable: {animals} animals around it so far, 1 point each at the end"
-        ));
-    }
-    if kind == FigureKind::PIG {
-        return Some("puts a pig in your farm: 4 a city instead of 3".into());
-    }
-    if kind == FigureKind::BUILDER {
-        return Some(format!(
-            "puts a builder on your {}: extending it gives a second turn",
-            words.score(view.kind)
-        ));
-    }
-    if kind == FigureKind::SHEPHERD {
-        return Some("puts a shepherd in a field to raise a flock".into());
+    let figure = Figure {
+        player: seat,
+        kind,
+        pos,
+        spot,
+    };
+    if let Some(note) = after.figure_note(&figure) {
+        return Some(note);
     }
     let rivals = others(&view, seat);
     let owner = rivals.first().map(|&p| colour(p));
@@ -297,7 +272,7 @@ fn deploy_words(
                 None => format!("puts a {farmer} in a field: {n}"),
             }
         }
-        ScoreKind::Monastery | ScoreKind::Garden => format!(
+        _ if view.square => format!(
             "claims a {} with {} {name} ({} of 9 tiles)",
             words.score(view.kind),
             article(name),

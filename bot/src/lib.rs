@@ -3,5 +3,6 @@
 
 pub mod clock;
 pub mod discord;
+pub mod expansions;
 pub mod service;
 pub mod store;

@@ -5,8 +5,9 @@
 
 mod support;
 
-use carcassonne_bot::discord::play::narrate::{harvest_only, tokens_words};
+use carcassonne_bot::discord::play::narrate::tokens_words;
 use carcassonne_bot::discord::play::path::{self, encode_action};
+use carcassonne_bot::expansions::hill_and_dale::harvest_only;
 use carcassonne_bot::store::Settings;
 use carcassonne_engine::tiles::FeatureKind;
 use carcassonne_engine::{

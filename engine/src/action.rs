@@ -17,7 +17,6 @@ pub struct Placement {
 /// One decision of one player. The core's actions are the tile and the figure; capabilities
 /// give meaning to [`Action::Withdraw`] and [`Action::Choose`] where they offer them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[non_exhaustive]
 pub enum Action {
     /// Place the drawn tile.
     Place(Placement),
@@ -54,7 +53,6 @@ pub enum Action {
 
 /// Something that happened, in order, for narration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[non_exhaustive]
 pub enum Event {
     TileDrawn {
         player: usize,

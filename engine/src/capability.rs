@@ -388,6 +388,11 @@ pub(crate) trait Capability: Sync + 'static {
     fn describe(&self, st: &Self::State, view: &View, action: Action) -> Option<String> {
         None
     }
+    /// What a figure of this capability's kinds, standing on the table, does for its owner
+    /// ("puts a pig in your farm"), for hints and the AI's reasons.
+    fn figure_note(&self, st: &Self::State, view: &View, figure: &Figure) -> Option<String> {
+        None
+    }
     fn feature_completed(&self, st: &mut Self::State, ctx: &mut Ctx, feature: Completed) {}
     /// Completion scoring around the tile just placed at `pos`, after the core's.
     fn turn_scoring(&self, st: &mut Self::State, ctx: &mut Ctx, pos: Pos) {}
@@ -506,6 +511,7 @@ pub(crate) trait Hooks: Sync {
         action: Action,
     ) -> Result<(), MoveError>;
     fn describe(&self, s: &States, v: &View, action: Action) -> Option<String>;
+    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<String>;
     fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed);
     fn turn_scoring(&self, s: &mut States, ctx: &mut Ctx, pos: Pos);
     fn figure_returned(&self, s: &mut States, ctx: &mut Ctx, figure: Figure);
@@ -638,6 +644,9 @@ impl<C: Registered> Hooks for C {
     }
     fn describe(&self, s: &States, v: &View, action: Action) -> Option<String> {
         Capability::describe(self, C::slot(s), v, action)
+    }
+    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<String> {
+        Capability::figure_note(self, C::slot(s), v, figure)
     }
     fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed) {
         Capability::feature_completed(self, C::slot_mut(s), ctx, feature)

@@ -67,6 +67,9 @@ pub struct FigureDef {
     /// How many each player gets when the capability that brings it is in play (a
     /// configuration may say otherwise).
     pub per_player: u8,
+    /// What one in hand is worth next to a follower in hand, for strategies that weigh a
+    /// supply (a large follower more, a figure that claims nothing less).
+    pub worth: f64,
     /// Names older versions wrote for this kind.
     pub(crate) legacy: &'static [&'static str],
 }
@@ -98,6 +101,7 @@ impl FigureKind {
         stands_on: FEATURES_AND_MONASTERY,
         claims: true,
         per_player: 7,
+        worth: 1.0,
         legacy: &["Normal", "normal"],
     });
 
@@ -226,7 +230,6 @@ impl<'de> Deserialize<'de> for FigureKind {
 
 /// Where on a tile a figure stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[non_exhaustive]
 pub enum Spot {
     /// A feature segment of the tile (index into its `TileDef::segments`).
     Segment(u8),
@@ -316,33 +319,4 @@ impl<'de> Deserialize<'de> for Supply {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_read_by_key_and_by_their_old_names() {
-        assert_eq!(FigureKind::from_key("follower"), Some(FigureKind::FOLLOWER));
-        assert_eq!(FigureKind::from_key("Normal"), Some(FigureKind::FOLLOWER));
-        assert_eq!(FigureKind::from_key("Large"), Some(FigureKind::LARGE));
-        assert_eq!(FigureKind::from_key("abbot"), Some(FigureKind::ABBOT));
-        assert_eq!(FigureKind::from_key("dragon"), None);
-        assert_eq!(FigureKind::LARGE.strength(), 2);
-        assert!(!FigureKind::ABBOT.may_stand_on(SpotKind::Feature(FeatureKind::City)));
-        assert!(FigureKind::FOLLOWER.may_stand_on(SpotKind::Monastery));
-        assert!(!FigureKind::FOLLOWER.may_stand_on(SpotKind::Garden));
-    }
-
-    #[test]
-    fn a_supply_is_a_map_that_reads_the_old_struct() {
-        let old: Supply =
-            serde_json::from_str(r#"{"normal":6,"large":1,"abbot":0}"#).expect("old supply");
-        assert_eq!(old.get(FigureKind::FOLLOWER), 6);
-        assert_eq!(old.get(FigureKind::LARGE), 1);
-        assert_eq!(old.total(), 7);
-        let json = serde_json::to_string(&old).expect("serialise");
-        assert_eq!(json, r#"{"follower":6,"large":1}"#);
-        let back: Supply = serde_json::from_str(&json).expect("read back");
-        assert_eq!(back, old);
-        assert!(serde_json::from_str::<Supply>(r#"{"dragon":1}"#).is_err());
-    }
-}
+mod tests;

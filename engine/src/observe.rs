@@ -24,6 +24,9 @@ pub struct FeatureView {
     /// Open edges (cities, roads) or empty cells of the square (monasteries, gardens).
     pub open: u32,
     pub complete: bool,
+    /// It is a 3x3 square around a tile (a monastery, a garden): it closes when the eight
+    /// cells around are filled, whoever fills them.
+    pub square: bool,
     pub figures: Vec<Figure>,
     /// Who would score it if it were scored now (majority, after tie-breaks).
     pub leaders: Vec<usize>,
@@ -154,6 +157,7 @@ impl Game {
             tiles: board.feature_positions(node),
             open: data.open,
             complete,
+            square: false,
             leaders: self.winners(&figures),
             figures,
             value: self.feature_points(node, complete),
@@ -177,6 +181,7 @@ impl Game {
             kind,
             open: 9 - tiles.len() as u32,
             complete: tiles.len() == 9,
+            square: true,
             leaders: figures.iter().map(|f| f.player).collect(),
             tiles,
             figures,

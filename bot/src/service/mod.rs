@@ -50,7 +50,7 @@ pub use history::History;
 pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
 pub use recovery::{replay, replay_steps, Base, BrokenGame, StartupReport, Step};
 pub use results::{FinalBreakdown, PlayerResult};
-pub use timeouts::{timeout_choice, WHEEL_CAPABILITY};
+pub use timeouts::timeout_choice;
 pub use turns::MoveOutcome;
 
 /// A Discord user as the service needs them.

@@ -1,6 +1,5 @@
 //! Scores for the end-of-game summary.
 
-use carcassonne_engine::expansions::hill_and_dale::harvest_sets;
 use carcassonne_engine::{Game, GameKind, ScoreKind, Tokens};
 
 use super::{GameService, LoadedGame, ServiceError};
@@ -22,8 +21,6 @@ pub struct PlayerResult {
     pub by_kind: Vec<(ScoreKind, u32)>,
     /// Tokens held at the end (goods, harvest), as the engine lists them.
     pub tokens: Vec<Tokens>,
-    /// Sets of five different fruits among the harvest tokens.
-    pub harvest_sets: u32,
 }
 
 /// Scores of every seat, in seat order.
@@ -71,7 +68,6 @@ impl LoadedGame {
                         .iter()
                         .map(|&k| (k, kinds.get(k)))
                         .collect(),
-                    harvest_sets: harvest_sets(&tokens),
                     tokens,
                 }
             })
@@ -111,31 +107,4 @@ fn columns(game: &Game, players: &[PlayerResult]) -> Vec<ScoreKind> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use carcassonne_engine::{Expansion, GameConfig, GameKind};
-
-    #[test]
-    fn wheel_games_have_wheel_and_crown_columns_and_others_do_not() {
-        let wheel = Game::new(
-            GameConfig {
-                game: GameKind::WheelOfFortune,
-                ..GameConfig::with_rules(2, [])
-            },
-            1,
-        )
-        .expect("the Wheel of Fortune plays");
-        let expansion = Game::new(
-            GameConfig::with_rules(2, [Expansion::Farmers, Expansion::Wheel]),
-            1,
-        )
-        .expect("the expansion plays");
-        for game in [&wheel, &expansion] {
-            let cols = columns(game, &[]);
-            assert!(cols.contains(&ScoreKind::Wheel) && cols.contains(&ScoreKind::Crown));
-        }
-        let base = Game::new(GameConfig::base(2), 1).expect("the base game");
-        let cols = columns(&base, &[]);
-        assert!(!cols.contains(&ScoreKind::Wheel) && !cols.contains(&ScoreKind::Crown));
-    }
-}
+mod tests;

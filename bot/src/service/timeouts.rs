@@ -1,38 +1,17 @@
 //! Reminders and timeouts: arming timers, and skipping or removing a player who timed out.
 
-use carcassonne_engine::{Action, Game, Phase};
+use carcassonne_engine::{Action, Game};
 
 use super::turns::Submission;
 use super::{Actor, GameService, LoadedGame, MoveKind, MoveOutcome, ServiceError};
+
 use crate::store::{Deadline, DeadlineKind, GameId, Settings};
 
-/// The capability of the Wheel of Fortune, which asks the plague's questions.
-pub use carcassonne_engine::expansions::wheel::CAPABILITY as WHEEL_CAPABILITY;
-
 /// What the bot answers for a player who left a rule's question unanswered past the game's
-/// timeout, for the questions it answers itself; `None` otherwise (a turn that timed out is
-/// offered to the other players to skip or remove instead).
-///
-/// The plague (Wheel of Fortune) sends home **the follower standing on the feature worth the
-/// least right now** (`Game::feature_at(pos, spot).value`: what the feature would score if it
-/// were scored now, as completed if it is); on a tie, the first the engine lists. It costs the
-/// absent player the least, and it is the same choice however often the timer is handled.
+/// timeout, for the questions whose part says how ([`Question::timeout_choice`]); `None`
+/// otherwise (a turn that timed out is offered to the other players to skip or remove instead).
 pub fn timeout_choice(game: &Game) -> Option<Action> {
-    if !matches!(game.phase(), Phase::Decide { capability, .. } if capability == WHEEL_CAPABILITY) {
-        return None;
-    }
-    game.legal_actions()
-        .into_iter()
-        .filter_map(|action| match action {
-            Action::Withdraw { pos, spot } => {
-                let worth = game.feature_at(pos, spot).map_or(u32::MAX, |f| f.value);
-                Some((worth, action))
-            }
-            _ => None,
-        })
-        // `min_by_key` keeps the first of equal ones.
-        .min_by_key(|(worth, _)| *worth)
-        .map(|(_, action)| action)
+    crate::expansions::asking(game)?.timeout_choice(game)
 }
 
 impl GameService {

@@ -456,6 +456,14 @@ impl Game {
         copy.state.breakdown
     }
 
+    /// What `figure`, standing on the table, does for its owner, where its capability says
+    /// more than the feature it stands in ("puts a pig in your farm: 4 a city instead of 3").
+    pub fn figure_note(&self, figure: &crate::figures::Figure) -> Option<String> {
+        let view = self.view();
+        self.hooks()
+            .find_map(|h| h.figure_note(&self.state.caps, &view, figure))
+    }
+
     /// Words for an action the deciding player could take, as a front end shows it.
     pub fn describe(&self, action: Action) -> String {
         let view = self.view();

@@ -30,7 +30,6 @@ pub use snapshot::SnapshotError;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Phase {
     /// The current player must place (or, if it fits nowhere, discard) this tile.
     Place {

@@ -5,7 +5,6 @@ use carcassonne_engine::{Action, Game, Spot};
 use carcassonne_render::cell_name;
 
 use super::step_view::{deploy_label, pass_label};
-use super::wheel;
 use crate::service::{Hint, HINT_LEVEL};
 
 /// "💡 The Hard AI would put the tile on **N1E2** turned 90°, then **2 · city**: completes
@@ -38,9 +37,13 @@ fn step_words(game: &Game, action: Action) -> String {
         Action::Deploy {
             spot: Spot::Space(k),
             ..
-        } => format!("**{}**", wheel::crown_label(game, k)),
-        Action::Withdraw { pos, spot } if wheel::is_plague(game) => {
-            format!("**{}**", wheel::plague_label(game, pos, spot))
+        } => format!(
+            "**{}**",
+            crate::expansions::space_label(game, k).unwrap_or_else(|| game.describe(action))
+        ),
+        _ if crate::expansions::asking(game).is_some() => {
+            let label = crate::expansions::asking(game).and_then(|q| q.label(game, action));
+            format!("**{}**", label.unwrap_or_else(|| game.describe(action)))
         }
         Action::Deploy { spot, figure } => match (
             game.last_placed(),

@@ -19,7 +19,6 @@ pub mod rules_text;
 pub mod status;
 pub mod step_view;
 pub mod turn_view;
-pub mod wheel;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -16,7 +16,7 @@ use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
 use super::step_view::{self, StepCtx, StepView};
 use super::turn_view::{drawings, seat_names, TIMEOUT_KIND};
-use super::{attachment_name, channel_id, message_id, sentence, wheel, PlayData, PlayError};
+use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
@@ -367,19 +367,11 @@ async fn on_game(
     if matches!(id.action.as_str(), "skip" | "remove" | "remove.yes") {
         return on_timeout(http, play, answer, loaded, id, current.user_id).await;
     }
-    let plague = loaded.game.as_ref().is_some_and(wheel::is_plague);
-    if user != current.user_id && plague {
-        let text = match loaded.seat_of(user) {
-            Some(seat) if seat.removed => format!("You left this game; the plague asks {} now.", current.mention()),
-            Some(_) => format!(
-                "That choice is not yours: the plague asks {} now (each player with a follower on the land chooses in turn, and you will be mentioned if it is yours). Nothing was changed.",
-                current.mention()
-            ),
-            None => format!(
-                "You are not playing in this game; the plague asks {} now. Nothing was changed.",
-                current.mention()
-            ),
-        };
+    let question = loaded.game.as_ref().and_then(crate::expansions::asking);
+    if let (Some(q), true) = (question, user != current.user_id) {
+        let seat = loaded.seat_of(user);
+        let removed = seat.is_some_and(|s| s.removed);
+        let text = q.not_yours(&current.mention(), seat.is_some(), removed);
         return answer.tell(text).await;
     }
     if user != current.user_id {

@@ -14,10 +14,9 @@ use super::ids::game_cid;
 use super::presses::OPEN_PANEL;
 use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
-use super::{channel_id, wheel, PlayData, PlayError};
+use super::{channel_id, PlayData, PlayError};
 use crate::service::{timeout_choice, LoadedGame, ServiceError};
 use crate::store::{Deadline, DeadlineKind};
-use carcassonne_engine::Action;
 
 /// After a failure (database busy, Discord down) the task tries again after this long.
 const RETRY: Duration = Duration::from_secs(30);
@@ -139,20 +138,13 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     let since = loaded.row.updated_at;
     let (message, kind) = match deadline.kind {
         DeadlineKind::Reminder => {
-            let plague = loaded.game.as_ref().is_some_and(wheel::is_plague);
-            let text = if plague {
+            let question = loaded.game.as_ref().and_then(crate::expansions::asking);
+            let text = if let Some(q) = question {
                 let timeout = match loaded.settings.timeout_secs {
-                    0 => String::new(),
-                    secs => format!(
-                        " If you have not chosen {} after you were asked, I send home the one on the feature worth the least.",
-                        duration_words(secs)
-                    ),
+                    0 => None,
+                    secs => Some(duration_words(secs)),
                 };
-                format!(
-                    "⏰ {}, the plague still waits for your choice in Carcassonne (turn {}, since <t:{since}:R>): which of your followers goes home?{timeout}",
-                    seat.mention(),
-                    turn + 1
-                )
+                q.reminder(&seat.mention(), turn + 1, since, timeout)
             } else {
                 format!(
                     "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
@@ -232,15 +224,12 @@ async fn choose_for_absent(
     let who = loaded
         .current_seat()
         .map_or_else(|| "A player".to_owned(), |s| s.display_name.clone());
-    let chosen = match (action, &loaded.game) {
-        (Action::Withdraw { pos, spot }, Some(game)) => wheel::chosen_words(game, pos, spot),
-        _ => "one of their followers".to_owned(),
-    };
     let waited = elapsed_words(
         u32::try_from(play.service.clock().unix_seconds() - loaded.row.updated_at).unwrap_or(0),
     );
-    let headline = format!(
-        "⌛ {who} did not answer the plague for {waited}; chosen for them: {chosen}, the least valuable."
-    );
-    after_move(http, play, loaded, &outcome, Some(headline)).await
+    let headline = loaded.game.as_ref().and_then(|game| {
+        let q = crate::expansions::asking(game)?;
+        Some(q.timed_out(game, action, &who, &waited))
+    });
+    after_move(http, play, loaded, &outcome, headline).await
 }

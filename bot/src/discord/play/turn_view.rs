@@ -5,7 +5,7 @@ use carcassonne_engine::Game;
 
 use super::narrate::Names;
 use super::step_view::{self, Picture, StepCtx, StepView};
-use super::{wheel, Drawing};
+use super::Drawing;
 use crate::service::LoadedGame;
 use crate::store::SeatRow;
 
@@ -47,11 +47,11 @@ pub fn turn_view(
     let names = seat_names(loaded);
     let names = Names(&names);
     // The plague asks its questions before the turn's tile is placed, of its player or another.
-    let plague = wheel::is_plague(game);
-    if plague {
-        view.content = wheel::plague_prompt(game, &names);
+    let question = crate::expansions::asking(game);
+    if let Some(q) = question {
+        view.content = q.prompt(game, &names);
     }
-    let who = match (addressing, plague) {
+    let who = match (addressing, question.is_some()) {
         (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),
         (Addressing::Name, false) => format!("{}'s turn", seat.display_name),
         (Addressing::Mention, true) => format!("<@{}>, your choice", seat.user_id),
@@ -65,8 +65,8 @@ pub fn turn_view(
         game.tiles_left(),
         if game.tiles_left() == 1 { "" } else { "s" },
     );
-    if let Some(first) = wheel::first_draw_points(game, &names) {
-        content.push_str(&format!("\n{first}"));
+    for line in crate::expansions::all(|p| p.first_prompt_line(game, &names)) {
+        content.push_str(&format!("\n{line}"));
     }
     if loaded.seats.iter().any(|s| s.removed) {
         let gone: Vec<&str> = loaded

@@ -29,6 +29,7 @@ impl FigureKind {
         ],
         claims: true,
         per_player: 1,
+        worth: 0.8,
         legacy: &["Abbot"],
     });
 }

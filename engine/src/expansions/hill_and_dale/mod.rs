@@ -181,6 +181,7 @@ impl FigureKind {
         )],
         claims: false,
         per_player: 2,
+        worth: 0.4,
         legacy: &[],
     });
 }
@@ -268,6 +269,22 @@ fn hike_action(h: &Hike) -> Action {
 impl Capability for HillAndDale {
     type State = HillAndDaleState;
     const KEY: &'static str = "over-hill-and-dale";
+
+    fn figure_note(&self, _st: &HillAndDaleState, view: &View, figure: &Figure) -> Option<String> {
+        if figure.kind != FigureKind::STABLE {
+            return None;
+        }
+        let animals: usize = view
+            .board
+            .square_tiles(figure.pos)
+            .iter()
+            .filter_map(|&p| view.board.get(p))
+            .map(|t| Animal::on(t.def()).count())
+            .sum();
+        Some(format!(
+            "builds a stable: {animals} animals around it so far, 1 point each at the end"
+        ))
+    }
 
     fn catalogue(&self) -> &'static str {
         include_str!("tiles.txt")

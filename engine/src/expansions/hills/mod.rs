@@ -67,6 +67,7 @@ impl FigureKind {
         )],
         claims: false,
         per_player: 1,
+        worth: 0.4,
         legacy: &[],
     });
 }
@@ -263,6 +264,11 @@ fn on_hill(view: &View, f: &Figure) -> bool {
 impl Capability for Hills {
     type State = HillsState;
     const KEY: &'static str = "hills";
+
+    fn figure_note(&self, _st: &HillsState, _view: &View, figure: &Figure) -> Option<String> {
+        (figure.kind == FigureKind::SHEPHERD)
+            .then(|| "puts a shepherd in a field to raise a flock".into())
+    }
 
     fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
         Some(&record::HillsRecord)

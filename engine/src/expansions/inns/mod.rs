@@ -32,6 +32,7 @@ impl FigureKind {
         stands_on: crate::figures::FEATURES_AND_MONASTERY,
         claims: true,
         per_player: 1,
+        worth: 1.4,
         legacy: &["Large"],
     });
 }

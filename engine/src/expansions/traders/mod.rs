@@ -83,6 +83,7 @@ impl FigureKind {
         ],
         claims: false,
         per_player: 1,
+        worth: 0.4,
         legacy: &[],
     });
     /// The pig: its owner's farm scores 4 a city.
@@ -96,6 +97,7 @@ impl FigureKind {
         )],
         claims: false,
         per_player: 1,
+        worth: 0.4,
         legacy: &[],
     });
 }
@@ -148,6 +150,29 @@ fn has_follower(view: &View, root: NodeId, player: usize) -> bool {
 impl Capability for Traders {
     type State = TradersState;
     const KEY: &'static str = "traders";
+
+    fn figure_note(&self, _st: &TradersState, view: &View, figure: &Figure) -> Option<String> {
+        if figure.kind == FigureKind::PIG {
+            return Some("puts a pig in your farm: 4 a city instead of 3".into());
+        }
+        if figure.kind != FigureKind::BUILDER {
+            return None;
+        }
+        let Spot::Segment(s) = figure.spot else {
+            return None;
+        };
+        let kind = view
+            .board
+            .get(figure.pos)?
+            .def()
+            .segments
+            .get(usize::from(s))?
+            .kind;
+        Some(format!(
+            "puts a builder on your {}: extending it gives a second turn",
+            view.config.game.words().feature(kind).one
+        ))
+    }
 
     fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
         Some(&record::TradersRecord)

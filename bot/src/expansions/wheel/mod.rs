@@ -4,18 +4,232 @@
 //! The engine says what happens (the pig's segment, crowns, who is asked); this module only
 //! words it. Everything here is about games that have a wheel: elsewhere it says nothing.
 
-use carcassonne_engine::expansions::wheel::WheelSegment;
-use carcassonne_engine::{FigureKind, Game, Phase, Pos, Spot};
+use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
+use carcassonne_engine::{Action, Event, FigureKind, Game, Noun, Pos, ScoreKind, Spot};
 use carcassonne_render::cell_name;
 
-use super::narrate::{join_names, Names};
+use super::{place_words, Question, SpaceNotes, Telling, Told};
+use crate::discord::play::narrate::{join_names, take_while, Names};
 
-/// The capability that asks the plague's questions (`Phase::Decide { capability }`).
-pub use crate::service::WHEEL_CAPABILITY as CAPABILITY;
+#[cfg(test)]
+mod tests;
 
-/// Whether `game` waits for a player to answer the plague.
-pub fn is_plague(game: &Game) -> bool {
-    matches!(game.phase(), Phase::Decide { capability, .. } if capability == CAPABILITY)
+/// The Wheel of Fortune's words.
+pub struct Part;
+
+/// The plague: each player with a follower on the land sends one home.
+struct Plague;
+
+/// Where the narration keeps the segment the pig reached last in a move.
+const PIG: &str = "wheel.pig";
+
+impl super::Part for Part {
+    fn capability(&self) -> &'static str {
+        CAPABILITY
+    }
+
+    fn tell<'a>(
+        &self,
+        event: &'a Event,
+        rest: &mut &'a [Event],
+        cx: &mut Telling<'a>,
+    ) -> Option<Told> {
+        let line = match event {
+            Event::FigureReturned {
+                player,
+                figure,
+                pos,
+                spot,
+            } if cx.answering == Some(CAPABILITY) => {
+                let returned = Returned {
+                    player: *player,
+                    figure: *figure,
+                    pos: *pos,
+                    spot: *spot,
+                };
+                plague_line(cx.after, &returned, cx.names)
+            }
+            Event::Happened {
+                capability: CAPABILITY,
+                what,
+                player,
+                count,
+                ..
+            } => {
+                let (Some(segment), Ok(steps)) =
+                    (WheelSegment::from_key(what), u8::try_from(*count))
+                else {
+                    return Some(Told::Silent);
+                };
+                cx.notes.push((PIG, segment.key().to_owned()));
+                let mut asked = Vec::new();
+                let gains = take_while(rest, |e| match e {
+                    Event::Scored {
+                        kind: ScoreKind::Wheel,
+                        points,
+                        winners,
+                        ..
+                    } => Some(gains_of(winners, *points)),
+                    Event::DecisionAsked { player, .. } => {
+                        asked.push(*player);
+                        Some(Vec::new())
+                    }
+                    _ => None,
+                });
+                let gains: Vec<(usize, u32)> = gains.into_iter().flatten().collect();
+                turned_line(*player, steps, segment, &gains, &asked, cx.names)
+            }
+            Event::Scored {
+                kind: ScoreKind::Crown,
+                points,
+                winners,
+                ..
+            } => {
+                let mut gains = gains_of(winners, *points);
+                // Each crown's points, then its follower going home, then the next crown's.
+                let more = take_while(rest, |e| match e {
+                    Event::Scored {
+                        kind: ScoreKind::Crown,
+                        points,
+                        winners,
+                        ..
+                    } => Some(gains_of(winners, *points)),
+                    Event::FigureReturned {
+                        spot: Spot::Space(_),
+                        ..
+                    } => Some(Vec::new()),
+                    _ => None,
+                });
+                gains.extend(more.into_iter().flatten());
+                let pig = cx.note(PIG).and_then(WheelSegment::from_key);
+                crown_line(pig, &gains, cx.names, &cx.after.words().follower)
+            }
+            _ => return None,
+        };
+        Some(Told::Line(line))
+    }
+
+    fn space_words(&self, game: &Game, k: u8) -> Option<String> {
+        game.wheel()?;
+        WheelSegment::of_space(k).map(|segment| format!("a crown of **{}**", segment.name()))
+    }
+
+    fn space_label(&self, game: &Game, k: u8) -> Option<String> {
+        game.wheel()?;
+        Some(crown_label(game, k))
+    }
+
+    fn space_notes(&self, game: &Game, follower: &Noun, pass: &str) -> Option<SpaceNotes> {
+        let wheel = game.wheel()?;
+        Some(SpaceNotes {
+            only_spaces: format!(
+                " No spot on this tile can take {}: put one on a **Crown** of the wheel, or press **{pass}**; either ends your turn.",
+                follower.a,
+            ),
+            about: format!(
+                " A **Crown** takes {} off the land instead: it scores when the pig lands on its segment (the pig is on **{}**).",
+                follower.a,
+                wheel.pig.name()
+            ),
+        })
+    }
+
+    fn drawn_note(&self, game: &Game) -> Option<String> {
+        drawn_note(game)
+    }
+
+    fn first_prompt_line(&self, game: &Game, names: &Names) -> Option<String> {
+        first_draw_points(game, names)
+    }
+
+    fn status_line(&self, game: &Game, names: &Names) -> Option<String> {
+        status_line(game, names)
+    }
+
+    fn question(&self) -> Option<&'static dyn Question> {
+        Some(&Plague)
+    }
+}
+
+impl Question for Plague {
+    fn label(&self, game: &Game, action: Action) -> Option<String> {
+        match action {
+            Action::Withdraw { pos, spot } => Some(plague_label(game, pos, spot)),
+            _ => None,
+        }
+    }
+
+    fn prompt(&self, game: &Game, names: &Names) -> String {
+        plague_prompt(game, names)
+    }
+
+    fn panel_words(&self, game: &Game) -> String {
+        format!(
+            "The plague: which of your {} goes home? The board shows where they stand.",
+            game.words().follower.many
+        )
+    }
+
+    fn waiting_for(&self) -> &'static str {
+        " to choose which follower the plague sends home"
+    }
+
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool) -> String {
+        match (seated, removed) {
+            (true, true) => format!("You left this game; the plague asks {asked} now."),
+            (true, false) => format!(
+                "That choice is not yours: the plague asks {asked} now (each player with a follower on the land chooses in turn, and you will be mentioned if it is yours). Nothing was changed."
+            ),
+            (false, _) => format!(
+                "You are not playing in this game; the plague asks {asked} now. Nothing was changed."
+            ),
+        }
+    }
+
+    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>) -> String {
+        let timeout = timeout.map_or(String::new(), |after| {
+            format!(
+                " If you have not chosen {after} after you were asked, I send home the one on the feature worth the least."
+            )
+        });
+        format!(
+            "⏰ {mention}, the plague still waits for your choice in Carcassonne (turn {turn}, since <t:{since}:R>): which of your followers goes home?{timeout}"
+        )
+    }
+
+    /// The plague sends home **the follower standing on the feature worth the least right
+    /// now** (`Game::feature_at(pos, spot).value`: what the feature would score if it were
+    /// scored now, as completed if it is); on a tie, the first the engine lists. It costs the
+    /// absent player the least, and it is the same choice however often the timer is handled.
+    fn timeout_choice(&self, game: &Game) -> Option<Action> {
+        game.legal_actions()
+            .into_iter()
+            .filter_map(|action| match action {
+                Action::Withdraw { pos, spot } => {
+                    let worth = game.feature_at(pos, spot).map_or(u32::MAX, |f| f.value);
+                    Some((worth, action))
+                }
+                _ => None,
+            })
+            // `min_by_key` keeps the first of equal ones.
+            .min_by_key(|(worth, _)| *worth)
+            .map(|(_, action)| action)
+    }
+
+    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str) -> String {
+        let chosen = match action {
+            Action::Withdraw { pos, spot } => chosen_words(game, pos, spot),
+            _ => "one of their followers".to_owned(),
+        };
+        format!(
+            "⌛ {who} did not answer the plague for {waited}; chosen for them: {chosen}, the least valuable."
+        )
+    }
+}
+
+/// Each winner of a `Scored` event with the points it gave them.
+fn gains_of(winners: &[usize], points: u32) -> Vec<(usize, u32)> {
+    winners.iter().map(|&w| (w, points)).collect()
 }
 
 /// Segments from the pig to `segment`, clockwise (6 when the pig stands on it: a full turn).
@@ -105,15 +319,6 @@ pub fn gains_words(gains: &[(usize, u32)], names: &Names<'_>) -> String {
         .map(|(p, n)| format!("{} +{n}", names.of(*p)))
         .collect();
     parts.join(", ")
-}
-
-/// "the city at N1E2": where a follower stands, in the game's words.
-fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
-    let words = game.words();
-    let place = game
-        .spot_kind(pos, spot)
-        .map_or("tile", |k| words.spot_name(k));
-    format!("{place} at {}", cell_name(pos))
 }
 
 /// A plague button: "City at N1E2 (3 tiles, worth 6 now)".
@@ -225,7 +430,7 @@ pub fn crown_line(
     segment: Option<WheelSegment>,
     gains: &[(usize, u32)],
     names: &Names<'_>,
-    follower: &carcassonne_engine::Noun,
+    follower: &Noun,
 ) -> String {
     let of = segment.map_or(String::new(), |s| format!(" of {}", s.name()));
     let home = if gains.len() == 1 {
@@ -256,98 +461,4 @@ pub fn plague_line(game: &Game, returned: &Returned, names: &Names<'_>) -> Strin
         words.figure(returned.figure),
         cell_name(returned.pos)
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use carcassonne_engine::{Action, GameConfig, GameKind, TurnDraft};
-
-    fn wheel_game(seed: u64) -> Game {
-        let config = GameConfig {
-            game: GameKind::WheelOfFortune,
-            ..GameConfig::with_rules(2, [])
-        };
-        Game::new(config, seed).expect("the Wheel of Fortune plays")
-    }
-
-    #[test]
-    fn crown_buttons_name_the_segment_its_worth_and_the_pigs_distance() {
-        let mut game = wheel_game(3);
-        let mut draft = TurnDraft::new(&game);
-        let place = draft.options()[0];
-        draft.push(place).expect("place");
-        let crowns: Vec<u8> = draft
-            .options()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Deploy {
-                    spot: Spot::Space(k),
-                    ..
-                } => Some(k),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(crowns.len(), 5, "one per segment with crowns");
-        let g = draft.game();
-        let pig = g.wheel().expect("a wheel").pig;
-        let labels: Vec<String> = crowns.iter().map(|&k| crown_label(g, k)).collect();
-        for (label, &k) in labels.iter().zip(&crowns) {
-            let segment = WheelSegment::of_space(k).expect("a segment");
-            assert!(
-                label.starts_with(&format!("Crown: {} (", segment.name())),
-                "{label}"
-            );
-            assert!(label.len() <= 80, "{label}");
-            let away = distance(pig, segment);
-            assert!(label.ends_with(&format!("; pig {away} away)")), "{label}");
-        }
-        assert!(labels
-            .iter()
-            .any(|l| l.starts_with("Crown: Taxes (2 spaces, scores 6 alone;")));
-        assert!(labels
-            .iter()
-            .any(|l| l.starts_with("Crown: Famine (1 space, scores 3;")));
-        // Once one of Taxes' two spaces is taken, the other is shared.
-        let taxes = Action::Deploy {
-            spot: Spot::Space(0),
-            figure: FigureKind::FOLLOWER,
-        };
-        draft.push(taxes).expect("a crown");
-        for a in draft.actions().to_vec() {
-            game.apply(a).expect("legal");
-        }
-        assert!(crown_label(&game, 1).starts_with("Crown: Taxes (shared, 3 each;"));
-    }
-
-    #[test]
-    fn the_pig_is_a_full_turn_from_where_it_stands() {
-        assert_eq!(distance(WheelSegment::Fortune, WheelSegment::Taxes), 1);
-        assert_eq!(distance(WheelSegment::Plague, WheelSegment::Taxes), 2);
-        assert_eq!(distance(WheelSegment::Storm, WheelSegment::Storm), 6);
-    }
-
-    #[test]
-    fn the_wheel_line_names_each_players_points() {
-        let n = vec!["alice".to_owned(), "bob".to_owned()];
-        let names = Names(&n);
-        let line = turned_line(1, 2, WheelSegment::Famine, &[(1, 1), (0, 2)], &[], &names);
-        assert_eq!(
-            line,
-            "🐷 The pig moves 2 to **Famine** (bob drew a wheel tile): each farmer scores 1 per completed city bordering its field — alice +2, bob +1."
-        );
-        let plague = turned_line(0, 1, WheelSegment::Plague, &[], &[0, 1], &names);
-        assert!(
-            plague.ends_with("— alice chooses first, then bob."),
-            "{plague}"
-        );
-        let game = wheel_game(1);
-        let crown = crown_line(
-            Some(WheelSegment::Taxes),
-            &[(0, 6)],
-            &names,
-            &game.words().follower,
-        );
-        assert_eq!(crown, "Crown of Taxes: alice +6 (the follower goes home).");
-    }
 }

@@ -1,0 +1,105 @@
+use super::*;
+use carcassonne_engine::GameConfig;
+
+use crate::store::{GameRow, GameStatus, SeatRow, Settings};
+
+fn lobby(players: usize) -> LoadedGame {
+    let seats = (0..players)
+        .map(|i| SeatRow {
+            game_id: 3,
+            seat: i as u32,
+            user_id: 100 + i as u64,
+            display_name: format!("p{i}"),
+            colour: crate::store::COLOURS[i].into(),
+            dm_opt_in: false,
+            removed: false,
+            joined_at: 0,
+            ai: None,
+        })
+        .collect();
+    LoadedGame {
+        row: GameRow {
+            id: 3,
+            guild_id: None,
+            channel_id: 9,
+            host_id: 100,
+            status: GameStatus::Lobby,
+            broken_reason: None,
+            config: String::new(),
+            seed: 1,
+            version: 0,
+            turn: 0,
+            state: None,
+            base_state: None,
+            base_version: 0,
+            created_at: 0,
+            updated_at: 0,
+        },
+        seats,
+        settings: Settings::default(),
+        config: GameConfig::default(),
+        game: None,
+    }
+}
+
+#[test]
+fn lists_players_with_colours_and_closes_join_when_full() {
+    let two = lobby(2);
+    let text = content(&two);
+    assert!(
+        text.contains("<@100> (yellow)") && text.contains("<@101> (red)"),
+        "{text}"
+    );
+    assert!(text.contains("Farmers"), "{text}");
+    let full = serde_json::to_value(rows(&lobby(carcassonne_engine::MAX_PLAYERS), Level::Medium))
+        .expect("serialises");
+    assert_eq!(full[0]["components"][0]["disabled"], true);
+    let open = serde_json::to_value(rows(&two, Level::Medium)).expect("serialises");
+    assert_eq!(open[0]["components"][0]["disabled"], false);
+    assert_eq!(open[0]["components"][0]["custom_id"], "cc:3:0:join");
+    let switches = open[2]["components"].as_array().expect("expansion row");
+    let labels: Vec<&str> = switches
+        .iter()
+        .filter_map(|b| b["label"].as_str())
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "Farmers: on",
+            "The Abbot: off",
+            "The River: off",
+            "The River II: off",
+            "Inns & Cathedrals: off"
+        ]
+    );
+    assert_eq!(switches[1]["custom_id"], "cc:3:0:rule.abbot");
+    assert_eq!(expansion_of("rule.abbot"), Some(Expansion::Abbot));
+    assert_eq!(expansion_of("rule.dragons"), None);
+}
+
+#[test]
+fn an_over_hill_and_dale_lobby_seats_five_and_offers_no_expansions() {
+    let ohd = |players: usize| {
+        let mut loaded = lobby(players);
+        loaded.config = GameConfig {
+            game: GameKind::OverHillAndDale,
+            ..GameConfig::with_rules(2, [])
+        };
+        loaded
+    };
+    let text = content(&ohd(2));
+    assert!(text.contains("Players (2/5)"), "{text}");
+    assert!(text.contains("(2 to 5 players)"), "{text}");
+    assert!(text.contains("Over Hill and Dale"), "{text}");
+    assert!(!text.contains("expansions"), "{text}");
+    let open = serde_json::to_value(rows(&ohd(4), Level::Medium)).expect("serialises");
+    // Seats and settings only: a separate game takes no Carcassonne expansion.
+    assert_eq!(open.as_array().map(Vec::len), Some(2), "{open}");
+    assert!(!open.to_string().contains("rule."), "{open}");
+    assert_eq!(open[0]["components"][0]["disabled"], false);
+    let full = serde_json::to_value(rows(&ohd(5), Level::Medium)).expect("serialises");
+    assert_eq!(full[0]["components"][0]["disabled"], true, "Join");
+    assert_eq!(full[1]["components"][3]["disabled"], true, "Add AI");
+    // Carcassonne still seats eight.
+    assert!(content(&lobby(5)).contains("Players (5/8)"));
+}

@@ -1,0 +1,200 @@
+//! What each rule system adds to the bot, one folder each, registered by one line in
+//! [`parts`]: the narration of its events and scores, the words of its buttons, its questions
+//! to other players (and what a timeout answers for them), its status lines and notes.
+//!
+//! The rest of the bot names no expansion: it asks every registered [`Part`] and uses what
+//! one answers. A part is keyed by the engine capability it words (`Phase::Decide` and
+//! `Event::Happened` name it), and each hook's default says nothing, so a part implements only
+//! what its rules need. `docs/adding-an-expansion.md` walks through adding one.
+
+use carcassonne_engine::{Action, Event, Figure, Game, Noun, Phase, Pos, Spot, Tokens};
+
+use crate::discord::play::narrate::Names;
+
+pub mod hill_and_dale;
+pub mod hills;
+pub mod traders;
+pub mod wheel;
+
+/// Every part, in the order they are asked.
+pub fn parts() -> &'static [&'static dyn Part] {
+    &[
+        &hill_and_dale::Part,
+        &hills::Part,
+        &traders::Part,
+        &wheel::Part,
+    ]
+}
+
+/// What a part makes of one event of a move.
+pub enum Told {
+    /// One line of the narration.
+    Line(String),
+    /// Nothing worth a line (it is told by another event).
+    Silent,
+}
+
+/// What the narration knows while it reads one move's events, for parts whose lines depend
+/// on an earlier event of the same move.
+pub struct Telling<'a> {
+    pub names: &'a Names<'a>,
+    /// The game once the events happened.
+    pub after: &'a Game,
+    /// The capability whose question the move answered, until its tile is placed.
+    pub answering: Option<&'static str>,
+    /// The figures that stood when final scoring began.
+    pub standing: Option<&'a [Figure]>,
+    /// What a part noted from an earlier event of the move, by its key.
+    pub notes: Vec<(&'static str, String)>,
+}
+
+impl Telling<'_> {
+    pub fn note(&self, key: &str) -> Option<&str> {
+        self.notes
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// The bot's side of one rule system. Every hook answers `None` (or nothing) unless the part
+/// has something to say about that game or event.
+pub trait Part: Sync {
+    /// The engine capability this part words.
+    fn capability(&self) -> &'static str;
+
+    /// Tells the event (taking any events after it in `rest` that its line also tells), or
+    /// `None` if it is not this part's to tell.
+    fn tell<'a>(
+        &self,
+        _event: &'a Event,
+        _rest: &mut &'a [Event],
+        _cx: &mut Telling<'a>,
+    ) -> Option<Told> {
+        None
+    }
+
+    /// Where a figure on space `k` of this part's board piece stands, in a sentence.
+    fn space_words(&self, _game: &Game, _k: u8) -> Option<String> {
+        None
+    }
+
+    /// The button of a figure put on space `k` of this part's board piece.
+    fn space_label(&self, _game: &Game, _k: u8) -> Option<String> {
+        None
+    }
+
+    /// Words for a figure step that offers spaces off the tile (`pass` is the button that
+    /// places no figure): the note that replaces "no spot can take one" when only spaces
+    /// can, and a note on what a space does.
+    fn space_notes(&self, _game: &Game, _follower: &Noun, _pass: &str) -> Option<SpaceNotes> {
+        None
+    }
+
+    /// A note on what the drawn tile did, shown beside its name.
+    fn drawn_note(&self, _game: &Game) -> Option<String> {
+        None
+    }
+
+    /// A line for the first prompt (what set-up did before anyone played).
+    fn first_prompt_line(&self, _game: &Game, _names: &Names) -> Option<String> {
+        None
+    }
+
+    /// A line of `/carcassonne status` about this part's pieces.
+    fn status_line(&self, _game: &Game, _names: &Names) -> Option<String> {
+        None
+    }
+
+    /// What a player's tokens of this part are, for the status and the score sheet
+    /// ("; harvest tokens: 2 apples (1 set of five fruits)").
+    fn held_words(&self, _tokens: &[Tokens]) -> Option<String> {
+        None
+    }
+
+    /// How a count of this part's tokens reads ("3 scarecrows").
+    fn token_count(&self, _key: &str, _n: u32) -> Option<String> {
+        None
+    }
+
+    /// The question this capability asks the players in `Phase::Decide`, where it is one
+    /// that other players answer in the turn of someone else.
+    fn question(&self) -> Option<&'static dyn Question> {
+        None
+    }
+}
+
+/// Two notes for a figure step that offers spaces off the tile.
+pub struct SpaceNotes {
+    /// Replaces "No spot on this tile can take a follower…" when only spaces can.
+    pub only_spaces: String,
+    /// Added after the step's words.
+    pub about: String,
+}
+
+/// A question a capability asks, possibly of players other than the one whose turn it is.
+pub trait Question: Sync {
+    /// The button of `action` among the answers.
+    fn label(&self, game: &Game, action: Action) -> Option<String>;
+    /// The public prompt while the question waits for the deciding player.
+    fn prompt(&self, game: &Game, names: &Names) -> String;
+    /// The private panel's words above the answers.
+    fn panel_words(&self, game: &Game) -> String;
+    /// What the status says the deciding player is waiting to do (" to choose …").
+    fn waiting_for(&self) -> &'static str;
+    /// The refusal for someone pressing who is not asked: `asked` mentions the player asked;
+    /// `seated` says whether the presser plays in the game and `removed` whether they left.
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool) -> String;
+    /// The reminder for the player asked; `timeout` says what happens if they do not answer.
+    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>) -> String;
+    /// What a timeout answers for an absent player; `None` leaves the turn to the others.
+    fn timeout_choice(&self, game: &Game) -> Option<Action>;
+    /// The headline after a timeout answered for `who`, who waited `waited`.
+    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str) -> String;
+}
+
+/// The part that words `capability`.
+pub fn part(capability: &str) -> Option<&'static dyn Part> {
+    parts()
+        .iter()
+        .copied()
+        .find(|p| p.capability() == capability)
+}
+
+/// The question `game` waits on, when a part asks it.
+pub fn asking(game: &Game) -> Option<&'static dyn Question> {
+    match game.phase() {
+        Phase::Decide { capability, .. } => part(capability)?.question(),
+        _ => None,
+    }
+}
+
+/// The first answer any part gives.
+pub fn first<T>(f: impl Fn(&dyn Part) -> Option<T>) -> Option<T> {
+    parts().iter().find_map(|p| f(*p))
+}
+
+/// Every part's answer, in registry order.
+pub fn all<T>(f: impl Fn(&dyn Part) -> Option<T>) -> Vec<T> {
+    parts().iter().filter_map(|p| f(*p)).collect()
+}
+
+/// Where a figure on space `k` of a board piece stands.
+pub fn space_words(game: &Game, k: u8) -> Option<String> {
+    first(|p| p.space_words(game, k))
+}
+
+/// The button of a figure put on space `k`.
+pub fn space_label(game: &Game, k: u8) -> Option<String> {
+    first(|p| p.space_label(game, k))
+}
+
+/// A place on the table in words, for parts that name where a figure stands: "city at N1E2".
+pub fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
+    let words = game.words();
+    let place = game
+        .spot_kind(pos, spot)
+        .map_or("tile", |k| words.spot_name(k));
+    format!("{place} at {}", carcassonne_render::cell_name(pos))
+}
