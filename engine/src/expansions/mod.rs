@@ -17,6 +17,8 @@ pub mod hills;
 pub mod inns;
 #[cfg(test)]
 mod invariants;
+#[cfg(any(test, feature = "probe"))]
+pub mod lanterns;
 mod registry;
 pub mod river;
 #[cfg(test)]
@@ -41,6 +43,8 @@ registry::capabilities! {
     wheel: wheel::WheelOfFortune,
     #[cfg(test)]
     testing: testing::Probe,
+    #[cfg(any(test, feature = "probe"))]
+    lanterns: lanterns::Lanterns,
 }
 
 /// The River's state as engine 0.1 stored it, at the top level of a snapshot.

@@ -63,22 +63,32 @@ const JCZ_TILES: &str = include_str!("../../tests/fixtures/replay-tiles-jcz.json
 /// The tile file a record of `extension` uses when no other is given: the JCloisterZone one
 /// for `jcz/1`, else the format's own plus the shapes the extension's capability adds.
 pub fn tile_file_for(extension: Option<&str>) -> Result<TileFile, ReplayError> {
-    let read = |text: &str| {
-        serde_json::from_str::<TileFile>(text)
-            .map_err(|e| ReplayError::Catalogue(format!("built-in tile file: {e}")))
-    };
     if extension == Some("jcz/1") {
-        return read(JCZ_TILES);
+        return read_built_in(JCZ_TILES);
     }
-    let mut file = read(FORMAT_TILES)?;
-    for p in parts() {
-        if let (Some(own), Some(text)) = (p.extension(), p.tile_file()) {
-            if extension == Some(own) {
-                file = file.with(read(text)?);
-            }
-        }
-    }
-    Ok(file)
+    let file = read_built_in(FORMAT_TILES)?;
+    Ok(match extension_tiles(extension)? {
+        Some(extra) => file.with(extra),
+        None => file,
+    })
+}
+
+/// The shapes the capability that writes `extension` adds to any tile file, if it adds some.
+pub fn extension_tiles(extension: Option<&str>) -> Result<Option<TileFile>, ReplayError> {
+    let Some(extension) = extension else {
+        return Ok(None);
+    };
+    parts()
+        .into_iter()
+        .filter(|p| p.extension() == Some(extension))
+        .find_map(|p| p.tile_file())
+        .map(read_built_in)
+        .transpose()
+}
+
+fn read_built_in(text: &str) -> Result<TileFile, ReplayError> {
+    serde_json::from_str::<TileFile>(text)
+        .map_err(|e| ReplayError::Catalogue(format!("built-in tile file: {e}")))
 }
 
 #[derive(Clone, Debug, Deserialize)]
