@@ -1,28 +1,29 @@
 //! The board picture: score strip on top, coordinates on the margins, the played area plus one
 //! free ring, followers, the last tile outlined, and optionally the cells where the drawn tile
 //! fits (labelled like the bot's buttons), a ghost of a candidate placement and the drawn tile
-//! in a side panel.
+//! in a side panel. A part may lay a piece over the board (`RenderPart::draw_piece`), which
+//! figures stand on too.
 
 use std::collections::BTreeSet;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::{Pos, Rotation};
-use carcassonne_engine::tiles::{FeatureKind, TileId, TileSet};
+use carcassonne_engine::tiles::{FeatureKind, TileId};
 use carcassonne_engine::{Figure, Spot};
 use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
+use crate::expansions::parts;
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
 use crate::header::{
-    draw_header, legend_items, HeaderLayout, RowExtras, PHONE_WIDTH, PREVIEW_FRAME,
+    draw_header, header_lines, legend_items, HeaderLayout, RowExtras, PHONE_WIDTH, PREVIEW_FRAME,
 };
 use crate::labels::{cell_name, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
 use crate::sprites::SpriteCache;
-use crate::wheel::{self, WheelLayout};
 use crate::{BoardOptions, MAX_SIDE};
 
 /// Largest tile size used; small boards are not blown up beyond it.
@@ -78,10 +79,10 @@ impl BoardLayout {
                 .min(max_side)
         };
         let extras = RowExtras::of(game);
-        let wheel = game.wheel().is_some();
+        let lines = header_lines(game);
         let header_for = |t: u32| {
             HeaderLayout::new(width_for(t), players, drawn, legend.clone(), extras)
-                .with_pig_line(wheel)
+                .with_lines(lines)
         };
         let fit = |t: u32| {
             let margin = margin_for(t);
@@ -140,8 +141,7 @@ impl BoardLayout {
         (self.tile_size as f32 * 0.36).max(9.0)
     }
 
-    /// Smallest side of a badge beside a figure (a shepherd's sheep), so that its number can
-    /// be read on a phone.
+    /// Smallest side of a badge beside a figure, so that its number can be read on a phone.
     pub fn badge_min(&self) -> f32 {
         12.0 * self.header.unit
     }
@@ -151,30 +151,32 @@ impl BoardLayout {
         figures::badge_box(kind, at, self.figure_size(), self.badge_min())
     }
 
-    /// Where the Wheel of Fortune's wheel and its parts land, when the game has one.
-    pub fn wheel_layout(&self, game: &Game) -> Option<WheelLayout> {
-        let w = game.wheel()?;
-        let (x, y) = self.cell_origin(w.origin)?;
-        Some(WheelLayout::new(
-            &w,
-            (x as f32, y as f32),
-            self.tile_size as f32,
-        ))
+    /// Where figures standing on the spots of the parts' pieces are drawn.
+    fn piece_spots(&self, game: &Game) -> Vec<(Spot, (f32, f32))> {
+        let origin = |p: Pos| self.cell_origin(p).map(|(x, y)| (x as f32, y as f32));
+        let cells = Cells {
+            origin: &origin,
+            tile: self.tile_size,
+        };
+        parts()
+            .iter()
+            .flat_map(|p| p.piece_spots(game, &cells))
+            .collect()
     }
 
     /// Where each figure the picture shows is drawn: its spot on its tile, and figures sharing
-    /// a spot (a shepherd with farmers, a builder with its follower) side by side across it.
-    /// Figures on the Wheel of Fortune's crown spaces stand on their crowns.
+    /// a spot (a follower with a figure of another kind) side by side across it. Figures on
+    /// the spots of a piece laid over the board stand there.
     pub fn figure_points(&self, game: &Game, opts: &BoardOptions) -> Vec<(Figure, (f32, f32))> {
         let shown = shown_figures(game, opts);
         let step = self.figure_size() * 0.55;
-        let wheel = self.wheel_layout(game);
+        let pieces = self.piece_spots(game);
         shown
             .iter()
             .filter_map(|f| {
-                let (x, y) = match (f.spot, &wheel) {
-                    (Spot::Space(k), Some(w)) => w.crown(k)?,
-                    _ => {
+                let (x, y) = match pieces.iter().find(|(s, _)| *s == f.spot) {
+                    Some(&(_, at)) => at,
+                    None => {
                         let placed = game.board().get(f.pos)?;
                         let p = spot_point(placed.tile, placed.rotation, f.spot)?;
                         self.point_in_cell(f.pos, p)?
@@ -205,6 +207,14 @@ impl BoardLayout {
     }
 }
 
+/// Where cells land on a picture, for a part drawing a piece over several of them.
+pub(crate) struct Cells<'a> {
+    /// Pixel position of a cell's north-west corner, when the picture places it.
+    pub origin: &'a dyn Fn(Pos) -> Option<(f32, f32)>,
+    /// Pixels per cell.
+    pub tile: u32,
+}
+
 fn margin_for(tile: u32) -> u32 {
     (coord_px(tile) * 1.7) as u32
 }
@@ -224,8 +234,7 @@ pub fn spot_point(tile: TileId, rotation: Rotation, spot: Spot) -> Option<(f32, 
     let p = match spot {
         Spot::Segment(i) => *lay.anchors.get(usize::from(i))?,
         Spot::Monastery => lay.monastery?,
-        Spot::Garden => lay.garden?,
-        _ => return None,
+        other => lay.place(other)?,
     };
     let q = p.rotated(rotation);
     Some((q.x, q.y))
@@ -348,35 +357,31 @@ pub fn draw_board_in(
         if let Some((x, y)) = lay.cell_origin(placed.pos) {
             let sprite = sprites.get(placed.tile, t, placed.rotation);
             blit(&mut img, &sprite, x as i64, y as i64, 1.0);
-            // A faint seam between tiles keeps the grid legible across matching fields; the
-            // Wheel of Fortune's board is one piece, seamed only round its outside.
-            if placed.def().set == TileSet::WheelBoard {
-                let board = |dx: i32, dy: i32| {
+            // A faint seam between tiles keeps the grid legible across matching fields; a
+            // piece larger than a tile is one piece, seamed only round its outside.
+            let piece = parts().iter().find(|p| p.piece_cell(placed.def()));
+            if let Some(part) = piece {
+                let same = |dx: i32, dy: i32| {
                     let p = Pos::new(placed.pos.x + dx, placed.pos.y + dy);
                     game.board()
                         .get(p)
-                        .is_some_and(|n| n.def().set == TileSet::WheelBoard)
+                        .is_some_and(|n| part.piece_cell(n.def()))
                 };
-                let outer = [!board(0, -1), !board(1, 0), !board(0, 1), !board(-1, 0)];
+                let outer = [!same(0, -1), !same(1, 0), !same(0, 1), !same(-1, 0)];
                 stroke_seam_sides(&mut img, x as i64, y as i64, t as i64, outer);
             } else {
                 stroke_seam(&mut img, x as i64, y as i64, t as i64);
             }
         }
     }
-    if let Some(w) = game.wheel() {
-        if let Some((x, y)) = lay.cell_origin(w.origin) {
-            let (width, height) = (i64::from(img.width()), i64::from(img.height()));
-            wheel::draw_wheel(
-                &mut img,
-                font,
-                sprites,
-                &w,
-                (x as f32, y as f32),
-                t,
-                (0, 0, width, height),
-            );
-        }
+    let origin = |p: Pos| lay.cell_origin(p).map(|(x, y)| (x as f32, y as f32));
+    let cells = Cells {
+        origin: &origin,
+        tile: t,
+    };
+    let whole = (0, 0, i64::from(img.width()), i64::from(img.height()));
+    for part in parts() {
+        part.draw_piece(&mut img, game, &cells, whole, font, sprites);
     }
 
     if opts.mark_legal {
@@ -531,7 +536,7 @@ pub fn shown_figures<'a>(game: &'a Game, opts: &'a BoardOptions) -> Vec<&'a Figu
 }
 
 /// The figures standing on the board, and beside them the numbers the engine gives some of
-/// them (a shepherd's sheep).
+/// them.
 fn draw_followers(
     img: &mut RgbaImage,
     game: &Game,
@@ -552,7 +557,7 @@ fn draw_followers(
     for (f, n) in game.figure_badges() {
         if let Some((_, xy)) = placed.iter().find(|(g, _)| *g == f) {
             let (at, side) = lay.badge_box(f.kind, *xy);
-            figures::draw_badge(img, font, n, at, side);
+            figures::draw_badge(img, font, f.kind, n, at, side);
         }
     }
 }
@@ -618,15 +623,4 @@ pub fn shorten(font: &FontRef<'static>, text: &str, px: f32, max_w: f32) -> Stri
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_names_are_cut_to_fit() {
-        let font = crate::font::load().expect("font");
-        let s = shorten(&font, "A very long player name indeed", 17.6, 120.0);
-        assert!(s.ends_with('…'));
-        assert!(crate::font::measure(&font, 17.6, &s).0 <= 120.0);
-        assert_eq!(shorten(&font, "Ann", 17.6, 120.0), "Ann");
-    }
-}
+mod tests;

@@ -2,25 +2,24 @@
 //! it, the figures standing there, and numbered markers on the spots the caller lists (the
 //! bot numbers its buttons the same way), under a title band nothing is drawn over.
 //!
-//! When one of the marked spots takes a figure that scores the 3×3 square around its tile (a
-//! stable counting animals), the close-up shows the neighbours whole, outlines that square
-//! and the title says what it holds now: the player sees what the figure would score without
-//! asking for another picture.
+//! When one of the marked spots takes a figure that scores the 3×3 square around its tile, the
+//! close-up shows the neighbours whole, outlines that square and the title says what it holds
+//! now: the player sees what the figure would score without asking for another picture.
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Pos;
 use carcassonne_engine::{FigureKind, Game, Spot};
 use image::RgbaImage;
 
-use crate::board::{blit, pose_for, spot_point};
+use crate::board::{blit, pose_for, spot_point, Cells};
 use crate::canvas::{fill_rect, stroke_rect};
+use crate::expansions::parts;
 use crate::figures::{self, FigureCache};
 use crate::font;
 use crate::header::Rect;
 use crate::labels::cell_name;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
-use crate::wheel::{self, WheelLayout};
 use crate::RenderError;
 
 /// Cell size of the close-up.
@@ -33,7 +32,7 @@ pub const TITLE: u32 = 60;
 /// Field left round the whole 3×3 square, so that its outline shows against the background.
 const SQUARE_MARGIN: u32 = 18;
 /// How dark the neighbours are dimmed: much while they are context only, a little when what
-/// lies on them counts (animals in a stable's square).
+/// lies on them counts (in the square a figure scores).
 const DIM: f32 = 0.55;
 const SQUARE_DIM: f32 = 0.25;
 /// The square's outline, in pixels: a light line between two dark ones.
@@ -96,26 +95,6 @@ fn square_figure(game: &Game, opts: &CloseupOptions) -> Option<FigureKind> {
         .find(|&kind| figures::scores_square(kind))
 }
 
-/// Animals on the tiles of the 3×3 square centred on `pos`, as a stable there would count them.
-fn animals_around(game: &Game, pos: Pos) -> usize {
-    game.board()
-        .square_tiles(pos)
-        .iter()
-        .filter_map(|p| game.board().get(*p))
-        .map(|t| {
-            t.def()
-                .symbols
-                .iter()
-                .filter(|m| {
-                    carcassonne_engine::expansions::hill_and_dale::Animal::ALL
-                        .iter()
-                        .any(|a| a.name() == m.name())
-                })
-                .count()
-        })
-        .sum()
-}
-
 pub fn marker_size() -> f32 {
     CELL as f32 * 0.17
 }
@@ -150,12 +129,9 @@ impl CloseupOptions {
             None => format!("{name}: place {}? 1-{n}", words.follower.a),
             Some(kind) => {
                 let figure = words.figure(kind);
-                let animals = match animals_around(game, pos) {
-                    1 => "1 animal".to_string(),
-                    k => format!("{k} animals"),
-                };
+                let held = figures::square_holds(kind, game, pos).unwrap_or_default();
                 format!(
-                    "{name}: place {} or a {figure}? 1-{n}{PARTS}{figure} here: {animals}",
+                    "{name}: place {} or a {figure}? 1-{n}{PARTS}{figure} here: {held}",
                     words.follower.a
                 )
             }
@@ -213,16 +189,21 @@ pub fn draw_closeup(
             }
         }
     }
-    // The Wheel of Fortune's wheel over the board cells shown, then the dimming over it.
+    // Pieces laid over the board cells shown, then the dimming over them.
     let shown = {
         let (x, y) = cell_xy(Pos::new(pos.x - 1, pos.y - 1));
         (x, y, 3 * CELL as i64, 3 * CELL as i64)
     };
-    let wheel = game.wheel();
-    if let Some(w) = &wheel {
-        let (x, y) = cell_xy(w.origin);
-        let origin = (x as f32, y as f32);
-        wheel::draw_wheel(&mut img, font, sprites, w, origin, CELL, shown);
+    let origin = |p: Pos| {
+        let (x, y) = cell_xy(p);
+        Some((x as f32, y as f32))
+    };
+    let cells = Cells {
+        origin: &origin,
+        tile: CELL,
+    };
+    for part in parts() {
+        part.draw_piece(&mut img, game, &cells, shown, font, sprites);
     }
     for dy in -1..=1 {
         for dx in -1..=1 {
@@ -248,10 +229,10 @@ pub fn draw_closeup(
 
     let fsize = CELL as f32 * 0.3;
     let mut drawn = Vec::new();
-    let crowns = wheel.as_ref().map(|w| {
-        let (x, y) = cell_xy(w.origin);
-        WheelLayout::new(w, (x as f32, y as f32), CELL as f32)
-    });
+    let pieces: Vec<(Spot, (f32, f32))> = parts()
+        .iter()
+        .flat_map(|p| p.piece_spots(game, &cells))
+        .collect();
     let within = |(x, y): (f32, f32)| {
         x >= shown.0 as f32
             && y >= shown.1 as f32
@@ -259,11 +240,11 @@ pub fn draw_closeup(
             && y < (shown.1 + shown.3) as f32
     };
     for f in game.figures() {
-        if let (Spot::Space(k), Some(w)) = (f.spot, &crowns) {
-            // Followers on crown spaces stand on their crowns, when those are in the picture.
-            let Some(at) = w.crown(k).filter(|at| within(*at)) else {
+        if let Some(&(_, at)) = pieces.iter().find(|(s, _)| *s == f.spot) {
+            // Figures on a piece's spots stand there, when those are in the picture.
+            if !within(at) {
                 continue;
-            };
+            }
             if at.1 < frame.title_h as f32 {
                 continue;
             }
@@ -298,11 +279,11 @@ pub fn draw_closeup(
         );
         drawn.push((*f, at));
     }
-    // Badges (a shepherd's sheep) over every figure, so none is hidden.
+    // Badges over every figure, so none is hidden.
     for (f, n) in game.figure_badges() {
         if let Some((_, at)) = drawn.iter().find(|(d, _)| *d == f) {
             let (at, side) = figures::badge_box(f.kind, *at, fsize, 0.0);
-            figures::draw_badge(&mut img, font, n, at, side);
+            figures::draw_badge(&mut img, font, f.kind, n, at, side);
         }
     }
 
@@ -337,7 +318,7 @@ pub fn draw_closeup(
     Ok(img)
 }
 
-/// Outlines the 3×3 square a stable would score: light between dark lines, so it shows on
+/// Outlines the 3×3 square a figure would score: light between dark lines, so it shows on
 /// tiles and background alike and is not mistaken for a player's frame.
 fn outline_square(img: &mut RgbaImage, sq: Rect) {
     let (x, y, w) = (sq.x as i64, sq.y as i64, sq.w as i64);

@@ -86,7 +86,7 @@ impl FieldMap {
                 let p = Self::cell_centre(i, j);
                 free[j * GRID + i] = lay.any_city(p) > 0.005
                     && lay.path_clearance(p) > 0.005
-                    && lay.wheel_clearance(p) > 0.02;
+                    && lay.keep_out_clearance(p) > 0.02;
             }
         }
         let mut owner: Vec<Option<u8>> = vec![None; GRID * GRID];

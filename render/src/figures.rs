@@ -1,18 +1,21 @@
-//! Figures (followers, large followers, abbots, builders, pigs, shepherds), the badges counting
-//! a shepherd's sheep, and numbered markers, drawn as outlined silhouettes.
+//! Figures, the badges beside them counting what the engine gives them, and numbered markers,
+//! drawn as outlined silhouettes.
 //!
 //! Each figure is a shape in its own unit square with a light halo, a dark outline and the
 //! player's colour, plus the player's letter so colour is never the only cue. How each kind
-//! looks is a row of [`LOOKS`], found by the engine's figure key.
+//! looks is a [`FigureLook`], found by the engine's figure key: the follower's is here, every
+//! other kind's comes from its expansion's part (`RenderPart::figures`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use ab_glyph::FontRef;
-use carcassonne_engine::FigureKind;
+use carcassonne_engine::geometry::Pos;
+use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::canvas::{paint, Layer, Placement};
+use crate::expansions::parts;
 use crate::font;
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
@@ -41,47 +44,15 @@ const MEEPLE_BODY: [Pt; 13] = [
     Pt::new(0.10, 0.42),
 ];
 
-const BUILDER_BODY: [Pt; 13] = [
-    Pt::new(0.35, 0.36),
-    Pt::new(0.55, 0.36),
-    Pt::new(0.72, 0.46),
-    Pt::new(0.73, 0.56),
-    Pt::new(0.58, 0.57),
-    Pt::new(0.70, 0.97),
-    Pt::new(0.51, 0.97),
-    Pt::new(0.45, 0.82),
-    Pt::new(0.39, 0.97),
-    Pt::new(0.20, 0.97),
-    Pt::new(0.32, 0.57),
-    Pt::new(0.17, 0.56),
-    Pt::new(0.18, 0.46),
-];
-
-const ABBOT_ROBE: [Pt; 7] = [
-    Pt::new(0.50, 0.03),
-    Pt::new(0.72, 0.30),
-    Pt::new(0.66, 0.42),
-    Pt::new(0.88, 0.96),
-    Pt::new(0.12, 0.96),
-    Pt::new(0.34, 0.42),
-    Pt::new(0.28, 0.30),
-];
-
-fn meeple_sdf(p: Pt) -> f32 {
+/// The follower: a meeple, arms out.
+pub(crate) fn meeple_sdf(p: Pt) -> f32 {
     let body = shapes::polygon(p, &MEEPLE_BODY) - 0.02;
     let head = shapes::circle(p, Pt::new(0.5, 0.19), 0.15);
     body.min(head)
 }
 
-fn abbot_sdf(p: Pt) -> f32 {
-    let robe = shapes::polygon(p, &ABBOT_ROBE) - 0.02;
-    // A face cut out of the hood: the one detail that tells an abbot from a meeple.
-    let face = shapes::circle(p, Pt::new(0.5, 0.27), 0.07);
-    robe.max(-face)
-}
-
 /// A meeple shrunk by `k` about the middle of its feet and moved by `dx`.
-fn small_meeple(p: Pt, k: f32, dx: f32) -> f32 {
+pub(crate) fn small_meeple(p: Pt, k: f32, dx: f32) -> f32 {
     let foot = Pt::new(0.5, 0.95);
     let q = Pt::new(
         (p.x - dx - foot.x) / k + foot.x,
@@ -90,186 +61,72 @@ fn small_meeple(p: Pt, k: f32, dx: f32) -> f32 {
     meeple_sdf(q) * k
 }
 
-/// The builder: taller and narrower than a follower, short-armed, in a flat-topped hat with
-/// a broad brim, and a hammer raised above the shoulder. The square hat and the hammer
-/// stand out from a follower's round head even a few pixels high.
-fn builder_sdf(p: Pt) -> f32 {
-    let body = shapes::polygon(p, &BUILDER_BODY) - 0.02;
-    let head = shapes::circle(p, Pt::new(0.45, 0.25), 0.12);
-    let brim = shapes::rounded_box(p, Pt::new(0.45, 0.15), 0.21, 0.04, 0.03);
-    let crown = shapes::rounded_box(p, Pt::new(0.45, 0.07), 0.13, 0.08, 0.03);
-    let shaft = shapes::segment(p, Pt::new(0.70, 0.50), Pt::new(0.80, 0.14)) - 0.04;
-    let hammer = shapes::rounded_box(p, Pt::new(0.81, 0.13), 0.12, 0.065, 0.02);
-    body.min(head).min(brim).min(crown).min(shaft).min(hammer)
-}
-
-/// The pig: a round body on four short legs, head and snout to the east, ears up.
-fn pig_sdf(p: Pt) -> f32 {
-    let body = shapes::ellipse(p, Pt::new(0.45, 0.56), 0.37, 0.25);
-    let head = shapes::circle(p, Pt::new(0.78, 0.46), 0.18);
-    let snout = shapes::rounded_box(p, Pt::new(0.95, 0.50), 0.07, 0.09, 0.04);
-    let ear = shapes::polygon(
-        p,
-        &[
-            Pt::new(0.66, 0.34),
-            Pt::new(0.70, 0.22),
-            Pt::new(0.80, 0.31),
-        ],
-    ) - 0.03;
-    let mut legs = f32::MAX;
-    for x in [0.22, 0.38, 0.56, 0.70] {
-        legs = legs.min(shapes::rounded_box(p, Pt::new(x, 0.80), 0.055, 0.1, 0.03));
-    }
-    // A curl of tail at the back.
-    let tail = (shapes::circle(p, Pt::new(0.05, 0.45), 0.06).abs() - 0.025)
-        .max(-(p.y - 0.40).min(0.09 - p.x));
-    body.min(head).min(snout).min(ear).min(legs).min(tail)
-}
-
-/// The shepherd: a meeple with a crook taller than itself, its hook curled outwards.
-fn shepherd_sdf(p: Pt) -> f32 {
-    let body = small_meeple(p, 0.88, -0.08);
-    let staff = shapes::segment(p, Pt::new(0.80, 0.96), Pt::new(0.80, 0.13)) - 0.045;
-    let c = Pt::new(0.89, 0.13);
-    // The upper half of a ring over the staff's top, ending a little way down the far side.
-    let ring = (p.dist(c) - 0.09).abs() - 0.045;
-    let arc = if p.y <= c.y {
-        ring
-    } else {
-        shapes::segment(p, Pt::new(0.98, 0.13), Pt::new(0.98, 0.20)) - 0.045
-    };
-    body.min(staff).min(arc)
-}
-
-/// The stable: a barn with a gambrel roof and a door, as wide as it is tall, so that it never
-/// passes for a meeple lying in the same meadow.
-fn stable_sdf(p: Pt) -> f32 {
-    let barn = shapes::polygon(p, &STABLE_BARN) - 0.02;
-    let door = shapes::rounded_box(p, Pt::new(0.5, 0.9), 0.1, 0.16, 0.02);
-    barn.max(-door)
-}
-
-const STABLE_BARN: [Pt; 9] = [
-    Pt::new(0.12, 0.95),
-    Pt::new(0.12, 0.54),
-    Pt::new(0.04, 0.54),
-    Pt::new(0.2, 0.25),
-    Pt::new(0.5, 0.08),
-    Pt::new(0.8, 0.25),
-    Pt::new(0.96, 0.54),
-    Pt::new(0.88, 0.54),
-    Pt::new(0.88, 0.95),
-];
-
 /// How one kind of figure is drawn.
-struct Look {
+pub(crate) struct FigureLook {
     /// The engine's figure key.
-    key: &'static str,
+    pub key: &'static str,
     /// Silhouette in the figure's unit square, standing (negative inside).
-    sdf: fn(Pt) -> f32,
+    pub sdf: fn(Pt) -> f32,
     /// Size against a follower's.
-    scale: f32,
+    pub scale: f32,
     /// Where the player's letter sits (the chest), standing.
-    letter: Pt,
+    pub letter: Pt,
     /// The letter's size, against the figure's square.
-    letter_px: f32,
+    pub letter_px: f32,
     /// A point well inside the colour and off the letter, standing.
-    body: Pt,
+    pub body: Pt,
     /// Lies down in fields like a farmer; figures that do not stand upright everywhere.
-    lies_in_fields: bool,
-    /// Scores the 3×3 square around its tile, which the deploy close-up then outlines.
-    scores_square: bool,
+    pub lies_in_fields: bool,
+    /// For a figure that scores the 3×3 square around its tile, what that square around a
+    /// cell of a game holds now, in words ("3 animals"); the deploy close-up then outlines
+    /// the square and says so.
+    pub square: Option<fn(&Game, Pos) -> String>,
+    /// The badge beside the figure holding the number the engine gives it.
+    pub badge: Option<&'static Badge>,
 }
 
-/// Where a figure's badge (a shepherd's sheep) goes, in the figure's square: at its feet by
-/// the crook, clear of the chest and the letter.
+/// A badge beside a figure: a token with a number on it.
+pub(crate) struct Badge {
+    /// The token in its unit square.
+    pub layers: fn() -> Vec<Layer>,
+    /// The middle of the number, from the badge's middle, in badge sides.
+    pub number: (f32, f32),
+}
+
+/// Where a figure's badge goes, in the figure's square: at its feet on the right, clear of
+/// the chest and the letter.
 const BADGE_AT: Pt = Pt::new(1.02, 0.92);
 
-/// How each figure kind looks, by the engine's key: a new figure is one more row. Kinds
-/// missing here are drawn as followers (the first row).
-static LOOKS: [Look; 7] = [
-    Look {
-        key: "follower",
-        sdf: meeple_sdf,
-        scale: 1.0,
-        letter: Pt::new(0.5, 0.55),
-        letter_px: 0.36,
-        body: Pt::new(0.25, 0.47),
-        lies_in_fields: true,
-        scores_square: false,
-    },
-    Look {
-        key: "large",
-        sdf: meeple_sdf,
-        scale: 1.3,
-        letter: Pt::new(0.5, 0.55),
-        letter_px: 0.36,
-        body: Pt::new(0.25, 0.47),
-        lies_in_fields: true,
-        scores_square: false,
-    },
-    Look {
-        key: "abbot",
-        sdf: abbot_sdf,
-        scale: 1.0,
-        letter: Pt::new(0.5, 0.66),
-        letter_px: 0.36,
-        body: Pt::new(0.5, 0.88),
-        lies_in_fields: true,
-        scores_square: false,
-    },
-    Look {
-        key: "builder",
-        sdf: builder_sdf,
-        scale: 1.2,
-        letter: Pt::new(0.45, 0.63),
-        letter_px: 0.29,
-        body: Pt::new(0.24, 0.51),
-        lies_in_fields: false,
-        scores_square: false,
-    },
-    Look {
-        key: "pig",
-        sdf: pig_sdf,
-        scale: 1.1,
-        letter: Pt::new(0.45, 0.57),
-        letter_px: 0.34,
-        body: Pt::new(0.18, 0.55),
-        lies_in_fields: false,
-        scores_square: false,
-    },
-    Look {
-        key: "shepherd",
-        sdf: shepherd_sdf,
-        scale: 1.1,
-        letter: Pt::new(0.40, 0.58),
-        letter_px: 0.32,
-        body: Pt::new(0.22, 0.51),
-        lies_in_fields: false,
-        scores_square: false,
-    },
-    Look {
-        key: "stable",
-        sdf: stable_sdf,
-        scale: 1.2,
-        letter: Pt::new(0.5, 0.56),
-        letter_px: 0.34,
-        body: Pt::new(0.22, 0.8),
-        lies_in_fields: false,
-        scores_square: true,
-    },
-];
+/// The follower, and every kind no part gives a look.
+pub(crate) static FOLLOWER: FigureLook = FigureLook {
+    key: "follower",
+    sdf: meeple_sdf,
+    scale: 1.0,
+    letter: Pt::new(0.5, 0.55),
+    letter_px: 0.36,
+    body: Pt::new(0.25, 0.47),
+    lies_in_fields: true,
+    square: None,
+    badge: None,
+};
 
-fn look(kind: FigureKind) -> &'static Look {
-    LOOKS
-        .iter()
-        .find(|l| l.key == kind.key())
-        .unwrap_or(&LOOKS[0])
+/// Every look: the follower's, then the parts'.
+fn looks() -> impl Iterator<Item = &'static FigureLook> {
+    std::iter::once(&FOLLOWER).chain(parts().iter().flat_map(|p| p.figures()))
+}
+
+fn look(kind: FigureKind) -> &'static FigureLook {
+    looks().find(|l| l.key == kind.key()).unwrap_or(&FOLLOWER)
 }
 
 /// Whether a figure of `kind` scores the 3×3 square around its tile.
 pub fn scores_square(kind: FigureKind) -> bool {
-    look(kind).scores_square
+    look(kind).square.is_some()
+}
+
+/// What the 3×3 square around `pos` holds for a figure of `kind` that scores it, in words.
+pub fn square_holds(kind: FigureKind, game: &Game, pos: Pos) -> Option<String> {
+    look(kind).square.map(|holds| holds(game, pos))
 }
 
 /// How `kind` is drawn on a spot whose followers take `pose`: only figures that lie down in
@@ -337,7 +194,7 @@ pub fn draw_figure(
 }
 
 /// A figure whose body square is `px` pixels, on a transparent square with room for its halo.
-fn paint_figure(
+pub(crate) fn paint_figure(
     font: &FontRef<'static>,
     kind: FigureKind,
     pose: Pose,
@@ -427,38 +284,21 @@ pub fn body_point(kind: FigureKind, pose: Pose, (cx, cy): (f32, f32), size: f32)
     (cx - size / 2.0 + p.x * size, cy - size / 2.0 + p.y * size)
 }
 
-/// A white sheep token `side` pixels wide centred on `centre`, with the number `n` on its
-/// fleece (a shepherd's flock); [`badge_box`] says where it goes beside its figure.
+/// The badge of a figure of `kind` `side` pixels wide centred on `centre`, with the number `n`
+/// on it; [`badge_box`] says where it goes beside its figure. Kinds without a badge of their
+/// own get a plain disc.
 pub fn draw_badge(
     img: &mut RgbaImage,
     font: &FontRef<'static>,
+    kind: FigureKind,
     n: u32,
     centre: (f32, f32),
     side: f32,
 ) {
-    let (lo, hi) = (Pt::new(-0.1, -0.1), Pt::new(1.1, 1.1));
-    let fleece = |p: Pt| {
-        let mut d = shapes::ellipse(p, Pt::new(0.55, 0.52), 0.34, 0.26);
-        for (x, y) in [
-            (0.30, 0.35),
-            (0.50, 0.28),
-            (0.70, 0.30),
-            (0.85, 0.48),
-            (0.78, 0.70),
-            (0.56, 0.77),
-            (0.34, 0.70),
-        ] {
-            d = d.min(shapes::circle(p, Pt::new(x, y), 0.14));
-        }
-        d
+    let (layers, number) = match look(kind).badge {
+        Some(badge) => ((badge.layers)(), badge.number),
+        None => (plain_badge(), (0.0, 0.0)),
     };
-    let face = |p: Pt| shapes::ellipse(p, Pt::new(0.14, 0.44), 0.13, 0.10);
-    let sheep = move |p: Pt| fleece(p).min(face(p));
-    let layers = vec![
-        Layer::new(pal::DARK, lo, hi, move |p| sheep(p) - 0.06),
-        Layer::new(pal::WHITE, lo, hi, fleece),
-        Layer::new(pal::DARK, lo, hi, face),
-    ];
     paint(
         img,
         &layers,
@@ -470,11 +310,21 @@ pub fn draw_badge(
         img,
         font,
         px.max(8.0),
-        centre.0 + 0.05 * side,
-        centre.1 + 0.02 * side,
+        centre.0 + number.0 * side,
+        centre.1 + number.1 * side,
         &text,
         pal::DARK,
     );
+}
+
+/// A light disc ringed dark.
+fn plain_badge() -> Vec<Layer> {
+    let c = Pt::new(0.5, 0.5);
+    let (lo, hi) = (Pt::new(-0.1, -0.1), Pt::new(1.1, 1.1));
+    vec![
+        Layer::new(pal::DARK, lo, hi, move |p| shapes::circle(p, c, 0.47)),
+        Layer::new(pal::WHITE, lo, hi, move |p| shapes::circle(p, c, 0.41)),
+    ]
 }
 
 /// Centre and side in pixels of the badge of a figure of `kind` at (cx, cy) drawn `size`
@@ -524,128 +374,4 @@ pub fn draw_marker(
 pub const MARKER: Colour = [255, 250, 235];
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use image::imageops::Nearest;
-
-    #[test]
-    fn figure_body_points_lie_inside_the_silhouettes() {
-        for kind in FigureKind::all() {
-            for pose in [Pose::Standing, Pose::Lying] {
-                let (x, y) = body_point(kind, pose, (0.0, 0.0), 1.0);
-                let l = look(kind);
-                let p = Pt::new(x / l.scale + 0.5, y / l.scale + 0.5);
-                let q = if pose_of(kind, pose) == Pose::Lying {
-                    Pt::new(p.y, 1.0 - p.x)
-                } else {
-                    p
-                };
-                assert!(
-                    (l.sdf)(q) < -0.03,
-                    "{kind:?} {pose:?} at {p:?}: {}",
-                    (l.sdf)(q)
-                );
-                let c = l.letter;
-                assert!(
-                    (l.sdf)(c) < -0.08,
-                    "{kind:?}: letter at {c:?} leaves the body"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn only_followers_lie_down_in_fields() {
-        let font = crate::font::load().expect("font");
-        for kind in FigureKind::all() {
-            let standing = paint_figure(&font, kind, Pose::Standing, 0, 40);
-            let lying = paint_figure(&font, kind, Pose::Lying, 0, 40);
-            assert_eq!(
-                standing == lying,
-                !kind.is_follower(),
-                "{kind:?} in a field should {}",
-                if kind.is_follower() { "lie" } else { "stand" }
-            );
-        }
-    }
-
-    /// Writes every figure in every seat's colour at a few sizes, upright on fields and lying
-    /// on cities, with sheep badges, for eyeballing: `cargo test -p carcassonne-render --lib
-    /// figure_sheet -- --ignored`.
-    #[test]
-    #[ignore = "writes /tmp/figures_*.png"]
-    fn figure_sheet() {
-        let font = crate::font::load().expect("font");
-        let cache = FigureCache::new(font.clone());
-        let kinds: Vec<_> = FigureKind::all().collect();
-        for size in [10.0f32, 16.0, 48.0] {
-            let cell = (size * 2.0) as u32;
-            let (w, h) = (cell * kinds.len() as u32 * 2, cell * 8);
-            let mut img = RgbaImage::from_pixel(w, h, pal::rgba(pal::FIELD));
-            for seat in 0..8 {
-                for (i, &kind) in kinds.iter().enumerate() {
-                    for (j, pose) in [Pose::Standing, Pose::Lying].into_iter().enumerate() {
-                        let x = (i * 2 + j) as u32 * cell;
-                        let y = seat as u32 * cell;
-                        let c = ((x + cell / 2) as f32, (y + cell / 2) as f32);
-                        if pose == Pose::Lying {
-                            let (x, y, s) = (x as i64, y as i64, cell as i64);
-                            crate::canvas::fill_rect(&mut img, x, y, s, s, pal::CITY, 1.0);
-                        }
-                        draw_figure(&mut img, &cache, kind, pose, seat, c, size);
-                        if kind == FigureKind::SHEPHERD && pose == Pose::Lying {
-                            let (at, side) = badge_box(kind, c, size, 0.0);
-                            let n = [1, 2, 3, 4, 5, 9, 12, 25][seat];
-                            draw_badge(&mut img, &font, n, at, side);
-                        }
-                    }
-                }
-            }
-            img.save(format!("/tmp/figures_{size}.png")).expect("saved");
-            let k = (96.0 / size) as u32;
-            let big = image::imageops::resize(&img, w * k / 2, h * k / 2, Nearest);
-            big.save(format!("/tmp/figures_{size}_zoom.png"))
-                .expect("saved");
-        }
-    }
-
-    #[test]
-    fn a_stable_is_a_barn_unlike_any_meeple() {
-        let font = crate::font::load().expect("font");
-        let stable = paint_figure(&font, FigureKind::STABLE, Pose::Lying, 1, 40);
-        for pose in [Pose::Standing, Pose::Lying] {
-            let meeple = paint_figure(&font, FigureKind::FOLLOWER, pose, 1, 40);
-            assert_eq!(stable.dimensions(), meeple.dimensions());
-            // Where one is opaque and the other is not: the silhouettes, not the colours.
-            let apart = stable
-                .pixels()
-                .zip(meeple.pixels())
-                .filter(|(a, b)| (a.0[3] > 128) != (b.0[3] > 128))
-                .count();
-            let area = stable.pixels().filter(|p| p.0[3] > 128).count();
-            assert!(
-                apart * 8 > area,
-                "{pose:?}: only {apart} of {area} pixels tell a stable from a meeple"
-            );
-        }
-        // Built on meadow, it still stands: a barn is never laid down like a farmer.
-        let standing = paint_figure(&font, FigureKind::STABLE, Pose::Standing, 1, 40);
-        assert!(stable == standing);
-        assert!(scores_square(FigureKind::STABLE));
-        assert!(FigureKind::all()
-            .filter(|k| *k != FigureKind::STABLE)
-            .all(|k| !scores_square(k)));
-    }
-
-    #[test]
-    fn every_figure_kind_has_its_own_look() {
-        for kind in FigureKind::all() {
-            assert!(
-                LOOKS.iter().any(|l| l.key == kind.key()),
-                "no look for {kind:?}"
-            );
-        }
-        let keys: std::collections::BTreeSet<_> = LOOKS.iter().map(|l| l.key).collect();
-        assert_eq!(keys.len(), LOOKS.len(), "a key has two looks");
-    }
-}
+mod tests;

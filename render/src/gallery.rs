@@ -1,8 +1,8 @@
 //! Every tile of one game described in words ("city cap with curved road"), for players
 //! learning the tiles and for checking the art. Each game has its own gallery: a separate
 //! game's tiles never mix with Carcassonne's, and all of them together would not fit one
-//! picture. A stand-alone game whose deck mixes tiles of other boxes with its own (The Wheel
-//! of Fortune) shows that deck, each tile with its number of copies.
+//! picture. A stand-alone game whose deck mixes tiles of other boxes with its own (its part
+//! says so) shows that deck, each tile with its number of copies.
 
 use std::collections::BTreeMap;
 
@@ -14,6 +14,7 @@ use image::RgbaImage;
 
 use crate::board::blit;
 use crate::canvas::fill_rect;
+use crate::expansions::parts;
 use crate::font;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
@@ -34,7 +35,7 @@ pub fn gallery_tiles(game: GameKind) -> Vec<&'static TileDef> {
 }
 
 /// The gallery's tiles and, for a game with a deck of its own, the copies of each in it.
-fn gallery_entries(game: GameKind) -> Vec<(&'static TileDef, Option<usize>)> {
+pub(crate) fn gallery_entries(game: GameKind) -> Vec<(&'static TileDef, Option<usize>)> {
     if let Some(deck) = own_deck(game) {
         return deck.into_iter().map(|(t, n)| (t, Some(n))).collect();
     }
@@ -49,7 +50,7 @@ fn gallery_entries(game: GameKind) -> Vec<(&'static TileDef, Option<usize>)> {
 /// The land tiles of a stand-alone game that deals other boxes' tiles too, with their copies,
 /// as a fresh game's deck holds them (the engine makes up the deck).
 fn own_deck(game: GameKind) -> Option<Vec<(&'static TileDef, usize)>> {
-    if game != GameKind::WheelOfFortune {
+    if !parts().iter().any(|p| p.gallery_from_deck(game)) {
         return None;
     }
     let config = GameConfig {
@@ -155,36 +156,4 @@ fn copies_badge(img: &mut RgbaImage, font: &FontRef<'static>, n: usize, x: u32, 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_description_fits_under_its_tile_whole() {
-        let font = font::load().expect("font");
-        for &game in GameKind::all() {
-            for def in gallery_tiles(game) {
-                let words = tile_words(def.id);
-                let (px, lines) = caption(&font, &words);
-                assert!(lines.len() <= 3, "{}: {lines:?}", def.name);
-                assert_eq!(lines.join(" "), words, "{}", def.name);
-                assert!(px >= 10.0);
-            }
-        }
-        // The Wheel of Fortune's deck: its own tiles and base tiles, never its board's cells.
-        let wheel = gallery_entries(GameKind::WheelOfFortune);
-        let copies: usize = wheel.iter().filter_map(|(_, n)| *n).sum();
-        assert_eq!(copies, 72);
-        assert!(wheel.iter().any(|(t, _)| t.name == "U.w2"));
-        assert!(wheel.iter().any(|(t, _)| t.name == "A"));
-        assert!(wheel
-            .iter()
-            .all(|(t, _)| crate::wheel::board_cell(t).is_none()));
-        assert!(gallery_tiles(GameKind::Carcassonne)
-            .iter()
-            .all(|t| carcassonne_engine::expansions::wheel::number_of(t) == 0
-                && crate::wheel::board_cell(t).is_none()));
-        // The common case keeps the usual size.
-        let (px, _) = caption(&font, "straight path");
-        assert_eq!(px, WORDS_PX);
-    }
-}
+mod tests;

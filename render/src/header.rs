@@ -1,29 +1,25 @@
 //! The band above the board: the drawn tile large, one row per player (name, score, figures
-//! in hand of every kind the game hands out, and goods tokens when the game has them) and a
-//! legend of the frames and tints used below.
+//! in hand of every kind the game hands out, and tokens when the game hands some out), a
+//! legend of the frames and tints used below, and a line for each part with something to say
+//! about the game (where a piece stands).
 //!
 //! Phones show the picture about 400 px wide whatever its size, so everything here is
 //! measured in "display units" (`unit` = image pixels per display pixel at that width): the
 //! text keeps the same size on a phone whether the board is 3 tiles wide or 25.
 
 use ab_glyph::FontRef;
-use carcassonne_engine::expansions::hill_and_dale::harvest_sets;
-use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
-use carcassonne_engine::expansions::traders::Goods;
-use carcassonne_engine::expansions::wheel::WheelSegment;
 use carcassonne_engine::geometry::Rotation;
 use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};
 use crate::canvas::{fill_rect, paint, stroke_rect, Layer, Placement};
+use crate::expansions::parts;
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::sprites::SpriteCache;
-use crate::tile_art;
-use crate::wheel;
 use crate::BoardOptions;
 
 /// The width phones show pictures at.
@@ -35,12 +31,12 @@ const SCORE_PX: f32 = 17.0;
 const SMALL_PX: f32 = 12.5;
 const PAD: f32 = 6.0;
 const ROW_H: f32 = 22.0;
-/// The line under a name holding goods tokens, and figures in hand when the first line has no
-/// room for them.
+/// The line under a name holding tokens, and figures in hand when the first line has no room
+/// for them.
 const LINE2_H: f32 = 16.0;
 /// Room a figure in hand takes at the end of a row.
 const ICON_W: f32 = 15.0;
-/// Room one kind of goods takes: its chip and a count of up to two digits.
+/// Room one kind of token takes: its chip and a count of up to two digits.
 const TOKEN_W: f32 = 31.0;
 /// The narrowest room a kind of token may take: a small chip and one digit.
 const TOKEN_MIN_W: f32 = 19.0;
@@ -50,7 +46,7 @@ const TOKEN_COUNT_W: f32 = 8.5;
 const DIGIT_W: f32 = 7.0;
 /// Where the first token starts in a row.
 const TOKENS_FROM: f32 = 6.0;
-/// Side of a goods chip.
+/// Side of a token's chip.
 const CHIP: f32 = 13.0;
 /// A name keeps at least this much of its row before figures in hand move to a second line.
 const NAME_ROOM: f32 = 80.0;
@@ -85,7 +81,7 @@ pub enum LegendItem {
 }
 
 /// What each player's row holds besides a name, a score and followers: how many other kinds
-/// of figure a player may have in hand, and how many kinds of token (goods).
+/// of figure a player may have in hand, and how many kinds of token.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RowExtras {
     pub figure_kinds: usize,
@@ -102,8 +98,8 @@ impl RowExtras {
 }
 
 /// The kinds of token any player holds, one column each so that a kind lines up from row to
-/// row: goods every player always lists, harvest tokens only once someone has won one. Kinds
-/// with a symbol come in the symbols' order, others after them as they turn up.
+/// row (some kinds every player always lists, others only once someone has won one). Kinds
+/// a part knows come in the parts' order, others after them as they turn up.
 pub fn token_keys(game: &Game) -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
     for seat in 0..game.players() {
@@ -113,11 +109,8 @@ pub fn token_keys(game: &Game) -> Vec<&'static str> {
             }
         }
     }
-    let known = |key: &str| {
-        let goods = Goods::ALL.iter().map(|g| g.name());
-        let harvest = Harvest::ALL.iter().map(|h| h.name());
-        goods.chain(harvest).position(|k| k == key)
-    };
+    let order: Vec<&'static str> = parts().iter().flat_map(|p| p.token_keys()).collect();
+    let known = |key: &str| order.iter().position(|k| *k == key);
     keys.sort_by_key(|k| known(k).unwrap_or(usize::MAX));
     keys
 }
@@ -127,11 +120,11 @@ pub fn token_keys(game: &Game) -> Vec<&'static str> {
 pub struct HeaderLayout {
     /// Image pixels per display pixel at phone width.
     pub unit: f32,
-    /// Rows have a second line (goods; figures in hand that the first line has no room for).
+    /// Rows have a second line (tokens; figures in hand that the first line has no room for).
     pub second_line: bool,
     /// Figures in hand go on the second line.
     pub figures_below: bool,
-    /// Kinds of token (goods, harvest tokens) each row shows on its second line.
+    /// Kinds of token each row shows on its second line.
     pub token_kinds: usize,
     /// Room each kind of token takes, in display units: narrower when many kinds share a row.
     token_w: f32,
@@ -145,9 +138,8 @@ pub struct HeaderLayout {
     pub legend: Vec<LegendItem>,
     legend_y: f32,
     legend_x: f32,
-    /// The top of the line under the legend telling where the Wheel of Fortune's pig stands,
-    /// when the game has a wheel.
-    pub pig_line: Option<f32>,
+    /// The tops of the lines under the legend that parts fill, one each.
+    pub lines: Vec<f32>,
     /// Where the player rows and the legend end, and the height of the drawn tile's panel:
     /// the header is as tall as the taller.
     lines_end: f32,
@@ -224,18 +216,18 @@ impl HeaderLayout {
             legend,
             legend_y: rows_end + u(3.0),
             legend_x: left,
-            pig_line: None,
+            lines: Vec::new(),
             lines_end: rows_end + legend_h,
             panel_h,
         }
     }
 
-    /// The same header with a line saying which segment of the wheel the pig stands on, for
-    /// a game with a wheel.
-    pub fn with_pig_line(mut self, wheel: bool) -> Self {
-        if wheel && self.pig_line.is_none() {
-            let u = self.unit;
-            self.pig_line = Some(self.lines_end + 3.0 * u);
+    /// The same header with room for `n` lines under the legend, for the parts that have
+    /// something to say about the game.
+    pub fn with_lines(mut self, n: usize) -> Self {
+        let u = self.unit;
+        while self.lines.len() < n {
+            self.lines.push(self.lines_end + 3.0 * u);
             self.lines_end += LEGEND_H * u;
             let height = self.lines_end.max(self.panel_h) + PAD * u;
             self.height = height.ceil() as u32;
@@ -269,6 +261,24 @@ impl HeaderLayout {
             })
             .collect()
     }
+}
+
+/// A line under the legend about a part's state in the game: a picture, a few words, a chip of
+/// colour and the name it stands for ("Pig on", the colour and name of a segment).
+pub(crate) struct HeaderLine {
+    /// Drawn in its unit square, 16 display units wide, before the words.
+    pub icon: Vec<Layer>,
+    pub label: &'static str,
+    pub chip: Colour,
+    pub value: &'static str,
+}
+
+/// How many lines the parts add under the legend of `game`'s header.
+pub(crate) fn header_lines(game: &Game) -> usize {
+    parts()
+        .iter()
+        .filter(|p| p.header_line(game).is_some())
+        .count()
 }
 
 /// The legend entries a picture needs.
@@ -375,33 +385,30 @@ pub fn draw_header(
         );
     }
     draw_legend(img, font, lay);
-    if let (Some(y), Some(wheel)) = (lay.pig_line, game.wheel()) {
-        draw_pig_line(img, font, lay, y, wheel.pig);
+    let lines = parts().iter().filter_map(|p| p.header_line(game));
+    for (line, &y) in lines.zip(&lay.lines) {
+        draw_line(img, font, lay, y, &line);
     }
 }
 
-/// "Pig on Taxes": a pig, and the segment's name beside a chip of its slice's colour.
-fn draw_pig_line(
+/// A part's line: its icon, its words, and the name it stands for beside a chip of colour.
+fn draw_line(
     img: &mut RgbaImage,
     font: &FontRef<'static>,
     lay: &HeaderLayout,
     y: f32,
-    segment: WheelSegment,
+    line: &HeaderLine,
 ) {
     let u = |v: f32| v * lay.unit;
     let x = lay.legend_x;
     let s = u(11.0);
     let mid = y + s / 2.0;
-    // The pig as on the wheel, 16 units long.
-    let mut layers = Vec::new();
-    let r = 0.5;
-    tile_art::animal_layers(Animal::Pig, Pt::new(0.5, 0.5), r, 0.05, &mut layers);
-    paint(img, &layers, Placement::new(x, mid - u(8.0), u(16.0)));
+    paint(img, &line.icon, Placement::new(x, mid - u(8.0), u(16.0)));
     let text_y = y + (s - u(SMALL_PX) * 0.73) / 2.0;
     let tx = x + u(19.0);
-    font::draw(img, font, u(SMALL_PX), tx, text_y, "Pig on", DIM);
-    let cx = tx + font::measure(font, u(SMALL_PX), "Pig on").0 + u(5.0);
-    let colour = wheel::segment_colour(segment);
+    font::draw(img, font, u(SMALL_PX), tx, text_y, line.label, DIM);
+    let cx = tx + font::measure(font, u(SMALL_PX), line.label).0 + u(5.0);
+    let colour = line.chip;
     fill_rect(img, cx as i64, y as i64, s as i64, s as i64, pal::DARK, 1.0);
     let b = u(1.0).max(1.0) as i64;
     fill_rect(
@@ -415,7 +422,7 @@ fn draw_pig_line(
     );
     let name_x = cx + s + u(4.0);
     let room = img.width() as f32 - name_x - u(PAD);
-    let name = shorten(font, segment.name(), u(SMALL_PX), room);
+    let name = shorten(font, line.value, u(SMALL_PX), room);
     font::draw(img, font, u(SMALL_PX), name_x, text_y, &name, pal::TEXT);
 }
 
@@ -529,9 +536,9 @@ fn draw_row(
                 draw_token(img, font, lay.unit, t.key, t.count, slot);
             }
         }
-        let sets = harvest_sets(&tokens);
-        if let (true, Some(last)) = (sets > 0, slots.last()) {
-            draw_sets(img, font, lay, sets, *last, r);
+        let note = parts().iter().find_map(|p| p.row_note(&tokens));
+        if let (Some((text, colour)), Some(last)) = (note, slots.last()) {
+            draw_note(img, font, lay, &text, colour, *last, r);
         }
         if lay.figures_below {
             draw_in_hand(img, font, figs, lay, seat, others, end, lay.second_mid(r));
@@ -577,7 +584,7 @@ fn draw_in_hand(
     right
 }
 
-/// Goods tokens: a light chip with the goods' symbol, as on the tiles, and the count.
+/// A token: a light chip with its symbol, as on the tiles, and the count.
 fn draw_token(
     img: &mut RgbaImage,
     font: &FontRef<'static>,
@@ -598,15 +605,9 @@ fn draw_token(
             shapes::rounded_box(p, c, 0.48, 0.48, 0.12)
         }),
     ];
-    let goods = Goods::ALL.into_iter().find(|g| g.name() == key);
-    let harvest = Harvest::from_name(key);
-    if let Some(g) = goods {
-        tile_art::goods_layers(g, Pt::new(0.5, 0.52), 0.42, 0.07, &mut layers);
-    } else if let Some(h) = harvest {
-        tile_art::harvest_layers(h, Pt::new(0.5, 0.5), 0.44, 0.06, &mut layers);
-    }
+    let known = parts().iter().any(|p| p.token_layers(key, &mut layers));
     paint(img, &layers, Placement::new(slot.x, slot.y, side));
-    if goods.is_none() && harvest.is_none() {
+    if !known {
         // Tokens nobody has drawn a symbol for yet show their initial.
         let initial = key.chars().take(1).collect::<String>().to_uppercase();
         font::draw_centred(
@@ -636,24 +637,20 @@ fn draw_token(
     );
 }
 
-/// How many sets of five fruits a player's harvest makes (each scores 5 at the end), after the
-/// token columns when the row has room left.
-fn draw_sets(
+/// A part's note on what a player's tokens add up to, after the token columns when the row
+/// has room left.
+fn draw_note(
     img: &mut RgbaImage,
     font: &FontRef<'static>,
     lay: &HeaderLayout,
-    sets: u32,
+    text: &str,
+    colour: Colour,
     last: Rect,
     row: Rect,
 ) {
     let u = |v: f32| v * lay.unit;
-    let text = if sets == 1 {
-        "1 set".to_string()
-    } else {
-        format!("{sets} sets")
-    };
     let px = u(SMALL_PX);
-    let (w, h) = font::measure(font, px, &text);
+    let (w, h) = font::measure(font, px, text);
     let x = last.x + u(lay.token_w) + u(2.0);
     if x + w > row.x + row.w - u(4.0) {
         return;
@@ -664,16 +661,13 @@ fn draw_sets(
         px,
         x,
         last.y + last.h / 2.0 - h / 2.0,
-        &text,
-        SETS,
+        text,
+        colour,
     );
 }
 
-/// The chip tokens are drawn on: light, so the purple grapes and blue cloth show on the dark
-/// header.
+/// The chip tokens are drawn on: light, so dark and coloured symbols show on the dark header.
 const TOKEN_CHIP: Colour = pal::TOKEN;
-/// A complete set of fruits, in the sunflower's gold so it stands out from the counts.
-const SETS: Colour = pal::SUNFLOWER;
 /// Counts of nothing, dimmer than other text.
 const NONE_LEFT: Colour = [130, 130, 130];
 

@@ -2,34 +2,37 @@
 //!
 //! A [`TileLayout`] is computed once per tile type (unturned) and says: the shape of each city
 //! segment, the course of each road and river, where symbols sit, and a representative point
-//! ("anchor") per segment, monastery and garden, where followers stand and close-up markers go.
-//! Nothing here knows tile names, so a new catalogue line needs no new code.
+//! ("anchor") per segment and monastery, where followers stand and close-up markers go.
+//! Nothing here knows tile names, so a new catalogue line needs no new code. What an
+//! expansion prints on its tiles is placed by its part (`crate::expansions`), in the stages
+//! of [`Stage`], with the same means the base game's symbols use.
 
 use std::sync::OnceLock;
 
-use carcassonne_engine::expansions::hill_and_dale::{Animal, Harvest};
-use carcassonne_engine::expansions::traders::Goods;
-use carcassonne_engine::expansions::wheel::number_of;
 use carcassonne_engine::geometry::{Port, Ports, Side};
-use carcassonne_engine::tiles::{catalogue, End, FeatureKind, TileDef, TileId};
+use carcassonne_engine::tiles::{catalogue, End, FeatureKind, Segment, TileDef, TileId};
+use carcassonne_engine::Spot;
 
+use crate::canvas::Layer;
 use crate::cities::{city_shape, CityShape};
+use crate::expansions::parts;
 use crate::fields::{FieldMap, Hedge};
 use crate::shapes::{side_frame, side_middle, Polyline, Pt};
 use crate::style::style_for;
+use crate::tile_art::{HOUSE, MONASTERY, PENNANT, ROAD_END};
 
-/// Half width of a river.
-pub const RIVER_HALF: f32 = 0.075;
 /// Width of the strip of field kept between two separate cities that would otherwise touch.
 const CITY_GAP: f32 = 0.05;
 
-/// A road or river stroke (one arm of it when it forks or ends).
+/// A road stroke, or the stroke of another feature drawn as a line (one arm of it when it
+/// forks or ends).
 #[derive(Clone, Debug)]
 pub struct PathShape {
     pub segment: u8,
     pub kind: FeatureKind,
     pub line: Polyline,
-    /// Half its width: rivers have one width, roads and paths the width of their tile's style.
+    /// Half its width: roads and paths have the width of their tile's style, other kinds the
+    /// width their part gives.
     pub half: f32,
 }
 
@@ -39,37 +42,47 @@ impl PathShape {
     }
 }
 
-/// Symbols drawn on tiles. New expansions add a variant here and a drawing in `tile_art`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum SymbolKind {
-    Monastery,
-    Garden,
-    /// Houses where three or four roads meet.
-    Junction,
-    /// A single house a road ends at (Hills & Sheep).
-    House,
-    /// A city gate where a road or river enters a city.
-    Gate,
-    /// A road that simply stops (a small cairn).
-    RoadEnd,
-    Spring,
-    Lake,
-    Pennant,
-    Cathedral,
-    Inn,
-    Goods(Goods),
-    Pigherd,
-    Hill,
-    Vineyard,
-    Volcano,
-    /// A wooden signpost where footpaths meet (Over Hill and Dale).
-    Signpost,
-    /// A harvest symbol printed in a crop field, on its token's chip.
-    Harvest(Harvest),
-    /// An animal grazing on the meadow.
-    Animal(Animal),
-    /// The Wheel of Fortune's number: a small wheel with how far the pig moves.
-    WheelNumber(u8),
+/// A kind of symbol drawn on tiles: its name (to find it again, and in messages), a number
+/// telling apart symbols of one name (which goods, how far a wheel turns) and its drawing.
+/// The base game's kinds are in `tile_art`; an expansion's part declares its own.
+#[derive(Clone, Copy)]
+pub struct SymbolKind {
+    pub name: &'static str,
+    pub arg: u8,
+    /// Adds the drawing of the symbol with this `arg`, centred on a point within a radius.
+    draw: fn(u8, Pt, f32, &mut Vec<Layer>),
+}
+
+impl SymbolKind {
+    pub const fn new(name: &'static str, draw: fn(u8, Pt, f32, &mut Vec<Layer>)) -> SymbolKind {
+        SymbolKind { name, arg: 0, draw }
+    }
+
+    /// The same kind of symbol, told apart from others of its name by `arg`.
+    pub const fn with(self, arg: u8) -> SymbolKind {
+        SymbolKind { arg, ..self }
+    }
+
+    /// Adds the symbol's drawing centred on `c` within about `r`.
+    pub fn layers(&self, c: Pt, r: f32, out: &mut Vec<Layer>) {
+        (self.draw)(self.arg, c, r, out);
+    }
+}
+
+impl PartialEq for SymbolKind {
+    fn eq(&self, other: &SymbolKind) -> bool {
+        (self.name, self.arg) == (other.name, other.arg)
+    }
+}
+
+impl std::fmt::Debug for SymbolKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.arg == 0 {
+            f.write_str(self.name)
+        } else {
+            write!(f, "{}({})", self.name, self.arg)
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -89,12 +102,30 @@ pub struct TileLayout {
     /// Anchor per segment, indexed like `TileDef::segments`.
     pub anchors: Vec<Pt>,
     pub monastery: Option<Pt>,
-    pub garden: Option<Pt>,
+    /// Other places figures stand on, which parts put on the tile with their symbols.
+    pub places: Vec<(Spot, Pt)>,
     /// Lines drawn between fields that the data keeps apart but nothing drawn separates.
     pub hedges: Vec<Hedge>,
-    /// On a cell of the Wheel of Fortune's board: the wheel (centre in this cell's units,
-    /// radius), drawn over the board as one piece. Roads run under it; figures keep off it.
+    /// On a cell covered by a piece a part lays over the board: the piece (centre in this
+    /// cell's units, radius), drawn over the board as one. Roads run under it; figures keep
+    /// off it.
     pub keep_out: Option<(Pt, f32)>,
+}
+
+/// When a part places its symbols while a tile is laid out: each stage sees what the earlier
+/// ones placed, and what is placed first gets the most room.
+pub(crate) enum Stage<'a> {
+    /// In city `.0` of [`TileLayout::cities`], segment `.1`, before its pennants: what claims
+    /// the city's heart.
+    CityHeart(usize, &'a Segment),
+    /// In that city, after its pennants.
+    City(usize, &'a Segment),
+    /// Beside the roads, once the cities are furnished.
+    Roads,
+    /// In the open field.
+    Field,
+    /// In field segments, once the fields are mapped.
+    Fields(&'a FieldMap),
 }
 
 impl TileLayout {
@@ -129,8 +160,16 @@ impl TileLayout {
             .fold(f32::MAX, f32::min)
     }
 
-    /// Distance outside the wheel on a board cell (always far on other tiles).
-    pub(crate) fn wheel_clearance(&self, p: Pt) -> f32 {
+    /// Where figures on `spot` stand, for a spot a part placed on the tile.
+    pub fn place(&self, spot: Spot) -> Option<Pt> {
+        self.places
+            .iter()
+            .find(|(s, _)| *s == spot)
+            .map(|(_, p)| *p)
+    }
+
+    /// Distance outside the piece covering the cell (always far on other tiles).
+    pub(crate) fn keep_out_clearance(&self, p: Pt) -> f32 {
         self.keep_out.map_or(f32::MAX, |(c, r)| p.dist(c) - r)
     }
 
@@ -142,18 +181,18 @@ impl TileLayout {
     }
 
     /// How much free field there is around `p`.
-    fn field_clearance(&self, p: Pt) -> f32 {
+    pub(crate) fn field_clearance(&self, p: Pt) -> f32 {
         // Symbols keep off the tile edges, where players read how terrain continues.
         let edge = p.x.min(1.0 - p.x).min(p.y).min(1.0 - p.y) - 0.07;
         edge.min(self.any_city(p))
             .min(self.path_clearance(p))
             .min(self.symbol_clearance(p))
-            .min(self.wheel_clearance(p))
+            .min(self.keep_out_clearance(p))
     }
 
     /// The free field point best suited to a symbol of `radius`, preferring `near`, and the
     /// radius that fits there (never more than asked: crowded tiles get smaller symbols).
-    fn free_field_spot(&self, near: Pt, radius: f32) -> (Pt, f32) {
+    pub(crate) fn free_field_spot(&self, near: Pt, radius: f32) -> (Pt, f32) {
         let at = best_on_grid(|p| {
             let c = self.field_clearance(p);
             c.min(radius * 1.6) - 0.35 * p.dist(near)
@@ -164,7 +203,7 @@ impl TileLayout {
 
     /// A free point inside city `i` for a symbol of `radius`: room first, then closeness to
     /// the city's middle, so symbols sit where the eye expects them instead of in a corner.
-    fn free_city_spot(&self, i: usize, radius: f32) -> Pt {
+    pub(crate) fn free_city_spot(&self, i: usize, radius: f32) -> Pt {
         let middle = self.city_middle(i);
         best_on_grid(|p| {
             let inside = -self.city_sdf(i, p);
@@ -181,7 +220,7 @@ impl TileLayout {
     /// A disc inside city `i` wholly on the tile, for a symbol on a chip (a harvest): the most
     /// room first, up to `radius`, then closeness to the city's middle. Returns its centre and
     /// the radius that fits there, which shallow city caps make smaller.
-    fn city_disc(&self, i: usize, radius: f32) -> (Pt, f32) {
+    pub(crate) fn city_disc(&self, i: usize, radius: f32) -> (Pt, f32) {
         let middle = self.city_middle(i);
         // The chip may cover the rim a little (it is a token lying on the field) but keeps off
         // the tile edges, where players read how the field carries on.
@@ -243,7 +282,7 @@ pub fn layout(id: TileId) -> Option<&'static TileLayout> {
         .get(id.index())
 }
 
-/// Sides whose middle port a road or river segment owns.
+/// Sides whose middle port a road (or a feature drawn like one) owns.
 fn path_sides(ports: Ports) -> Vec<Side> {
     Side::ALL
         .into_iter()
@@ -251,21 +290,13 @@ fn path_sides(ports: Ports) -> Vec<Side> {
         .collect()
 }
 
-/// Room a harvest symbol takes in its crop field: larger than goods, since it is what a
-/// player competes for and must be told apart from five others.
-const HARVEST_RADIUS: f32 = 0.12;
-/// Room an animal takes: large enough that its colour and shape read on a phone.
-const ANIMAL_RADIUS: f32 = 0.16;
-
 /// How far into the tile a road ending at a house or against nothing runs.
 const SHORT_ARM: f32 = 0.34;
-/// Room a wheel number takes.
-const WHEEL_NUMBER_RADIUS: f32 = 0.11;
 
-/// The course of a road from `side`'s middle to the wheel `(c, r)`, ending `inside` under its
-/// rim: straight in when the wheel lies ahead, else bending towards the wheel's nearest part
-/// of the cell (a corner cell's road).
-fn to_wheel(side: Side, (c, r): (Pt, f32), inside: f32) -> Polyline {
+/// The course of a road from `side`'s middle to the piece `(c, r)` covering the cell, ending
+/// `inside` under its rim: straight in when the piece lies ahead, else bending towards its
+/// nearest part of the cell (a corner cell's road).
+fn to_piece(side: Side, (c, r): (Pt, f32), inside: f32) -> Polyline {
     const STEPS: usize = 100;
     let start = side_middle(side);
     for k in 1..=STEPS {
@@ -285,17 +316,17 @@ fn build(def: &TileDef) -> TileLayout {
         symbols: Vec::new(),
         anchors: vec![Pt::CENTRE; def.segments.len()],
         monastery: None,
-        garden: None,
+        places: Vec::new(),
         hedges: Vec::new(),
-        keep_out: crate::wheel::keep_out(def),
+        keep_out: parts().iter().find_map(|p| p.keep_out(def)),
     };
     let style = style_for(def);
+    // Roads take their style's width; kinds a part draws as lines, the part's.
     let half = |kind: FeatureKind| {
-        if kind == FeatureKind::River {
-            RIVER_HALF
-        } else {
-            style.way_half
-        }
+        parts()
+            .iter()
+            .find_map(|p| p.path_half(kind))
+            .unwrap_or(style.way_half)
     };
     for (i, seg) in def.segments.iter().enumerate() {
         if seg.kind == FeatureKind::City {
@@ -303,8 +334,10 @@ fn build(def: &TileDef) -> TileLayout {
         }
     }
 
-    // Roads and rivers that run through come first: ends and symbols make room for them.
-    let is_path = |k: FeatureKind| matches!(k, FeatureKind::Road | FeatureKind::River);
+    // Roads (and what is drawn like them) that run through come first: ends and symbols make
+    // room for them.
+    let is_path =
+        |k: FeatureKind| k == FeatureKind::Road || parts().iter().any(|p| p.path_half(k).is_some());
     for (i, seg) in def.segments.iter().enumerate() {
         if !is_path(seg.kind) || seg.end.is_some() {
             continue;
@@ -336,8 +369,8 @@ fn build(def: &TileDef) -> TileLayout {
     // Things in the middle that ending roads lead to.
     let ends: Vec<End> = def.segments.iter().filter_map(|s| s.end).collect();
     if def.monastery {
-        // Lean towards the roads that lead to it, so they stay short and on their side of a
-        // river.
+        // Lean towards the roads that lead to it, so they stay short and on their side of
+        // whatever else crosses the tile.
         let from: Vec<Pt> = def
             .segments
             .iter()
@@ -353,7 +386,7 @@ fn build(def: &TileDef) -> TileLayout {
         };
         let (at, radius) = lay.free_field_spot(near, 0.17);
         lay.symbols.push(Symbol {
-            kind: SymbolKind::Monastery,
+            kind: MONASTERY,
             at,
             radius,
         });
@@ -366,15 +399,21 @@ fn build(def: &TileDef) -> TileLayout {
             radius: 0.14,
         });
     }
-    for (end, kind, radius) in [
-        (End::Lake, SymbolKind::Lake, 0.2),
-        (End::Spring, SymbolKind::Spring, 0.1),
-    ] {
-        if ends.contains(&end) {
-            let (at, radius) = lay.free_field_spot(Pt::CENTRE, radius);
-            lay.symbols.push(Symbol { kind, at, radius });
+    for part in parts() {
+        for &(end, kind, radius) in part.end_symbols() {
+            if ends.contains(&end) {
+                let (at, radius) = lay.free_field_spot(Pt::CENTRE, radius);
+                lay.symbols.push(Symbol { kind, at, radius });
+            }
         }
     }
+    let end_symbol = |end: End| {
+        parts()
+            .iter()
+            .flat_map(|p| p.end_symbols())
+            .find(|(e, _, _)| *e == end)
+            .map(|&(_, kind, _)| kind)
+    };
 
     let find = |lay: &TileLayout, kind: SymbolKind| {
         lay.symbols
@@ -391,24 +430,25 @@ fn build(def: &TileDef) -> TileLayout {
             let start = side_middle(side);
             let inward = side_frame(side, 0.5, SHORT_ARM);
             let (target, symbol) = match end {
-                End::Monastery => (find(&lay, SymbolKind::Monastery), None),
+                End::Monastery => (find(&lay, MONASTERY), None),
                 End::Junction => (find(&lay, style.junction), None),
-                End::Lake => (find(&lay, SymbolKind::Lake), None),
-                End::Spring => (find(&lay, SymbolKind::Spring), None),
-                End::House => (inward, Some((SymbolKind::House, 0.09))),
-                // On the Wheel of Fortune's board roads end at the wheel, under its rim.
+                End::House => (inward, Some((HOUSE, 0.09))),
+                // On a cell a piece covers roads end at the piece, under its rim.
                 End::Other if lay.keep_out.is_some() => (inward, None),
-                End::Other => (inward, Some((SymbolKind::RoadEnd, 0.05))),
+                End::Other => (inward, Some((ROAD_END, 0.05))),
                 End::City => {
                     let gate = city_gate(&lay, start);
                     (gate, style.entrance.map(|kind| (kind, 0.04)))
                 }
-                // Ends added to the catalogue later are drawn as a plain road end until they
-                // get a symbol of their own.
-                _ => (inward, Some((SymbolKind::RoadEnd, 0.05))),
+                // Ends a part puts a symbol at lead to it; ends added to the catalogue later
+                // are drawn as a plain road end until they get a symbol of their own.
+                _ => match end_symbol(end) {
+                    Some(kind) => (find(&lay, kind), None),
+                    None => (inward, Some((ROAD_END, 0.05))),
+                },
             };
             let line = match (end, lay.keep_out) {
-                (End::Other, Some(wheel)) => to_wheel(side, wheel, 0.06),
+                (End::Other, Some(piece)) => to_piece(side, piece, 0.06),
                 _ => Polyline::line(start, target),
             };
             lay.paths.push(PathShape {
@@ -427,115 +467,35 @@ fn build(def: &TileDef) -> TileLayout {
         }
     }
 
-    // Symbols that belong to a city: cathedral in the heart, then pennants and goods.
+    // Symbols that belong to a city: what claims its heart, then pennants, then the rest.
     for (ci, city) in lay.cities.clone().iter().enumerate() {
         let seg = &def.segments[city.segment as usize];
-        if seg.has("cathedral") {
-            let at = lay.free_city_spot(ci, 0.16);
-            lay.symbols.push(Symbol {
-                kind: SymbolKind::Cathedral,
-                at,
-                radius: 0.16,
-            });
+        for part in parts() {
+            part.place(def, &mut lay, Stage::CityHeart(ci, seg));
         }
         for _ in 0..seg.pennants {
             let at = lay.free_city_spot(ci, 0.07);
             lay.symbols.push(Symbol {
-                kind: SymbolKind::Pennant,
+                kind: PENNANT,
                 at,
                 radius: 0.075,
             });
         }
-        if let Some(goods) = Goods::in_segment(seg) {
-            let at = lay.free_city_spot(ci, 0.07);
-            lay.symbols.push(Symbol {
-                kind: SymbolKind::Goods(goods),
-                at,
-                radius: 0.075,
-            });
-        }
-        if let Some(harvest) = Harvest::in_segment(seg) {
-            let (at, radius) = lay.city_disc(ci, HARVEST_RADIUS);
-            lay.symbols.push(Symbol {
-                kind: SymbolKind::Harvest(harvest),
-                at,
-                radius,
-            });
+        for part in parts() {
+            part.place(def, &mut lay, Stage::City(ci, seg));
         }
     }
-
-    // An inn sits beside the middle of its road, on the roomier side.
-    for (i, seg) in def.segments.iter().enumerate() {
-        if !seg.has("inn") {
-            continue;
-        }
-        if let Some(path) = lay.paths.iter().find(|p| p.segment == i as u8) {
-            let mid = path.line.at(0.5);
-            let dir = path.line.direction_at(0.5);
-            let normal = Pt::new(-dir.y, dir.x);
-            let sides = [mid.add(normal.scale(0.17)), mid.sub(normal.scale(0.17))];
-            let at = if lay.field_clearance(sides[0]) >= lay.field_clearance(sides[1]) {
-                sides[0]
-            } else {
-                sides[1]
-            };
-            lay.symbols.push(Symbol {
-                kind: SymbolKind::Inn,
-                at,
-                radius: 0.1,
-            });
-        }
+    for part in parts() {
+        part.place(def, &mut lay, Stage::Roads);
     }
-
-    // Tile-wide symbols in the open field.
-    let field_symbols = [
-        (def.garden, SymbolKind::Garden, 0.11),
-        (def.has("hill"), SymbolKind::Hill, 0.12),
-        (def.has("vineyard"), SymbolKind::Vineyard, 0.11),
-        (def.has("volcano"), SymbolKind::Volcano, 0.12),
-    ];
-    for (present, kind, radius) in field_symbols {
-        if present {
-            let (at, radius) = lay.free_field_spot(Pt::CENTRE, radius);
-            lay.symbols.push(Symbol { kind, at, radius });
-            if kind == SymbolKind::Garden {
-                lay.garden = Some(at);
-            }
-        }
-    }
-
-    // The wheel number sits in the open field, towards a corner, out of the way of figures.
-    if number_of(def) > 0 {
-        let (at, radius) = lay.free_field_spot(Pt::new(0.8, 0.2), WHEEL_NUMBER_RADIUS);
-        lay.symbols.push(Symbol {
-            kind: SymbolKind::WheelNumber(number_of(def)),
-            at,
-            radius,
-        });
-    }
-
-    // Animals graze in the open, each on its own patch of meadow: every one placed makes the
-    // next keep its distance.
-    for animal in Animal::on(def) {
-        let (at, radius) = lay.free_field_spot(Pt::CENTRE, ANIMAL_RADIUS);
-        lay.symbols.push(Symbol {
-            kind: SymbolKind::Animal(animal),
-            at,
-            radius,
-        });
+    for part in parts() {
+        part.place(def, &mut lay, Stage::Field);
     }
 
     let fields = FieldMap::new(def, &lay);
     lay.hedges = fields.hedges.clone();
-    for (i, seg) in def.segments.iter().enumerate() {
-        if seg.kind == FeatureKind::Field && seg.has("pigherd") {
-            let at = fields.best_point(i as u8, &lay, &[]).unwrap_or(Pt::CENTRE);
-            lay.symbols.push(Symbol {
-                kind: SymbolKind::Pigherd,
-                at,
-                radius: 0.08,
-            });
-        }
+    for part in parts() {
+        part.place(def, &mut lay, Stage::Fields(&fields));
     }
 
     // Cities and roads first: they have little choice. Fields then keep clear of them (and of
@@ -549,7 +509,7 @@ fn build(def: &TileDef) -> TileLayout {
                 .iter()
                 .position(|c| c.segment == i as u8)
                 .map(|ci| lay.free_city_spot(ci, 0.1)),
-            FeatureKind::Road | FeatureKind::River => road_anchor(&lay, i as u8, &taken),
+            kind if is_path(kind) => road_anchor(&lay, i as u8, &taken),
             // Fields get their anchors below; kinds added later take the tile's centre.
             _ => continue,
         };
@@ -558,7 +518,7 @@ fn build(def: &TileDef) -> TileLayout {
         if seg.kind == FeatureKind::Field {
             let mut taken: Vec<Pt> = anchors.iter().flatten().copied().collect();
             taken.extend(lay.monastery);
-            taken.extend(lay.garden);
+            taken.extend(lay.places.iter().map(|&(_, p)| p));
             anchors[i] = fields.best_point(i as u8, &lay, &taken);
         }
     }
@@ -606,190 +566,4 @@ fn road_anchor(lay: &TileLayout, segment: u8, taken: &[Pt]) -> Option<Pt> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use carcassonne_engine::tiles::by_name;
-
-    fn lay(name: &str) -> (&'static TileDef, &'static TileLayout) {
-        let id = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        (
-            id.def(),
-            layout(id).unwrap_or_else(|| panic!("layout {name}")),
-        )
-    }
-
-    #[test]
-    fn every_tile_has_a_layout_with_anchors_inside_the_tile() {
-        for def in &catalogue().tiles {
-            let l = layout(def.id).expect("layout");
-            assert_eq!(l.anchors.len(), def.segments.len(), "{}", def.name);
-            for a in &l.anchors {
-                assert!(
-                    (0.0..=1.0).contains(&a.x) && (0.0..=1.0).contains(&a.y),
-                    "{}",
-                    def.name
-                );
-            }
-            assert_eq!(l.monastery.is_some(), def.monastery, "{}", def.name);
-            assert_eq!(l.garden.is_some(), def.garden, "{}", def.name);
-        }
-    }
-
-    #[test]
-    fn city_anchors_lie_inside_their_city_and_field_anchors_outside_all() {
-        for def in &catalogue().tiles {
-            let l = layout(def.id).expect("layout");
-            for (i, seg) in def.segments.iter().enumerate() {
-                let a = l.anchors[i];
-                match seg.kind {
-                    FeatureKind::City => {
-                        let ci = l.cities.iter().position(|c| c.segment == i as u8);
-                        let ci = ci.expect("city shape");
-                        assert!(l.city_sdf(ci, a) < 0.0, "{} seg {i}", def.name);
-                    }
-                    FeatureKind::Field => {
-                        assert!(l.any_city(a) > 0.0, "{} field {i} in a city", def.name);
-                        assert!(
-                            l.path_clearance(a) > 0.0,
-                            "{} field {i} on a road",
-                            def.name
-                        );
-                    }
-                    _ => assert!(
-                        l.path_clearance(a) < 0.0,
-                        "{} path {i} off its path",
-                        def.name
-                    ),
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn separate_cities_on_one_tile_do_not_touch() {
-        let (_, l) = lay("H");
-        assert_eq!(l.cities.len(), 2);
-        // Along the vertical middle line there must be field between the two caps.
-        let field_between = (0..100).any(|k| {
-            let p = Pt::new(0.5, k as f32 / 100.0);
-            l.any_city(p) > 0.0
-        });
-        assert!(field_between);
-        let (_, l) = lay("IC.3");
-        assert_eq!(l.cities.len(), 4);
-        // Near the north-west corner the two caps are kept apart by a strip of field.
-        let gap = (0..50).any(|k| {
-            let t = 0.02 + k as f32 * 0.002;
-            l.any_city(Pt::new(t, t)) > 0.0
-        });
-        assert!(gap, "no gap between the north and west cities of IC.3");
-    }
-
-    #[test]
-    fn a_road_into_a_city_stops_at_a_gate() {
-        let (_, l) = lay("S");
-        let gate = l.symbols.iter().find(|s| s.kind == SymbolKind::Gate);
-        let gate = gate.expect("gate symbol");
-        assert!(l.any_city(gate.at) < 0.0);
-        assert!(
-            gate.at.y > 0.5,
-            "gate should be south of the middle: {:?}",
-            gate.at
-        );
-    }
-
-    #[test]
-    fn field_anchors_of_d_are_on_either_side_of_the_road() {
-        let (def, l) = lay("D");
-        let owning = |port: u8| {
-            def.segments
-                .iter()
-                .position(|s| s.kind == FeatureKind::Field && s.ports.contains(Port::new(port)))
-                .expect("field owning port")
-        };
-        // En (3) lies north of the road, Sw (8) south of it.
-        assert!(l.anchors[owning(3)].y < 0.5);
-        assert!(l.anchors[owning(8)].y > 0.5);
-    }
-
-    #[test]
-    fn animals_graze_on_meadow_and_harvests_lie_in_their_crop_fields() {
-        let (mut animals, mut harvests) = (0, 0);
-        for def in &catalogue().tiles {
-            let l = layout(def.id).expect("layout");
-            for sym in &l.symbols {
-                match sym.kind {
-                    SymbolKind::Animal(_) => {
-                        // Its body (most of its radius) keeps off paths, fields and the other
-                        // animals.
-                        let body = sym.radius * 0.7;
-                        assert!(l.any_city(sym.at) > body, "{}: animal in a field", def.name);
-                        assert!(
-                            l.path_clearance(sym.at) > body,
-                            "{}: animal on a path",
-                            def.name
-                        );
-                        let others = l.symbols.iter().filter(|o| !std::ptr::eq(*o, sym));
-                        for o in others {
-                            assert!(
-                                o.at.dist(sym.at) > body + o.radius * 0.7,
-                                "{}: {:?} on {:?}",
-                                def.name,
-                                sym.kind,
-                                o.kind
-                            );
-                        }
-                        animals += 1;
-                    }
-                    SymbolKind::Harvest(_) => {
-                        assert!(
-                            l.any_city(sym.at) < 0.0,
-                            "{}: harvest off its field",
-                            def.name
-                        );
-                        harvests += 1;
-                    }
-                    _ => {}
-                }
-            }
-            let drawn = l
-                .symbols
-                .iter()
-                .filter(|s| matches!(s.kind, SymbolKind::Animal(_)))
-                .count();
-            assert_eq!(drawn, Animal::on(def).count(), "{}", def.name);
-        }
-        // Over Hill and Dale prints animals on 23 kinds of tile and harvests on 33 fields.
-        assert!(
-            animals >= 23 && harvests >= 30,
-            "{animals} animals, {harvests} harvests"
-        );
-    }
-
-    #[test]
-    fn spots_on_a_tile_are_far_enough_apart_for_markers() {
-        let mut worst = (f32::MAX, String::new());
-        for def in &catalogue().tiles {
-            let l = layout(def.id).expect("layout");
-            let mut pts: Vec<Pt> = def
-                .segments
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| s.kind != FeatureKind::River)
-                .map(|(i, _)| l.anchors[i])
-                .collect();
-            pts.extend(l.monastery);
-            pts.extend(l.garden);
-            for a in 0..pts.len() {
-                for b in a + 1..pts.len() {
-                    let d = pts[a].dist(pts[b]);
-                    if d < worst.0 {
-                        worst = (d, def.name.clone());
-                    }
-                }
-            }
-        }
-        // Close-up markers are 0.17 of the tile wide; spots much closer would overlap.
-        assert!(worst.0 >= 0.16, "spots {:.3} apart on {}", worst.0, worst.1);
-    }
-}
+mod tests;

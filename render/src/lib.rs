@@ -5,7 +5,9 @@
 //! Every tile is drawn from the engine's tile geometry (`carcassonne_engine::tiles`): cities,
 //! roads, rivers, fields and symbols are placed from the ports each segment owns, so a new tile
 //! in the catalogue needs no drawing code. Sprites are cached per tile, size and rotation, and
-//! a board is assembled from them.
+//! a board is assembled from them. What an expansion adds to the pictures (its symbols,
+//! figures, words, tokens, a piece laid over the board) lives in its own folder under
+//! `expansions/`, registered there in one line; the rest of the crate never names one.
 //!
 //! ```no_run
 //! use carcassonne_engine::{Game, GameConfig};
@@ -28,6 +30,7 @@ mod canvas;
 mod cities;
 mod closeup;
 mod encode;
+mod expansions;
 mod fields;
 mod figures;
 mod font;
@@ -44,7 +47,6 @@ mod sprites;
 mod style;
 mod tile_art;
 mod tile_list;
-mod wheel;
 mod words;
 
 use ab_glyph::FontRef;
@@ -58,6 +60,7 @@ pub use closeup::{
     CloseupOptions, CELL as CLOSEUP_CELL, TITLE as CLOSEUP_TITLE,
 };
 pub use encode::{encode_png, encode_png_rgb, indexed_png};
+pub use expansions::exported::*;
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, gallery_tiles, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, RowExtras, PHONE_WIDTH};
@@ -65,9 +68,6 @@ pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};
 pub use tile_list::{TileCell, TILE as TILE_LIST_TILE, WIDTH as TILE_LIST_WIDTH};
-pub use wheel::{
-    segment_colour as wheel_segment_colour, SegmentLayout as WheelSegmentLayout, WheelLayout,
-};
 pub use words::tile_words;
 
 /// No side of any image is longer than this.

@@ -3,8 +3,10 @@
 
 use carcassonne_engine::random::{random_action, random_game, RandomGameError};
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::tiles::{by_name, TileSet};
+use carcassonne_engine::tiles::by_name;
 use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, Rotation, SetupError};
+
+use crate::expansions::parts;
 
 /// A finished random base game (72 tiles, farmers), `players` seats.
 pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameError> {
@@ -12,19 +14,18 @@ pub fn finished_base_game(players: usize, seed: u64) -> Result<Game, RandomGameE
 }
 
 /// A random game played until the board holds at least `tiles` tiles (or the deck runs out),
-/// drawing from every land tile of the catalogue: base, Inns & Cathedrals, Traders & Builders
-/// and Hills & Sheep. Only the base, abbot and inns rules run; the other sets' tiles are laid by
-/// their edges alone, which is all the picture needs.
+/// drawing from every land tile of Carcassonne's boxes in the catalogue (those no part leaves
+/// out). Only the base rules and those the parts ask for run; the other sets' tiles are laid
+/// by their edges alone, which is all the picture needs.
 pub fn large_game(players: usize, tiles: usize, seed: u64) -> Result<Game, SetupError> {
-    let config = GameConfig::with_rules(
-        players,
-        [Expansion::Farmers, Expansion::Abbot, Expansion::Inns],
-    );
-    // Carcassonne's boxes only: a separate game's tiles (Over Hill and Dale) never share a
-    // board with them.
+    let rules = parts()
+        .iter()
+        .flat_map(|p| p.sample_rules().iter().copied());
+    let config = GameConfig::with_rules(players, std::iter::once(Expansion::Farmers).chain(rules));
+    // Carcassonne's boxes only: a separate game's tiles never share a board with them.
     let land: Vec<_> = crate::gallery::gallery_tiles(GameKind::Carcassonne)
         .into_iter()
-        .filter(|t| !matches!(t.set, TileSet::River1 | TileSet::River2))
+        .filter(|t| !parts().iter().any(|p| p.sample_skips(t)))
         .flat_map(|t| std::iter::repeat_n(t.id, usize::from(t.count_first.max(t.count_second))))
         .collect();
     let mut deck = Vec::new();

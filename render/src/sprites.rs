@@ -1,6 +1,7 @@
 //! Tile sprites cached per (tile, size, rotation), so a board is assembled by copying pixels
 //! rather than redrawn shape by shape every time. The unturned terrain is kept too: a turned
-//! sprite is that terrain turned by copying plus the symbols painted upright on top.
+//! sprite is that terrain turned by copying plus the symbols painted upright on top. Pieces
+//! parts lay over the board are kept too, by part, tile size and the piece's side.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -10,6 +11,7 @@ use carcassonne_engine::tiles::TileId;
 use image::{imageops, RgbaImage};
 
 use crate::canvas::{paint, Placement};
+use crate::expansions::RenderPart;
 use crate::tile_art;
 
 /// Key slot of the unturned terrain without symbols (rotations use 0..=3).
@@ -19,11 +21,13 @@ const TERRAIN: u8 = 4;
 /// sizes) would otherwise pile up sprites nobody asks for again.
 const MAX_SPRITES: usize = 4096;
 
+/// A piece's picture by its part's key, tile size and the piece's side in cells.
+type PieceKey = (&'static str, u32, u32);
+
 #[derive(Default)]
 pub struct SpriteCache {
     sprites: Mutex<HashMap<(TileId, u32, u8), Arc<RgbaImage>>>,
-    /// The Wheel of Fortune's wheel by tile size and board side.
-    wheels: Mutex<HashMap<(u32, u32), Arc<RgbaImage>>>,
+    pieces: Mutex<HashMap<PieceKey, Arc<RgbaImage>>>,
 }
 
 impl SpriteCache {
@@ -70,16 +74,18 @@ impl SpriteCache {
         turned
     }
 
-    /// The wheel painted for `tile` pixels a cell on a board `cells` wide, painted by `paint`
-    /// the first time.
-    pub fn wheel(
+    /// The piece `part` lays over the board, `cells` cells wide, at `tile` pixels a cell,
+    /// painted by `paint` the first time.
+    pub(crate) fn piece(
         &self,
+        part: &dyn RenderPart,
         tile: u32,
         cells: u32,
         paint: impl FnOnce() -> RgbaImage,
     ) -> Arc<RgbaImage> {
-        let lock = || self.wheels.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(w) = lock().get(&(tile, cells)) {
+        let key = (part.key(), tile, cells);
+        let lock = || self.pieces.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(w) = lock().get(&key) {
             return Arc::clone(w);
         }
         let painted = Arc::new(paint());
@@ -87,7 +93,7 @@ impl SpriteCache {
         if map.len() >= 32 {
             map.clear();
         }
-        map.insert((tile, cells), Arc::clone(&painted));
+        map.insert(key, Arc::clone(&painted));
         painted
     }
 
@@ -106,33 +112,4 @@ impl SpriteCache {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use carcassonne_engine::tiles::by_name;
-
-    #[test]
-    fn cached_turned_sprites_equal_freshly_painted_ones() {
-        let cache = SpriteCache::default();
-        let id = by_name("J").expect("J");
-        for r in Rotation::ALL {
-            let cached = cache.get(id, 64, r);
-            let fresh = tile_art::draw_tile(id, 64, r);
-            let differing = cached
-                .pixels()
-                .zip(fresh.pixels())
-                .filter(|(a, b)| (0..3).any(|k| (a.0[k] as i32 - b.0[k] as i32).abs() > 40))
-                .count();
-            // Painting turned samples the same shapes at the same pixel centres, so only
-            // rounding at outlines may differ.
-            assert!(
-                differing < 64,
-                "rotation {}: {differing} pixels differ",
-                r.quarter_turns()
-            );
-        }
-        // Four turned sprites and the one unturned terrain they were copied from.
-        assert_eq!(cache.len(), 5);
-        let again = cache.get(id, 64, Rotation::new(1));
-        assert!(Arc::ptr_eq(&again, &cache.get(id, 64, Rotation::new(1))));
-    }
-}
+mod tests;

@@ -1,16 +1,19 @@
 //! How the tiles of each box look, as data: colours, widths and the symbols drawn where paths
 //! meet or enter an enclosed feature. The drawing code asks [`style_of`] for a tile's set and
-//! never asks which game is played, so a new box with its own art is one more table row.
+//! never asks which game is played, so a box with its own art is one more table row, which
+//! its part declares (`RenderPart::styles`); every other box looks like Carcassonne.
 //!
-//! Over Hill and Dale shares Carcassonne's shapes with other meanings (a city edge is a crop
-//! field, a road a footpath, a field open meadow), so it needs other paint on the same
-//! geometry rather than other geometry.
+//! A separate game may share Carcassonne's shapes with other meanings (a city edge a crop
+//! field, a road a footpath), so it needs other paint on the same geometry rather than other
+//! geometry.
 
 use carcassonne_engine::tiles::{TileDef, TileSet};
 use carcassonne_engine::GameKind;
 
+use crate::expansions::parts;
 use crate::layout::SymbolKind;
 use crate::palette::{self as pal, Colour};
+use crate::tile_art::{GATE, JUNCTION};
 
 /// Parallel rows painted inside an enclosed feature (a ploughed field).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -72,7 +75,7 @@ pub struct Phrases {
 pub static CARCASSONNE: Style = CLASSIC;
 
 /// Carcassonne's look, for boxes that share it.
-const CLASSIC: Style = Style {
+pub(crate) const CLASSIC: Style = Style {
     game: GameKind::Carcassonne,
     catalogue: "Tile catalogue",
     land: pal::FIELD,
@@ -86,8 +89,8 @@ const CLASSIC: Style = Style {
     way_edge: pal::ROAD_EDGE,
     way_half: 0.055,
     way_edge_width: 0.016,
-    junction: SymbolKind::Junction,
-    entrance: Some(SymbolKind::Gate),
+    junction: JUNCTION,
+    entrance: Some(GATE),
     phrases: Phrases {
         cap: "{} cap",
         caps: "{} caps",
@@ -95,52 +98,11 @@ const CLASSIC: Style = Style {
     },
 };
 
-pub static OVER_HILL_AND_DALE: Style = Style {
-    game: GameKind::OverHillAndDale,
-    catalogue: "Over Hill and Dale tiles",
-    land: pal::MEADOW,
-    land_line: pal::MEADOW_LINE,
-    enclosed: pal::CROP,
-    rows: Some(Rows {
-        colour: pal::FURROW,
-        spacing: 0.06,
-        width: 0.024,
-    }),
-    rim: Rim::Hedge { lumps: 0.012 },
-    rim_colour: pal::HEDGEROW,
-    rim_width: 0.045,
-    way: pal::PATH,
-    way_edge: pal::PATH_EDGE,
-    way_half: 0.036,
-    way_edge_width: 0.012,
-    junction: SymbolKind::Signpost,
-    entrance: None,
-    phrases: Phrases {
-        cap: "small {}",
-        caps: "small {}s",
-        whole: "big {}",
-    },
-};
-
-/// The Wheel of Fortune's tiles look like Carcassonne's (its land tiles are base shapes, some
-/// with a wheel number, which is a symbol); only the game they belong to differs, so that its
-/// gallery holds them and Carcassonne's does not.
-pub static WHEEL_OF_FORTUNE: Style = Style {
-    game: GameKind::WheelOfFortune,
-    catalogue: "The Wheel of Fortune tiles",
-    ..CLASSIC
-};
-
-/// Boxes whose tiles have a look of their own; every other box looks like Carcassonne.
-static BY_SET: [(TileSet, &Style); 3] = [
-    (TileSet::OverHillAndDale, &OVER_HILL_AND_DALE),
-    (TileSet::Wheel, &WHEEL_OF_FORTUNE),
-    (TileSet::WheelBoard, &WHEEL_OF_FORTUNE),
-];
-
+/// The look of `set`'s tiles: the look its part gives, else Carcassonne's.
 pub fn style_of(set: TileSet) -> &'static Style {
-    BY_SET
+    parts()
         .iter()
+        .flat_map(|p| p.styles())
         .find(|(s, _)| *s == set)
         .map_or(&CARCASSONNE, |(_, style)| style)
 }
@@ -151,47 +113,11 @@ pub fn style_for(def: &TileDef) -> &'static Style {
 
 /// The heading of `game`'s tile gallery.
 pub fn catalogue_title(game: GameKind) -> &'static str {
-    [&CARCASSONNE, &OVER_HILL_AND_DALE, &WHEEL_OF_FORTUNE]
-        .into_iter()
+    std::iter::once(&CARCASSONNE)
+        .chain(parts().iter().flat_map(|p| p.styles()).map(|(_, s)| *s))
         .find(|s| s.game == game)
         .map_or(CARCASSONNE.catalogue, |s| s.catalogue)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use carcassonne_engine::tiles::catalogue;
-
-    #[test]
-    fn every_box_of_carcassonne_keeps_the_classic_look() {
-        for def in &catalogue().tiles {
-            let want = match def.set {
-                TileSet::OverHillAndDale => &OVER_HILL_AND_DALE,
-                TileSet::Wheel | TileSet::WheelBoard => &WHEEL_OF_FORTUNE,
-                _ => &CARCASSONNE,
-            };
-            assert!(std::ptr::eq(style_for(def), want), "{}", def.name);
-        }
-        // The Wheel of Fortune is painted exactly as Carcassonne; only its game differs.
-        let (w, c) = (&WHEEL_OF_FORTUNE, &CARCASSONNE);
-        assert_eq!(w.game, GameKind::WheelOfFortune);
-        assert_eq!(
-            (w.land, w.enclosed, w.rim_colour, w.way, w.way_half, w.rows),
-            (c.land, c.enclosed, c.rim_colour, c.way, c.way_half, c.rows)
-        );
-    }
-
-    #[test]
-    fn meadow_and_crop_fields_stay_apart_at_a_glance() {
-        let s = &OVER_HILL_AND_DALE;
-        let gap = |a: Colour, b: Colour| {
-            (0..3)
-                .map(|k| (a[k] as i32 - b[k] as i32).abs())
-                .sum::<i32>()
-        };
-        assert!(gap(s.land, s.enclosed) > 120);
-        assert!(gap(s.enclosed, CARCASSONNE.enclosed) > 40);
-        assert!(gap(s.way, CARCASSONNE.way) > 40);
-        assert!(s.way_half < CARCASSONNE.way_half);
-    }
-}
+mod tests;

@@ -1,14 +1,16 @@
 //! The tiles still to come, as one picture: grouped by what they mostly hold (monasteries,
-//! cities, roads, river), each tile type once with a badge saying how many are left.
+//! cities, roads, and groups of their own that parts declare), each tile type once with a
+//! badge saying how many are left.
 //! Laid out for a phone: 800 px wide, shown at 400, so every size here is doubled.
 
 use ab_glyph::FontRef;
 use carcassonne_engine::geometry::Rotation;
-use carcassonne_engine::tiles::{FeatureKind, TileId};
+use carcassonne_engine::tiles::{FeatureKind, TileDef, TileId};
 use image::RgbaImage;
 
 use crate::board::blit;
 use crate::canvas::fill_rect;
+use crate::expansions::parts;
 use crate::font;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
@@ -32,22 +34,43 @@ pub struct TileCell {
     pub y: u32,
 }
 
-/// The groups, in the order shown.
-const GROUPS: [&str; 5] = ["Monasteries", "Cities", "Roads", "River", "Other"];
+/// A group of tiles a part gathers in the list: shown after the roads, it takes its tiles
+/// before cities and roads do (monasteries keep theirs).
+#[derive(Clone, Copy)]
+pub(crate) struct TileGroup {
+    pub title: &'static str,
+    pub holds: fn(&TileDef) -> bool,
+}
 
+/// The groups' titles, in the order shown: monasteries, cities, roads, the parts' groups, and
+/// the rest.
+fn groups() -> Vec<&'static str> {
+    let mut titles = vec!["Monasteries", "Cities", "Roads"];
+    titles.extend(
+        parts()
+            .iter()
+            .filter_map(|p| p.tile_group())
+            .map(|g| g.title),
+    );
+    titles.push("Other");
+    titles
+}
+
+/// The index in [`groups`] of the group `tile` is shown in.
 fn group_of(tile: TileId) -> usize {
     let def = tile.def();
     let has = |k: FeatureKind| def.segments.iter().any(|s| s.kind == k);
+    let own: Vec<TileGroup> = parts().iter().filter_map(|p| p.tile_group()).collect();
     if def.monastery {
         0
-    } else if has(FeatureKind::River) {
-        3
+    } else if let Some(i) = own.iter().position(|g| (g.holds)(def)) {
+        3 + i
     } else if has(FeatureKind::City) {
         1
     } else if has(FeatureKind::Road) {
         2
     } else {
-        4
+        3 + own.len()
     }
 }
 
@@ -59,7 +82,7 @@ pub fn layout(tiles: &[(TileId, usize)]) -> (Vec<(String, u32)>, Vec<TileCell>, 
     let mut titles = Vec::new();
     let mut cells = Vec::new();
     let mut y = TITLE_H;
-    for (g, name) in GROUPS.iter().enumerate() {
+    for (g, name) in groups().iter().enumerate() {
         let members: Vec<_> = sorted.iter().filter(|t| group_of(t.0) == g).collect();
         if members.is_empty() {
             continue;
