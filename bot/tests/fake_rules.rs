@@ -256,6 +256,28 @@ async fn first_response_deadline_and_double_acknowledgement() {
     expect_violation(&h, "before any initial response");
 }
 
+/// The 3 s are judged on the test clock unless a test asks for the real one: a first answer
+/// 3.1 real seconds late is accepted by default and refused under the real deadline.
+#[tokio::test]
+async fn the_real_three_seconds_hold_only_when_asked() {
+    let (h, http, alice) = without_bot().await;
+    let slow = command(&h, &alice);
+    tokio::time::sleep(Duration::from_millis(3_100)).await;
+    slow.create_response(&http, reply("slow machine"))
+        .await
+        .expect("on the test clock, no time has passed");
+
+    h.fake.shared.lock().real_deadline = true;
+    let late = command(&h, &alice);
+    tokio::time::sleep(Duration::from_millis(3_100)).await;
+    let err = late
+        .create_response(&http, reply("late"))
+        .await
+        .expect_err("late on the real clock");
+    assert!(err.to_string().contains("Unknown interaction"), "{err}");
+    expect_violation(&h, "Discord allows 3 s");
+}
+
 #[tokio::test]
 async fn tokens_expire_after_fifteen_minutes() {
     let (h, http, alice) = without_bot().await;

@@ -33,6 +33,9 @@ pub struct TurnDraft {
     start: Game,
     now: Game,
     actions: Vec<Action>,
+    /// What the actions did, in order, so a front end committing the draft need not apply
+    /// them again.
+    events: Vec<Event>,
     seat: usize,
     revealed: bool,
 }
@@ -44,6 +47,7 @@ impl TurnDraft {
             start: game.clone(),
             now: game.clone(),
             actions: Vec::new(),
+            events: Vec::new(),
             seat: game.deciding_player(),
             revealed: false,
         }
@@ -77,6 +81,11 @@ impl TurnDraft {
     /// The actions taken so far, to commit in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// Everything the actions taken so far did, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
     }
 
     pub fn is_complete(&self) -> bool {
@@ -130,6 +139,7 @@ impl TurnDraft {
             && !self.now.is_over()
             && self.now.turn() == self.start.turn();
         self.actions.push(action);
+        self.events.extend(events.iter().cloned());
         Ok(events)
     }
 
@@ -141,14 +151,19 @@ impl TurnDraft {
         }
         let last = self.actions.pop()?;
         let mut now = self.start.clone();
+        let mut events = Vec::new();
         for &a in &self.actions {
-            if now.apply(a).is_err() {
-                // Actions that applied once apply again: the engine is deterministic.
-                self.actions.push(last);
-                return None;
+            match now.apply(a) {
+                Ok(e) => events.extend(e),
+                Err(_) => {
+                    // Actions that applied once apply again: the engine is deterministic.
+                    self.actions.push(last);
+                    return None;
+                }
             }
         }
         self.now = now;
+        self.events = events;
         Some(last)
     }
 

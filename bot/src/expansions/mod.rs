@@ -13,6 +13,8 @@ use crate::discord::play::narrate::Names;
 
 pub mod hill_and_dale;
 pub mod hills;
+#[cfg(feature = "probe")]
+pub mod lanterns;
 pub mod traders;
 pub mod wheel;
 
@@ -23,6 +25,8 @@ pub fn parts() -> &'static [&'static dyn Part] {
         &hills::Part,
         &traders::Part,
         &wheel::Part,
+        #[cfg(feature = "probe")]
+        &lanterns::Part,
     ]
 }
 

@@ -197,6 +197,7 @@ impl GameService {
             actions: turn.actions,
             auto_finish_turn: false,
             remove_seat: None,
+            drafted: None,
         };
         self.submit(&turn.loaded, submission).await
     }

@@ -137,6 +137,33 @@ pub struct LoadedGame {
 }
 
 impl LoadedGame {
+    /// This game once `game` (encoded as `state`) was stored as move `version` at `now`,
+    /// with `removed` leaving: what the store's update wrote, without reading it back.
+    pub(crate) fn stored_after(
+        &self,
+        game: &Game,
+        state: String,
+        version: u64,
+        now: i64,
+        removed: Option<u32>,
+    ) -> LoadedGame {
+        let mut after = self.clone();
+        after.row.version = version;
+        after.row.turn = game.turn();
+        after.row.updated_at = now;
+        after.row.state = Some(state);
+        if game.is_over() {
+            after.row.status = GameStatus::Finished;
+        }
+        for seat in after.seats.iter_mut() {
+            if Some(seat.seat) == removed {
+                seat.removed = true;
+            }
+        }
+        after.game = Some(game.clone());
+        after
+    }
+
     pub fn id(&self) -> GameId {
         self.row.id
     }

@@ -149,6 +149,7 @@ impl GameService {
             actions: vec![action],
             auto_finish_turn: false,
             remove_seat: None,
+            drafted: None,
         };
         let outcome = self.submit(&loaded, submission).await?;
         Ok((outcome, action))
@@ -172,6 +173,7 @@ impl GameService {
             actions: Vec::new(),
             auto_finish_turn: !remove,
             remove_seat: remove.then_some(seat),
+            drafted: None,
         };
         self.submit(&loaded, submission).await
     }

@@ -1,11 +1,11 @@
 //! Playing: moves, resignations and the bot playing for absent seats.
 
-use carcassonne_engine::{Action, Event, Game, Phase};
+use carcassonne_engine::{Action, Event, Game, Phase, TurnDraft};
 
 use super::lobby::encode;
 use super::recovery::{replay, Base};
 use super::{GameService, LoadedGame, LoggedMove, MoveKind, ServiceError};
-use crate::store::{DeadlineKind, GameId, NewMove, SeatRow, StoreError};
+use crate::store::{DeadlineKind, GameId, GameStatus, NewMove, SeatRow, StoreError};
 
 /// The result of an applied move.
 #[derive(Clone, Debug)]
@@ -28,6 +28,9 @@ pub struct MoveOutcome {
     pub new_turn: bool,
     /// When the mover's undo window closes and the new turn is revealed; `None`: at once.
     pub reveal_at: Option<i64>,
+    /// The game as the store holds it after the move: what a load would return now, so the
+    /// next prompt is drawn without loading it again.
+    pub stored: Box<LoadedGame>,
 }
 
 /// What to apply, on behalf of which seat.
@@ -40,6 +43,9 @@ pub(super) struct Submission {
     pub auto_finish_turn: bool,
     /// The seat leaves the game (the engine's `Retire`).
     pub remove_seat: Option<u32>,
+    /// `actions` already applied to the loaded game, with what they did (a front end's
+    /// draft), so they are not applied a second time.
+    pub drafted: Option<(Game, Vec<Event>)>,
 }
 
 impl GameService {
@@ -78,8 +84,38 @@ impl GameService {
             actions,
             auto_finish_turn: false,
             remove_seat: None,
+            drafted: None,
         };
         self.submit(&loaded, submission).await
+    }
+
+    /// Commits `draft`, built by the player whose turn it is from `loaded.game` (as loaded
+    /// for their press), without loading the game or applying the actions again: the store's
+    /// version check refuses it if anything was stored since `loaded` was read.
+    pub async fn play_draft(
+        &self,
+        loaded: &LoadedGame,
+        expected_turn: u32,
+        user_id: u64,
+        draft: &TurnDraft,
+    ) -> Result<MoveOutcome, ServiceError> {
+        if draft.actions().is_empty() {
+            return Err(ServiceError::NoAction);
+        }
+        if loaded.status() != GameStatus::Active || loaded.game.as_ref() != Some(draft.base()) {
+            return Err(ServiceError::NotActive);
+        }
+        let seat = check_turn(loaded, expected_turn, user_id)?;
+        let submission = Submission {
+            kind: MoveKind::Play,
+            seat,
+            user_id: Some(user_id),
+            actions: draft.actions().to_vec(),
+            auto_finish_turn: false,
+            remove_seat: None,
+            drafted: Some((draft.game().clone(), draft.events().to_vec())),
+        };
+        self.submit(loaded, submission).await
     }
 
     /// A player gives up: their seat leaves the engine's game (its turns are skipped, its
@@ -101,6 +137,7 @@ impl GameService {
                 actions: Vec::new(),
                 auto_finish_turn: false,
                 remove_seat: Some(seat),
+                drafted: None,
             };
             match self.submit(&loaded, submission).await {
                 Err(ServiceError::StaleTurn) if attempts < 3 => attempts += 1,
@@ -120,37 +157,42 @@ impl GameService {
         let before = (game.turn(), game.deciding_player());
         // A move that answers a question asked before the turn's tile was placed (the plague).
         let answers_first = matches!(game.phase(), Phase::Decide { .. });
-        let mut applied = Vec::new();
-        let mut events = Vec::new();
-        let mut apply = |game: &mut Game, action: Action| -> Result<(), ServiceError> {
-            events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
-            applied.push(action);
-            Ok(())
-        };
         // Games stored before the engine retired seats itself: seats the store marks as
         // removed leave the engine's game too, on the first move after the upgrade.
-        for seat in loaded.seats.iter().filter(|s| s.removed) {
-            if !game.is_retired(seat.seat as usize) && !game.is_over() {
-                apply(
-                    &mut game,
-                    Action::Retire {
-                        seat: seat.seat as usize,
-                    },
-                )?;
+        let unretired: Vec<Action> = loaded
+            .seats
+            .iter()
+            .filter(|s| s.removed && !game.is_retired(s.seat as usize))
+            .map(|s| Action::Retire {
+                seat: s.seat as usize,
+            })
+            .collect();
+        let leaving = sub.remove_seat.map(|seat| Action::Retire {
+            seat: seat as usize,
+        });
+        let mut applied = Vec::new();
+        let mut events = Vec::new();
+        match sub.drafted {
+            Some((after, done)) if unretired.is_empty() => {
+                game = after;
+                events = done;
+                applied = sub.actions;
+            }
+            _ => {
+                for action in unretired {
+                    if !game.is_over() {
+                        apply_logged(&mut game, action, &mut applied, &mut events)?;
+                    }
+                }
+                for action in sub.actions {
+                    apply_logged(&mut game, action, &mut applied, &mut events)?;
+                }
             }
         }
-        for action in sub.actions {
-            apply(&mut game, action)?;
-        }
-        if let Some(seat) = sub.remove_seat {
-            // The engine hands the turn on, or ends the game with final scoring when too few
-            // players remain.
-            apply(
-                &mut game,
-                Action::Retire {
-                    seat: seat as usize,
-                },
-            )?;
+        // The engine hands the turn on from a leaving seat, or ends the game with final
+        // scoring when too few players remain.
+        if let Some(action) = leaving {
+            apply_logged(&mut game, action, &mut applied, &mut events)?;
         }
         if sub.auto_finish_turn {
             super::ai::stand_in_turn(&mut game, loaded.row.seed, &mut applied, &mut events)?;
@@ -215,7 +257,9 @@ impl GameService {
             // Never a removed seat: the engine skips retired ones.
             loaded.seats.get(game.deciding_player()).cloned()
         };
+        let stored = loaded.stored_after(&game, state, version, now, sub.remove_seat);
         Ok(MoveOutcome {
+            stored: Box::new(stored),
             game_id: loaded.id(),
             events,
             turn: game.turn(),
@@ -285,7 +329,9 @@ impl GameService {
             Err(err) => return Err(err.into()),
         };
         tracing::info!(game_id, version, "move taken back");
+        let stored = loaded.stored_after(&before, state, version, now, None);
         Ok(MoveOutcome {
+            stored: Box::new(stored),
             game_id,
             events: Vec::new(),
             turn: before.turn(),
@@ -340,6 +386,18 @@ impl GameService {
 }
 
 /// The seat of `user_id` if it is their turn in the turn they saw.
+/// Applies `action` to `game`, keeping it and what it did for the move log.
+fn apply_logged(
+    game: &mut Game,
+    action: Action,
+    applied: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> Result<(), ServiceError> {
+    events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
+    applied.push(action);
+    Ok(())
+}
+
 pub(super) fn check_turn(
     loaded: &LoadedGame,
     expected_turn: u32,

@@ -79,7 +79,6 @@ pub fn extension_tiles(extension: Option<&str>) -> Result<Option<TileFile>, Repl
         return Ok(None);
     };
     parts()
-        .into_iter()
         .filter(|p| p.extension() == Some(extension))
         .find_map(|p| p.tile_file())
         .map(read_built_in)

@@ -168,8 +168,7 @@ pub async fn prepare_next(
                 .map(Box::new),
         )
     } else if outcome.reveal_at.is_none() {
-        let loaded = play.service.load(before.id()).await?;
-        Next::Turn(prepare_turn(play, &loaded).await?.map(Box::new))
+        Next::Turn(prepare_turn(play, &outcome.stored).await?.map(Box::new))
     } else {
         Next::Wait
     })

@@ -520,7 +520,7 @@ async fn on_step(
     let answered = matches!(game.phase(), Phase::Decide { .. })
         && matches!(draft.game().phase(), Phase::Place { .. });
     if draft.is_complete() || answered {
-        return on_commit(http, play, answer, loaded, draft.actions().to_vec()).await;
+        return on_commit(http, play, answer, loaded, &draft).await;
     }
     let ctx = StepCtx {
         game_id: loaded.id(),
@@ -591,18 +591,19 @@ async fn show_panel(
     Ok(())
 }
 
-/// Plays the turn whose path is complete.
+/// Plays the turn whose path is complete: the draft built from the game loaded for this press
+/// is stored as it is (the store's version check refuses it if another move came first).
 async fn on_commit(
     http: &Http,
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    actions: Vec<Action>,
+    draft: &TurnDraft,
 ) -> Result<(), PlayError> {
     let (game_id, turn, user) = (loaded.id(), loaded.turn(), answer.press.user.id.get());
     let _announcing = play.announcing(game_id);
     let _moving = play.move_guard().await;
-    let outcome = match play.service.play_turn(game_id, turn, user, actions).await {
+    let outcome = match play.service.play_draft(loaded, turn, user, draft).await {
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };

@@ -700,7 +700,8 @@ async fn callback(
             .now
             .duration_since(rec.dispatched_virtual)
             .unwrap_or(Duration::ZERO);
-        if wall > FIRST_RESPONSE_DEADLINE || virtual_elapsed > FIRST_RESPONSE_DEADLINE {
+        let wall_late = w.real_deadline && wall > FIRST_RESPONSE_DEADLINE;
+        if wall_late || virtual_elapsed > FIRST_RESPONSE_DEADLINE {
             return reject(w, UNKNOWN_INTERACTION, format!("first response to {what} came {:.1} s after dispatch (virtual {:.1} s); Discord allows 3 s, then the token is invalid",
                     wall.as_secs_f64(), virtual_elapsed.as_secs_f64()));
         }

@@ -42,7 +42,11 @@ fn a_lantern_gives_oil_tells_its_event_and_asks_its_player() {
     let events = light(&mut game);
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::Happened { capability: CAPABILITY, what: "lit", .. }
+        Event::Happened {
+            capability: CAPABILITY,
+            what: "lit",
+            ..
+        }
     )));
     assert!(events.contains(&Event::TokensTaken {
         player,
@@ -69,7 +73,11 @@ fn blowing_a_lantern_out_scores_the_oil_and_sends_it_home() {
     let events = game.apply(BLOW_OUT).expect("an option");
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::Scored { kind: ScoreKind::Glow, points: 1, .. }
+        Event::Scored {
+            kind: ScoreKind::Glow,
+            points: 1,
+            ..
+        }
     )));
     assert_eq!(game.scores()[player], before + 1);
     assert!(!game
