@@ -10,12 +10,9 @@ use std::cell::Cell;
 use std::sync::OnceLock;
 
 use carcassonne_ai::Level;
+use carcassonne_bot::discord::control::{game_of, Control};
 use carcassonne_bot::discord::custom_id::{CustomId, MAX_LEN};
-use carcassonne_bot::discord::play::announce::REMATCH;
-use carcassonne_bot::discord::play::ids::{game_cid, game_of};
-use carcassonne_bot::discord::play::lobby_view::{
-    self, add_ai_action, ai_level_action, expansion_action, variant_action, LOBBY_TURN,
-};
+use carcassonne_bot::discord::play::lobby_view::LOBBY_TURN;
 use carcassonne_bot::discord::play::path;
 use carcassonne_bot::discord::play::step_view::{self, StepCtx};
 use carcassonne_bot::service::{replay, replay_steps, Base, LoggedMove, MoveKind};
@@ -137,32 +134,31 @@ fn real_controls() -> &'static (Vec<String>, Vec<String>) {
                 values.extend(b);
             }
         }
-        let mut lobby: Vec<String> = ["join", "leave", "start", "cancel", "quick"]
-            .map(str::to_owned)
-            .into();
-        lobby.extend(
-            [
-                lobby_view::TILE_COUNTER,
-                lobby_view::HINTS,
-                lobby_view::REMOVE_AI,
-            ]
-            .map(str::to_owned),
-        );
-        lobby.extend(Expansion::all().iter().copied().map(expansion_action));
-        lobby.extend(variants::all().iter().copied().map(variant_action));
-        lobby.extend(Level::ALL.map(add_ai_action));
-        lobby.extend(Level::ALL.map(ai_level_action));
-        ids.extend(lobby.iter().map(|a| game_cid(GAME_ID, LOBBY_TURN, a)));
-        for a in [
-            "undo.7",
-            "done.7",
-            "panel",
-            "skip",
-            "remove",
-            "remove.yes",
-            REMATCH,
+        let mut lobby = vec![
+            Control::Join,
+            Control::Leave,
+            Control::Start,
+            Control::Cancel,
+            Control::Quick,
+            Control::TileCounter,
+            Control::Hints,
+            Control::RemoveAi,
+        ];
+        lobby.extend(Expansion::all().iter().copied().map(Control::Rule));
+        lobby.extend(variants::all().iter().copied().map(Control::Variant));
+        lobby.extend(Level::ALL.map(Control::AddAi));
+        lobby.extend(Level::ALL.map(Control::ShowAiLevel));
+        ids.extend(lobby.iter().map(|c| c.fixed_id(GAME_ID, LOBBY_TURN)));
+        for c in [
+            Control::Undo(7),
+            Control::Done(7),
+            Control::OpenPanel,
+            Control::Skip,
+            Control::Remove,
+            Control::RemoveConfirm,
+            Control::Rematch,
         ] {
-            ids.push(game_cid(GAME_ID, 12, a));
+            ids.push(c.fixed_id(GAME_ID, 12));
         }
         ids.sort();
         ids.dedup();
@@ -195,20 +191,20 @@ fn follow(game: &Game, steps: &[Action]) {
     }
 }
 
-/// Every parser of a control's action, as `on_lobby` and `on_game` route it.
+/// A control's action parsed and followed as `on_lobby` and `on_game` route it: the codec
+/// writes every control it reads back the same way, and paths and pages are drawn.
 fn route(id: &CustomId) {
     let action = id.action.as_str();
-    let _ = lobby_view::expansion_of(action);
-    let _ = lobby_view::variant_of(action);
-    let _ = lobby_view::added_ai(action);
-    let _ = lobby_view::shown_ai_level(action);
-    for prefix in ["undo.", "done."] {
-        if let Some(v) = action.strip_prefix(prefix) {
-            let _ = v.parse::<u64>();
-        }
-    }
-    if let Some(page) = action.strip_prefix("more.") {
-        if let Ok(page) = page.parse::<usize>() {
+    let Some(control) = Control::parse(action) else {
+        return;
+    };
+    assert_eq!(
+        control.code().as_deref(),
+        Some(action),
+        "control {action:?} is spelt one way only"
+    );
+    match control {
+        Control::MoreCells(page) => {
             for game in some_positions(action) {
                 let ctx = StepCtx {
                     game_id: GAME_ID,
@@ -217,17 +213,18 @@ fn route(id: &CustomId) {
                 let _ = step_view::placement_rows(&ctx, &game.legal_placements(), page);
             }
         }
-    }
-    if let Some(steps) = path::decode(action) {
-        let again = path::control(&steps).expect("a decoded path encodes again");
-        assert_eq!(
-            path::decode(&again).as_ref(),
-            Some(&steps),
-            "path {action:?} does not survive encoding"
-        );
-        for game in some_positions(action) {
-            follow(game, &steps);
+        Control::Turn { path: steps, .. } => {
+            let again = path::control(&steps).expect("a decoded path encodes again");
+            assert_eq!(
+                path::decode(&again).as_ref(),
+                Some(&steps),
+                "path {action:?} does not survive encoding"
+            );
+            for game in some_positions(action) {
+                follow(game, &steps);
+            }
         }
+        _ => {}
     }
 }
 
@@ -249,7 +246,8 @@ fn fuzz_custom_ids() {
         assert!(text.len() <= MAX_LEN);
         assert_eq!(CustomId::parse(&text).as_ref(), Ok(&id), "round trip");
         if let Some(game) = game_of(&id) {
-            assert_eq!(game_cid(game, id.turn, &id.action), text);
+            let again = CustomId::new(game.unsigned_abs(), id.turn, id.action.clone());
+            assert_eq!(again.to_string(), text);
         }
         if path::decode(&id.action).is_some() {
             deep.set(deep.get() + 1);

@@ -7,9 +7,9 @@ use poise::CreateReply;
 use super::play::announce::{after_move, attachments, retire_turn};
 use super::play::narrate::{join_names, truncate, Names};
 use super::play::status::rules_line;
-use super::play::turn_view::{drawings, seat_names, turn_view, Addressing, BOARD_KIND};
+use super::play::turn_view::{seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
-    attachment_name, hint_view, lobby_view, log, rules_text, sentence, status, Drawing,
+    attachment_name, hint_view, lobby_view, log, rules_text, sentence, status, Picture,
 };
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
@@ -258,7 +258,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer().await?;
     let names = seat_names(&loaded);
     if seat.is_ai() {
-        let files = attachments(play, &names, vec![Drawing::Plain(game.clone())]).await?;
+        let files = attachments(play, &names, vec![Picture::Plain(Box::new(game.clone()))]).await?;
         let mut reply = CreateReply::default().content(format!(
             "Turn {}: {} is thinking.",
             game.turn() + 1,
@@ -273,7 +273,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
         // The plain board never shows the tile in hand.
-        let files = attachments(play, &names, vec![Drawing::Plain(game.clone())]).await?;
+        let files = attachments(play, &names, vec![Picture::Plain(Box::new(game.clone()))]).await?;
         let mut reply = CreateReply::default().content(
             "The last turn may still be taken back; the next one starts in a few seconds.",
         );
@@ -285,7 +285,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     }
     // A repost names the player without mentioning them: the turn's own message did.
     let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name);
-    let files = attachments(play, &names, drawings(game, view.pictures)).await?;
+    let files = attachments(play, &names, view.pictures).await?;
     let mut reply = CreateReply::default()
         .content(content)
         .components(view.rows);
@@ -320,7 +320,12 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
         Err(err) => return refuse(ctx, err).await,
     };
     let names = seat_names(&loaded);
-    let files = attachments(play, &names, vec![Drawing::Closeup(hint.preview.clone())]).await?;
+    let files = attachments(
+        play,
+        &names,
+        vec![Picture::Closeup(Box::new(hint.preview.clone()))],
+    )
+    .await?;
     let mut reply = CreateReply::default()
         .content(hint_view::hint_text(&hint))
         .ephemeral(true);

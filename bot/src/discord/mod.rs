@@ -4,6 +4,7 @@
 
 mod commands;
 mod components;
+pub mod control;
 pub mod custom_id;
 mod error;
 pub mod play;

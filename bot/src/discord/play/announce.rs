@@ -8,25 +8,25 @@ use serenity::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditMessage, Http,
 };
 
-use super::ids::game_cid;
 use super::log;
 use super::narrate::{narrate, narrate_move, scored_nothing, truncate, Names};
 use super::status::breakdown_text;
-use super::turn_view::{drawings, seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
-use super::{attachment_name, channel_id, message_id, Drawing, PlayData, PlayError};
+use super::turn_view::{seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
+use super::{attachment_name, channel_id, message_id, Picture, PlayData, PlayError};
+use crate::discord::control::Control;
 use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::{GameId, TurnMessage};
 use carcassonne_engine::{Event, Figure};
 use carcassonne_render::BoardOptions;
 
-/// Draws `drawings` and turns them into attachments.
+/// Draws `pictures` and turns them into attachments.
 pub async fn attachments(
     play: &PlayData,
     names: &[String],
-    drawings: Vec<Drawing>,
+    pictures: Vec<Picture>,
 ) -> Result<Vec<CreateAttachment>, PlayError> {
     let mut out = Vec::new();
-    for d in drawings {
+    for d in pictures {
         let stem = d.stem();
         let png = play.draw(names.to_vec(), d).await?;
         let name = attachment_name(stem, &png);
@@ -69,7 +69,7 @@ pub async fn prepare_turn(
     } else {
         let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
         let names = seat_names(loaded);
-        let files = attachments(play, &names, drawings(game, view.pictures)).await?;
+        let files = attachments(play, &names, view.pictures).await?;
         CreateMessage::new()
             .content(truncate(content, 1990))
             .add_files(files)
@@ -137,10 +137,10 @@ pub async fn dm(http: &Http, user_id: u64, text: &str) {
 /// The Undo and Done buttons of a move that may still be taken back.
 fn undo_rows(game_id: GameId, turn: u32, version: u64) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(game_cid(game_id, turn, &format!("undo.{version}")))
+        CreateButton::new(Control::Undo(version).fixed_id(game_id, turn))
             .label("Undo")
             .style(ButtonStyle::Secondary),
-        CreateButton::new(game_cid(game_id, turn, &format!("done.{version}")))
+        CreateButton::new(Control::Done(version).fixed_id(game_id, turn))
             .label("Done")
             .style(ButtonStyle::Primary),
     ])]
@@ -525,9 +525,6 @@ pub async fn repair_final(
     Ok(true)
 }
 
-/// The custom_id action of the Rematch button on the final score sheet.
-pub const REMATCH: &str = "rematch";
-
 /// What the final score sheet is recorded as, under [`FINAL_TURN`] rather than a turn of its
 /// own, so that retiring a turn never takes its Rematch button.
 pub const FINAL_KIND: &str = "final";
@@ -575,7 +572,7 @@ async fn prepare_final(
     let files = attachments(
         play,
         &names,
-        vec![Drawing::Final(game.clone(), figures.clone())],
+        vec![Picture::Final(Box::new(game.clone()), figures.clone())],
     )
     .await?;
     let mut content = String::from("**Game over!**");
@@ -599,7 +596,7 @@ async fn prepare_final(
             content.push_str(&format!("\n- {line}"));
         }
     }
-    let rematch = CreateButton::new(game_cid(game_id, loaded.turn(), REMATCH))
+    let rematch = CreateButton::new(Control::Rematch.fixed_id(game_id, loaded.turn()))
         .label("Rematch")
         .style(ButtonStyle::Primary);
     let message = CreateMessage::new()

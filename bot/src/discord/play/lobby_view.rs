@@ -8,46 +8,16 @@ use carcassonne_engine::{Expansion, GameConfig, GameKind, MIN_PLAYERS};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::ids::game_cid;
 use super::narrate::join_names;
 use super::status::{rules_line, timers_line};
+use crate::discord::control::Control;
 use crate::service::LoadedGame;
 
 /// Lobby controls carry this turn; anything else on a lobby control is forged.
 pub const LOBBY_TURN: u32 = 0;
 
-/// The lobby action that switches `/carcassonne tiles` on or off for the game.
-pub const TILE_COUNTER: &str = "tilecount";
-
-/// The lobby action that switches `/carcassonne hint` on or off for the game.
-pub const HINTS: &str = "hints";
-
 /// The level the Add AI button offers until someone presses AI level.
 pub const DEFAULT_AI_LEVEL: Level = Level::Medium;
-
-/// The lobby action that removes the last AI seat.
-pub const REMOVE_AI: &str = "ai.remove";
-
-/// The lobby action that adds an AI seat of a level: `ai.add.hard`.
-pub fn add_ai_action(level: Level) -> String {
-    format!("ai.add.{}", level.key())
-}
-
-/// The lobby action that shows the next level on the Add AI button: `ai.level.easy`. The
-/// level chosen lives in the lobby message's buttons, not in the database.
-pub fn ai_level_action(level: Level) -> String {
-    format!("ai.level.{}", level.key())
-}
-
-/// The level an `ai.add.*` action adds.
-pub fn added_ai(action: &str) -> Option<Level> {
-    action.strip_prefix("ai.add.").and_then(Level::parse)
-}
-
-/// The level an `ai.level.*` action shows next.
-pub fn shown_ai_level(action: &str) -> Option<Level> {
-    action.strip_prefix("ai.level.").and_then(Level::parse)
-}
 
 /// The level after `level`, round the list.
 fn next_level(level: Level) -> Level {
@@ -103,21 +73,6 @@ pub fn rematch_content(lobby: &LoadedGame, last: &LoadedGame) -> String {
     )
 }
 
-/// The custom_id action that switches an expansion in the lobby.
-pub fn expansion_action(e: Expansion) -> String {
-    format!("rule.{}", e.key())
-}
-
-/// The custom_id action that turns a rule variant to its next option.
-pub fn variant_action(v: &VariantDef) -> String {
-    format!("var.{}", v.key)
-}
-
-/// The variant a lobby action turns, if it is one.
-pub fn variant_of(action: &str) -> Option<&'static VariantDef> {
-    action.strip_prefix("var.").and_then(variants::variant)
-}
-
 /// The variants the lobby offers for these rules: those of the expansions switched on.
 pub fn lobby_variants(config: &GameConfig) -> impl Iterator<Item = &'static VariantDef> + '_ {
     variants::all()
@@ -133,16 +88,11 @@ pub fn next_option(config: &GameConfig, v: &VariantDef) -> &'static str {
     v.options[(i + 1) % v.options.len()].0
 }
 
-/// The expansion a lobby action switches, if it is one.
-pub fn expansion_of(action: &str) -> Option<Expansion> {
-    action.strip_prefix("rule.").and_then(Expansion::from_key)
-}
-
 /// The lobby's controls; `ai_level` is the level the Add AI button adds.
 pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
     let id = loaded.id();
-    let b = |action: &str, label: &str, style: ButtonStyle| {
-        CreateButton::new(game_cid(id, LOBBY_TURN, action))
+    let b = |control: Control, label: &str, style: ButtonStyle| {
+        CreateButton::new(control.fixed_id(id, LOBBY_TURN))
             .label(label)
             .style(style)
     };
@@ -164,25 +114,25 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
     let full = loaded.seats.len() >= seats_max(loaded);
     let mut rows = vec![
         CreateActionRow::Buttons(vec![
-            b("join", "Join", ButtonStyle::Primary).disabled(full),
-            b("leave", "Leave", ButtonStyle::Secondary),
-            b("start", "Start", ButtonStyle::Success),
-            b("cancel", "Cancel", ButtonStyle::Danger),
-            b(REMOVE_AI, "Remove AI", ButtonStyle::Secondary)
+            b(Control::Join, "Join", ButtonStyle::Primary).disabled(full),
+            b(Control::Leave, "Leave", ButtonStyle::Secondary),
+            b(Control::Start, "Start", ButtonStyle::Success),
+            b(Control::Cancel, "Cancel", ButtonStyle::Danger),
+            b(Control::RemoveAi, "Remove AI", ButtonStyle::Secondary)
                 .disabled(!loaded.seats.iter().any(|s| s.is_ai())),
         ]),
         CreateActionRow::Buttons(vec![
-            b("quick", quick, ButtonStyle::Secondary),
-            b(TILE_COUNTER, tile_counter, ButtonStyle::Secondary),
-            b(HINTS, hints, ButtonStyle::Secondary),
+            b(Control::Quick, quick, ButtonStyle::Secondary),
+            b(Control::TileCounter, tile_counter, ButtonStyle::Secondary),
+            b(Control::Hints, hints, ButtonStyle::Secondary),
             b(
-                &add_ai_action(ai_level),
+                Control::AddAi(ai_level),
                 &format!("Add AI: {}", ai_level.name()),
                 ButtonStyle::Primary,
             )
             .disabled(full),
             b(
-                &ai_level_action(next_level(ai_level)),
+                Control::ShowAiLevel(next_level(ai_level)),
                 "AI level",
                 ButtonStyle::Secondary,
             ),
@@ -199,7 +149,7 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
                 } else {
                     ButtonStyle::Secondary
                 };
-                b(&expansion_action(e), &label, style)
+                b(Control::Rule(e), &label, style)
             })
             .collect();
         rows.extend(
@@ -219,7 +169,7 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
                     .find(|(o, _)| *o == now)
                     .map_or(now, |(_, w)| w);
                 let label: String = format!("{}: {words}", v.label).chars().take(80).collect();
-                b(&variant_action(v), &label, ButtonStyle::Secondary)
+                b(Control::Variant(v), &label, ButtonStyle::Secondary)
             })
             .collect();
         if !readings.is_empty() && rows.len() < 5 {
@@ -233,15 +183,20 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
 /// lobby it was.
 pub fn closed_rows(loaded: &LoadedGame) -> Vec<CreateActionRow> {
     let id = loaded.id();
-    let buttons = ["Join", "Leave", "Start", "Cancel"]
-        .iter()
-        .map(|label| {
-            CreateButton::new(game_cid(id, LOBBY_TURN, &label.to_lowercase()))
-                .label(*label)
-                .style(ButtonStyle::Secondary)
-                .disabled(true)
-        })
-        .collect();
+    let buttons = [
+        (Control::Join, "Join"),
+        (Control::Leave, "Leave"),
+        (Control::Start, "Start"),
+        (Control::Cancel, "Cancel"),
+    ]
+    .into_iter()
+    .map(|(control, label)| {
+        CreateButton::new(control.fixed_id(id, LOBBY_TURN))
+            .label(label)
+            .style(ButtonStyle::Secondary)
+            .disabled(true)
+    })
+    .collect();
     vec![CreateActionRow::Buttons(buttons)]
 }
 

@@ -8,7 +8,6 @@
 pub mod ai_turns;
 pub mod announce;
 pub mod hint_view;
-pub mod ids;
 pub mod lobby_view;
 pub mod log;
 pub mod narrate;
@@ -34,26 +33,28 @@ use tokio::sync::{Notify, RwLock, RwLockReadGuard};
 use crate::service::{GameService, ServiceError};
 use crate::store::GameId;
 
-/// A picture of a game to send.
-pub enum Drawing {
+/// A picture of a game to send: what a step, a command or the end shows, and how it is drawn.
+#[derive(Debug)]
+pub enum Picture {
     /// The board of a turn prompt: cells where the drawn tile fits labelled, the tile beside.
-    Turn(Game),
+    Board(Box<Game>),
     /// The tile placed last, large, with numbered spots where a figure may go.
-    Closeup(Game),
-    /// The board alone (no labels, no tile in hand).
-    Plain(Game),
+    Closeup(Box<Game>),
+    /// The board alone, figures and all, no labels, no tile in hand (a question about the
+    /// figures on it: the plague).
+    Plain(Box<Game>),
     /// The board at the end, with the figures that stood before final scoring when known.
-    Final(Game, Option<Vec<Figure>>),
+    Final(Box<Game>, Option<Vec<Figure>>),
 }
 
-impl Drawing {
+impl Picture {
     /// The file name stem of its attachment.
     pub fn stem(&self) -> &'static str {
         match self {
-            Drawing::Turn(_) => "board",
-            Drawing::Closeup(..) => "closeup",
-            Drawing::Plain(_) => "board",
-            Drawing::Final(..) => "final",
+            Picture::Board(_) => "board",
+            Picture::Closeup(..) => "closeup",
+            Picture::Plain(_) => "board",
+            Picture::Final(..) => "final",
         }
     }
 }
@@ -184,15 +185,15 @@ impl PlayData {
 
     /// Draws a picture off the async threads; drawing a big board takes a few milliseconds
     /// of CPU that would otherwise stall other interactions.
-    pub async fn draw(&self, names: Vec<String>, drawing: Drawing) -> Result<Vec<u8>, PlayError> {
+    pub async fn draw(&self, names: Vec<String>, picture: Picture) -> Result<Vec<u8>, PlayError> {
         let renderer = Arc::clone(&self.renderer);
         let png = tokio::task::spawn_blocking(move || {
             let opts = BoardOptions {
                 player_names: names,
                 ..BoardOptions::default()
             };
-            match drawing {
-                Drawing::Turn(game) => {
+            match picture {
+                Picture::Board(game) => {
                     let opts = BoardOptions {
                         mark_legal: true,
                         show_drawn_tile: true,
@@ -200,9 +201,9 @@ impl PlayData {
                     };
                     renderer.render_board(&game, &opts)
                 }
-                Drawing::Closeup(game) => renderer.render_closeup(&game),
-                Drawing::Plain(game) => renderer.render_board(&game, &opts),
-                Drawing::Final(game, figures) => {
+                Picture::Closeup(game) => renderer.render_closeup(&game),
+                Picture::Plain(game) => renderer.render_board(&game, &opts),
+                Picture::Final(game, figures) => {
                     // The final board shows who held what before final scoring took it back.
                     let opts = BoardOptions { figures, ..opts };
                     renderer.render_board(&game, &opts)

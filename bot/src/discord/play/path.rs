@@ -157,6 +157,26 @@ fn is_menu_marker(code: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
+/// The path a control's action carries and the menu it is, when it ends in a menu marker.
+pub fn decode_control(action: &str) -> Option<(Vec<Action>, Option<usize>)> {
+    let path = decode(action)?;
+    let menu = match action
+        .rsplit('.')
+        .next()
+        .filter(|last| is_menu_marker(last))
+    {
+        // One spelling per control: no leading zero.
+        Some(last) => Some(
+            last[1..]
+                .parse::<usize>()
+                .ok()
+                .filter(|n| format!("m{n}") == last)?,
+        ),
+        None => None,
+    };
+    Some((path, menu))
+}
+
 /// The path a control's action carries (`t.p3_-2_1`), or `None` if it is not a turn control
 /// or is malformed.
 pub fn decode(action: &str) -> Option<Vec<Action>> {

@@ -9,14 +9,14 @@ use serenity::{
 };
 
 use super::announce::{
-    announce_move, post_turn, prepare_next, repair_final, repair_turn, reveal_turn, REMATCH,
+    announce_move, post_turn, prepare_next, repair_final, repair_turn, reveal_turn,
 };
-use super::ids::{game_cid, game_of};
 use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
 use super::step_view::{self, StepCtx, StepView};
-use super::turn_view::{drawings, seat_names, TIMEOUT_KIND};
+use super::turn_view::{seat_names, TIMEOUT_KIND};
 use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
+use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
@@ -119,11 +119,27 @@ pub async fn on_press(
             .tell("I cannot use that control here: its game is played in another channel.")
             .await;
     }
-    match loaded.status() {
-        GameStatus::Lobby => on_lobby(http, play, &mut answer, &loaded, id).await,
-        GameStatus::Active => on_game(http, play, &mut answer, &loaded, id).await,
-        GameStatus::Finished if id.action == REMATCH => on_rematch(play, &mut answer).await,
-        GameStatus::Finished => {
+    let control = Control::parse(&id.action);
+    match (loaded.status(), control) {
+        (GameStatus::Lobby, Some(control)) => {
+            on_lobby(http, play, &mut answer, &loaded, id.turn, control).await
+        }
+        (GameStatus::Lobby, None) => {
+            answer
+                .tell("I cannot use that control: it is not a lobby button.")
+                .await
+        }
+        (GameStatus::Active, Some(control)) => {
+            on_game(http, play, &mut answer, &loaded, id.turn, control).await
+        }
+        (GameStatus::Active, None) => {
+            tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused an unknown game control");
+            answer
+                .tell("I cannot use that control: it is not one of my game buttons.")
+                .await
+        }
+        (GameStatus::Finished, Some(Control::Rematch)) => on_rematch(play, &mut answer).await,
+        (GameStatus::Finished, _) => {
             answer
                 .tell("That button belongs to a finished game; nothing was changed.")
                 .await?;
@@ -133,8 +149,8 @@ pub async fn on_press(
             }
             Ok(())
         }
-        GameStatus::Cancelled => answer.tell("That game was cancelled; nothing was changed.").await,
-        GameStatus::Broken => {
+        (GameStatus::Cancelled, _) => answer.tell("That game was cancelled; nothing was changed.").await,
+        (GameStatus::Broken, _) => {
             answer
                 .tell("That game is broken and was set aside; nothing was changed. The host can start a new one.")
                 .await
@@ -168,9 +184,10 @@ async fn on_lobby(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    id: &CustomId,
+    turn: u32,
+    control: Control,
 ) -> Result<(), PlayError> {
-    if id.turn != LOBBY_TURN {
+    if turn != LOBBY_TURN {
         return answer
             .tell("I cannot use that control: this game has not started yet.")
             .await;
@@ -183,85 +200,89 @@ async fn on_lobby(
     };
     let service = &play.service;
     let game_id = loaded.id();
-    let switch = lobby_view::expansion_of(&id.action);
-    let reading = lobby_view::variant_of(&id.action);
     let mut ai_level = shown_ai_level(press);
-    let result = if let Some(e) = switch {
-        service
+    let result = match control {
+        Control::Rule(e) => service
             .set_expansion(game_id, actor, e, !loaded.config.has(e))
             .await
-            .map(Some)
-    } else if let Some(v) = reading {
-        let next = lobby_view::next_option(&loaded.config, v);
-        service
-            .set_variant(game_id, actor, v.key, next)
-            .await
-            .map(Some)
-    } else if let Some(level) = lobby_view::added_ai(&id.action) {
-        service.add_ai(game_id, actor, level).await.map(Some)
-    } else if let Some(level) = lobby_view::shown_ai_level(&id.action) {
-        // Only the button changes: the level is chosen when the host adds the AI.
-        ai_level = level;
-        Ok(Some(loaded.clone()))
-    } else {
-        match id.action.as_str() {
-            lobby_view::REMOVE_AI => service.remove_ai(game_id, actor).await.map(Some),
-            "join" => service
-                .join(game_id, &Player::new(user, display_name(press)))
+            .map(Some),
+        Control::Variant(v) => {
+            let next = lobby_view::next_option(&loaded.config, v);
+            service
+                .set_variant(game_id, actor, v.key, next)
                 .await
-                .map(Some),
-            "leave" => match service.leave(game_id, user).await {
-                Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
-                Ok(LeaveOutcome::LobbyCancelled) => {
-                    let text = "**Carcassonne**: the host left, so this lobby is closed.";
-                    return update(answer, text, Vec::new()).await;
-                }
-                Ok(LeaveOutcome::Resigned(_)) => Err(ServiceError::NotALobby),
+                .map(Some)
+        }
+        Control::AddAi(level) => service.add_ai(game_id, actor, level).await.map(Some),
+        Control::ShowAiLevel(level) => {
+            // Only the button changes: the level is chosen when the host adds the AI.
+            ai_level = level;
+            Ok(Some(loaded.clone()))
+        }
+        Control::RemoveAi => service.remove_ai(game_id, actor).await.map(Some),
+        Control::Join => service
+            .join(game_id, &Player::new(user, display_name(press)))
+            .await
+            .map(Some),
+        Control::Leave => match service.leave(game_id, user).await {
+            Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
+            Ok(LeaveOutcome::LobbyCancelled) => {
+                let text = "**Carcassonne**: the host left, so this lobby is closed.";
+                return update(answer, text, Vec::new()).await;
+            }
+            Ok(LeaveOutcome::Resigned(_)) => Err(ServiceError::NotALobby),
+            Err(err) => Err(err),
+        },
+        Control::Cancel => match service.cancel(game_id, actor).await {
+            Ok(()) => {
+                let text = format!("**Carcassonne**: this lobby was cancelled by <@{user}>.");
+                return update(answer, text, Vec::new()).await;
+            }
+            Err(err) => Err(err),
+        },
+        Control::Quick | Control::TileCounter | Control::Hints => {
+            let mut settings = loaded.settings;
+            match control {
+                Control::Quick => settings.quick_game = !settings.quick_game,
+                Control::Hints => settings.hints = !settings.hints,
+                _ => settings.tile_counter = !settings.tile_counter,
+            }
+            match service
+                .set_settings(game_id, Actor::user(user), settings)
+                .await
+            {
+                Ok(()) => service.load(game_id).await.map(Some),
                 Err(err) => Err(err),
-            },
-            "cancel" => match service.cancel(game_id, actor).await {
-                Ok(()) => {
-                    let text = format!("**Carcassonne**: this lobby was cancelled by <@{user}>.");
-                    return update(answer, text, Vec::new()).await;
-                }
-                Err(err) => Err(err),
-            },
-            "quick" | lobby_view::TILE_COUNTER | lobby_view::HINTS => {
-                let mut settings = loaded.settings;
-                match id.action.as_str() {
-                    "quick" => settings.quick_game = !settings.quick_game,
-                    lobby_view::HINTS => settings.hints = !settings.hints,
-                    _ => settings.tile_counter = !settings.tile_counter,
-                }
-                match service
-                    .set_settings(game_id, Actor::user(user), settings)
-                    .await
+            }
+        }
+        // Starting is the host's call alone: a manager might start before everyone is in.
+        Control::Start => match service.start(game_id, Actor::user(user)).await {
+            Ok(started) => {
+                // The first turn is posted before the lobby closes: if the bot stops in
+                // between, Start is still there to press, and that press brings the turn
+                // back (see `on_started_lobby`). The first board is small to draw.
                 {
-                    Ok(()) => service.load(game_id).await.map(Some),
-                    Err(err) => Err(err),
+                    let _moving = play.move_guard().await;
+                    play.wake_timers();
+                    post_turn(http, play, &started).await?;
                 }
+                let rows = lobby_view::closed_rows(&started);
+                return update(answer, lobby_view::started(&started), rows).await;
             }
-            // Starting is the host's call alone: a manager might start before everyone is in.
-            "start" => match service.start(game_id, Actor::user(user)).await {
-                Ok(started) => {
-                    // The first turn is posted before the lobby closes: if the bot stops in
-                    // between, Start is still there to press, and that press brings the turn
-                    // back (see `on_started_lobby`). The first board is small to draw.
-                    {
-                        let _moving = play.move_guard().await;
-                        play.wake_timers();
-                        post_turn(http, play, &started).await?;
-                    }
-                    let rows = lobby_view::closed_rows(&started);
-                    return update(answer, lobby_view::started(&started), rows).await;
-                }
-                Err(err) => Err(err),
-            },
-            _ => {
-                return answer
-                    .tell("I cannot use that control: it is not a lobby button.")
-                    .await
-            }
+            Err(err) => Err(err),
+        },
+        Control::Turn { .. }
+        | Control::MoreCells(_)
+        | Control::OpenPanel
+        | Control::Undo(_)
+        | Control::Done(_)
+        | Control::Skip
+        | Control::Remove
+        | Control::RemoveConfirm
+        | Control::Rematch => {
+            return answer
+                .tell("I cannot use that control: it is not a lobby button.")
+                .await
         }
     };
     match result {
@@ -299,9 +320,13 @@ fn shown_ai_level(press: &ComponentInteraction) -> carcassonne_ai::Level {
             serenity::ActionRowComponent::Button(serenity::Button {
                 data: serenity::ButtonKind::NonLink { custom_id, .. },
                 ..
-            }) => CustomId::parse(custom_id)
+            }) => match CustomId::parse(custom_id)
                 .ok()
-                .and_then(|id| lobby_view::added_ai(&id.action)),
+                .and_then(|id| Control::parse(&id.action))
+            {
+                Some(Control::AddAi(level)) => Some(level),
+                _ => None,
+            },
             _ => None,
         })
         .unwrap_or(lobby_view::DEFAULT_AI_LEVEL)
@@ -326,33 +351,30 @@ async fn on_game(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    id: &CustomId,
+    pressed_turn: u32,
+    control: Control,
 ) -> Result<(), PlayError> {
     // The Undo and Done of a finished turn belong to the move they follow, not to a turn.
-    if let Some(version) = id.action.strip_prefix("undo.") {
-        return on_undo(http, play, answer, loaded, version).await;
+    match control {
+        Control::Undo(version) => return on_undo(http, play, answer, loaded, version).await,
+        Control::Done(version) => return on_done(http, play, answer, loaded, version).await,
+        _ => {}
     }
-    if let Some(version) = id.action.strip_prefix("done.") {
-        return on_done(http, play, answer, loaded, version).await;
-    }
-    if id.turn == LOBBY_TURN
-        && is_lobby_action(&id.action)
-        && pressed_message(answer.press).is_some()
-    {
+    if pressed_turn == LOBBY_TURN && control.is_lobby() && pressed_message(answer.press).is_some() {
         return on_started_lobby(http, play, answer, loaded).await;
     }
     let turn = loaded.turn();
-    if id.turn > turn {
+    if pressed_turn > turn {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user = %answer.press.user.id, "refused a control for a future turn");
         return answer
             .tell("I cannot use that control: it belongs to no turn of this game.")
             .await;
     }
-    if id.turn < turn {
+    if pressed_turn < turn {
         answer
             .tell(format!(
                 "That button is from an earlier turn (turn {}); the game is at turn {} now, so nothing was changed. Use the latest message.",
-                id.turn + 1,
+                pressed_turn + 1,
                 turn + 1
             ))
             .await?;
@@ -364,8 +386,11 @@ async fn on_game(
         return answer.tell("That game is not waiting for a move.").await;
     };
     let user = answer.press.user.id.get();
-    if matches!(id.action.as_str(), "skip" | "remove" | "remove.yes") {
-        return on_timeout(http, play, answer, loaded, id, current.user_id).await;
+    if matches!(
+        control,
+        Control::Skip | Control::Remove | Control::RemoveConfirm
+    ) {
+        return on_timeout(http, play, answer, loaded, &control, current.user_id).await;
     }
     let question = loaded.game.as_ref().and_then(crate::expansions::asking);
     if let (Some(q), true) = (question, user != current.user_id) {
@@ -383,17 +408,16 @@ async fn on_game(
         };
         return answer.tell(text).await;
     }
-    if let Some(page) = id.action.strip_prefix("more.") {
-        return on_more_cells(play, answer, loaded, page).await;
-    }
-    if id.action == OPEN_PANEL {
-        return on_open_panel(play, answer, loaded).await;
-    }
-    let Some(mut steps) = path::decode(&id.action) else {
-        tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
-        return answer
-            .tell("I cannot use that control: it is not one of my game buttons.")
-            .await;
+    let mut steps = match control {
+        Control::MoreCells(page) => return on_more_cells(play, answer, loaded, page).await,
+        Control::OpenPanel => return on_open_panel(play, answer, loaded).await,
+        Control::Turn { path, .. } => path,
+        _ => {
+            tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
+            return answer
+                .tell("I cannot use that control: it is not one of my game buttons.")
+                .await;
+        }
     };
     if let ComponentInteractionDataKind::StringSelect { values } = &answer.press.data.kind {
         let chosen = values.first().and_then(|v| path::decode_action(v));
@@ -405,19 +429,6 @@ async fn on_game(
         steps.push(chosen);
     }
     on_step(http, play, answer, loaded, steps).await
-}
-
-/// The action of a reminder's **Open my panel**: the step the game waits for, privately.
-pub const OPEN_PANEL: &str = "panel";
-
-/// Whether a lobby control (Join, Start, a rule switch…) names `action`, rather than a turn.
-fn is_lobby_action(action: &str) -> bool {
-    path::decode(action).is_none()
-        && !action.starts_with("more.")
-        && !matches!(
-            action,
-            "skip" | "remove" | "remove.yes" | REMATCH | OPEN_PANEL
-        )
 }
 
 /// **Open my panel** on a reminder, pressed by the player the game waits for: the turn's
@@ -435,7 +446,7 @@ async fn on_open_panel(
         turn: loaded.turn(),
     };
     let view = step_view::prompt(&ctx, game);
-    show_panel(play, answer, loaded, view, game).await
+    show_panel(play, answer, loaded, view).await
 }
 
 /// A lobby control of a game that has started: the lobby message was never closed, so the
@@ -527,7 +538,7 @@ async fn on_step(
         turn: loaded.turn(),
     };
     let view = step_view::panel(&ctx, &draft);
-    show_panel(play, answer, loaded, view, draft.game()).await
+    show_panel(play, answer, loaded, view).await
 }
 
 /// Shows a step on the presser's private panel: a new one when the press came from the public
@@ -537,7 +548,6 @@ async fn show_panel(
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
     view: StepView,
-    game: &carcassonne_engine::Game,
 ) -> Result<(), PlayError> {
     let on_panel = answer
         .press
@@ -570,7 +580,7 @@ async fn show_panel(
     } else {
         Vec::new()
     };
-    for d in drawings(game, view.pictures) {
+    for d in view.pictures {
         let stem = d.stem();
         let png = play.draw(names.clone(), d).await?;
         let name = attachment_name(stem, &png);
@@ -645,9 +655,9 @@ async fn on_more_cells(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    page: &str,
+    page: usize,
 ) -> Result<(), PlayError> {
-    let (Some(game), Ok(page)) = (&loaded.game, page.parse::<usize>()) else {
+    let Some(game) = &loaded.game else {
         return answer.tell("I cannot use that control.").await;
     };
     let ctx = StepCtx {
@@ -659,7 +669,7 @@ async fn on_more_cells(
         rows: step_view::placement_rows(&ctx, &game.legal_placements(), page),
         pictures: Vec::new(),
     };
-    show_panel(play, answer, loaded, view, game).await
+    show_panel(play, answer, loaded, view).await
 }
 
 /// Undo on a finished turn's message: only its player, only while the next turn is unrevealed.
@@ -668,11 +678,8 @@ async fn on_undo(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    version: &str,
+    version: u64,
 ) -> Result<(), PlayError> {
-    let Ok(version) = version.parse::<u64>() else {
-        return answer.tell("I cannot use that control.").await;
-    };
     let user = answer.press.user.id.get();
     let _moving = play.move_guard().await;
     let outcome = match play.service.undo(loaded.id(), version, user).await {
@@ -707,11 +714,8 @@ async fn on_done(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    version: &str,
+    version: u64,
 ) -> Result<(), PlayError> {
-    let Ok(version) = version.parse::<u64>() else {
-        return answer.tell("I cannot use that control.").await;
-    };
     let user = answer.press.user.id.get();
     match play
         .service
@@ -741,7 +745,7 @@ async fn on_timeout(
     play: &PlayData,
     answer: &mut Answer<'_>,
     loaded: &LoadedGame,
-    id: &CustomId,
+    control: &Control,
     current_user: u64,
 ) -> Result<(), PlayError> {
     let user = answer.press.user.id.get();
@@ -752,7 +756,7 @@ async fn on_timeout(
     let absent = loaded
         .seat_of(current_user)
         .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
-    if id.action == "remove" {
+    if *control == Control::Remove {
         let active = loaded.seats.iter().filter(|s| !s.removed).count();
         let consequence = if active <= 2 {
             "only one player would be left, so the game ends now with final scoring"
@@ -763,7 +767,7 @@ async fn on_timeout(
             "Remove {absent} from the game? {}.",
             sentence_case(consequence)
         );
-        let confirm = CreateButton::new(game_cid(game_id, turn, "remove.yes"))
+        let confirm = CreateButton::new(Control::RemoveConfirm.fixed_id(game_id, turn))
             .label(format!("Remove {absent}"))
             .style(ButtonStyle::Danger);
         let reply = CreateInteractionResponseMessage::new()
@@ -777,7 +781,7 @@ async fn on_timeout(
     let by = Some(Actor::user(user));
     let _announcing = play.announcing(game_id);
     let _moving = play.move_guard().await;
-    let skip = id.action == "skip";
+    let skip = *control == Control::Skip;
     let result = if skip {
         play.service.skip_turn(game_id, turn, by).await
     } else {

@@ -10,11 +10,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 
 use super::announce::{after_move, dm, reveal_turn};
-use super::ids::game_cid;
-use super::presses::OPEN_PANEL;
 use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
 use super::{channel_id, PlayData, PlayError};
+use crate::discord::control::Control;
 use crate::service::{timeout_choice, LoadedGame, ServiceError};
 use crate::store::{Deadline, DeadlineKind};
 
@@ -152,7 +151,7 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
                     turn + 1
                 )
             };
-            let open = CreateButton::new(game_cid(game_id, turn, OPEN_PANEL))
+            let open = CreateButton::new(Control::OpenPanel.fixed_id(game_id, turn))
                 .label("Open my panel")
                 .style(ButtonStyle::Primary);
             let message = CreateMessage::new()
@@ -173,10 +172,10 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
                 turn + 1
             );
             let buttons = vec![
-                CreateButton::new(game_cid(game_id, turn, "skip"))
+                CreateButton::new(Control::Skip.fixed_id(game_id, turn))
                     .label("Skip turn")
                     .style(ButtonStyle::Primary),
-                CreateButton::new(game_cid(game_id, turn, "remove"))
+                CreateButton::new(Control::Remove.fixed_id(game_id, turn))
                     .label("Remove player")
                     .style(ButtonStyle::Danger),
             ];

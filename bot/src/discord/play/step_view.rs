@@ -15,8 +15,8 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
-use super::ids::game_cid;
-use super::path;
+use super::{path, Picture};
+use crate::discord::control::Control;
 use crate::store::GameId;
 
 /// Discord's limits: rows per message, buttons per row, options per menu.
@@ -30,16 +30,6 @@ pub const COMBINED_MAX: usize = 4 * OPTIONS;
 const CELLS_PER_PAGE: usize = 4 * OPTIONS;
 /// Text of the public placement menus, also what tests look for.
 pub const WHERE_MENU: &str = "Where does the tile go?";
-
-/// A picture a step shows.
-pub enum Picture {
-    /// The board with the cells where the drawn tile fits labelled, and the tile beside it.
-    Board,
-    /// The tile `game` placed last, large, numbered spots where a figure may go.
-    Closeup(Box<Game>),
-    /// The board alone, figures and all (a question about the figures on it: the plague).
-    Plain,
-}
 
 /// One step, ready to send.
 pub struct StepView {
@@ -57,8 +47,8 @@ pub struct StepCtx {
 
 impl StepCtx {
     fn control(&self, path: &[Action]) -> Option<String> {
-        let action = path::control(path)?;
-        Some(game_cid(self.game_id, self.turn, &action))
+        let path = path.to_vec();
+        Control::Turn { path, menu: None }.id(self.game_id, self.turn)
     }
 }
 
@@ -98,7 +88,11 @@ fn menu(
     options: Vec<CreateSelectMenuOption>,
     text: &str,
 ) -> Option<CreateActionRow> {
-    let id = game_cid(ctx.game_id, ctx.turn, &path::menu_control(prefix, n)?);
+    let control = Control::Turn {
+        path: prefix.to_vec(),
+        menu: Some(n),
+    };
+    let id = control.id(ctx.game_id, ctx.turn)?;
     let menu =
         CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(text);
     Some(CreateActionRow::SelectMenu(menu))
@@ -173,7 +167,7 @@ pub fn placement_rows(
     }
     if pages > 1 {
         let next = (page + 1) % pages;
-        let id = game_cid(ctx.game_id, ctx.turn, &format!("more.{next}"));
+        let id = Control::MoreCells(next).fixed_id(ctx.game_id, ctx.turn);
         rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id)
             .label(format!("More cells ({} of {pages})", page + 1))
             .style(ButtonStyle::Secondary)]));
@@ -419,7 +413,7 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
         return StepView {
             content: q.panel_words(game),
             rows,
-            pictures: vec![Picture::Plain],
+            pictures: vec![Picture::Plain(Box::new(game.clone()))],
         };
     }
     let pictures = game
@@ -476,7 +470,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                 return StepView {
                     content: format!("You drew {drawn}. It fits nowhere: press **Discard tile** to put it aside and draw another."),
                     rows,
-                    pictures: vec![Picture::Board],
+                    pictures: vec![Picture::Board(Box::new(game.clone()))],
                 };
             }
             let placements: Vec<Placement> = options
@@ -495,7 +489,8 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                         cell_name(only.pos),
                         view.content
                     );
-                    view.pictures.insert(0, Picture::Board);
+                    view.pictures
+                        .insert(0, Picture::Board(Box::new(game.clone())));
                     return view;
                 }
             }
@@ -513,14 +508,15 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                     if cells == 1 { "" } else { "s" },
                 ),
                 rows: placement_rows(ctx, &placements, 0),
-                pictures: vec![Picture::Board],
+                pictures: vec![Picture::Board(Box::new(game.clone()))],
             }
         }
         // A question to other players shows the board with its figures, nothing to place yet.
         DraftStep::Decide { .. } if crate::expansions::asking(game).is_some() => panel(ctx, &draft),
         _ => {
             let mut view = panel(ctx, &draft);
-            view.pictures.insert(0, Picture::Board);
+            view.pictures
+                .insert(0, Picture::Board(Box::new(game.clone())));
             view
         }
     }

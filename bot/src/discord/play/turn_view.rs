@@ -4,8 +4,8 @@
 use carcassonne_engine::Game;
 
 use super::narrate::Names;
-use super::step_view::{self, Picture, StepCtx, StepView};
-use super::Drawing;
+use super::step_view::{self, StepCtx, StepView};
+
 use crate::service::LoadedGame;
 use crate::store::SeatRow;
 
@@ -78,16 +78,4 @@ pub fn turn_view(
         content.push_str(&format!("\n(Not playing any more: {}.)", gone.join(", ")));
     }
     (content, view)
-}
-
-/// The drawings a step's pictures stand for.
-pub fn drawings(game: &Game, pictures: Vec<Picture>) -> Vec<Drawing> {
-    pictures
-        .into_iter()
-        .map(|p| match p {
-            Picture::Board => Drawing::Turn(game.clone()),
-            Picture::Closeup(game) => Drawing::Closeup(*game),
-            Picture::Plain => Drawing::Plain(game.clone()),
-        })
-        .collect()
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::discord::control::Control;
 use carcassonne_engine::GameConfig;
 
 use crate::store::{GameRow, GameStatus, SeatRow, Settings};
@@ -73,8 +74,11 @@ fn lists_players_with_colours_and_closes_join_when_full() {
         ]
     );
     assert_eq!(switches[1]["custom_id"], "cc:3:0:rule.abbot");
-    assert_eq!(expansion_of("rule.abbot"), Some(Expansion::Abbot));
-    assert_eq!(expansion_of("rule.dragons"), None);
+    assert_eq!(
+        Control::parse("rule.abbot"),
+        Some(Control::Rule(Expansion::Abbot))
+    );
+    assert_eq!(Control::parse("rule.dragons"), None);
 }
 
 #[test]
