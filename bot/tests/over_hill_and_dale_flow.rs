@@ -14,8 +14,7 @@ use carcassonne_engine::{
     Action, Event, FigureKind, Game, GameConfig, GameKind, Phase, Placement, ScoreKind, SpotKind,
     Tokens,
 };
-use support::fake::store::StoredMessage;
-use support::{running_game, Harness, User};
+use support::{press_path, running_game, Harness, User};
 
 /// Land tiles of the quick game: enough for every new rule to come up, few enough to be quick.
 const TILES: u16 = 30;
@@ -130,54 +129,6 @@ fn seed_with_everything(from: u64) -> u64 {
         }
     }
     panic!("no seed from {from} has a hike, a harvest and a stable");
-}
-
-/// The turn path a control carries, with the value of a menu when it has one chosen.
-fn control_path(custom_id: &str) -> Option<Vec<Action>> {
-    path::decode(custom_id.splitn(4, ':').nth(3)?)
-}
-
-/// Presses the control of `message` that plays `path`: its button, or its option in a menu.
-/// Returns the reply and the button's label (the option's for a menu).
-async fn press_path(
-    user: &User,
-    message: &StoredMessage,
-    path: &[Action],
-) -> (support::Reply, String) {
-    let components: Vec<serde_json::Value> = message
-        .components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .collect();
-    for c in &components {
-        let Some(id) = c["custom_id"].as_str() else {
-            continue;
-        };
-        let Some(prefix) = control_path(id) else {
-            continue;
-        };
-        match c["options"].as_array() {
-            None if prefix == path => {
-                let label = c["label"].as_str().unwrap_or_default().to_owned();
-                return (user.click(message, id).await, label);
-            }
-            Some(options) if path.split_last().is_some_and(|(_, p)| prefix == p) => {
-                let Some(last) = path.last().and_then(|&a| encode_action(a)) else {
-                    continue;
-                };
-                if let Some(o) = options.iter().find(|o| o["value"] == last.as_str()) {
-                    let label = o["label"].as_str().unwrap_or_default().to_owned();
-                    return (user.select(message, id, &[&last]).await, label);
-                }
-            }
-            _ => {}
-        }
-    }
-    panic!(
-        "no control plays {path:?} on message {}: {:?}",
-        message.id,
-        message.labels()
-    );
 }
 
 /// What a turn's public message ended up saying.

@@ -10,24 +10,28 @@
 //!
 //! | hook | when | used by |
 //! |---|---|---|
-//! | [`deck`](Capability::deck), [`supply`](Capability::supply), [`opens`](Capability::opens) | set-up | River, Inns & Cathedrals, Abbot, Farmers |
+//! | [`deck`](Capability::deck), [`supply`](Capability::supply), [`opens`](Capability::opens) | set-up | every capability |
 //! | [`tile_drawn`](Capability::tile_drawn) | a tile is drawn, before it is placed | Hills & Sheep, Wheel of Fortune (the pig) |
 //! | [`check_placement`](Capability::check_placement) | a placement is considered | River |
-//! | [`tile_placed`](Capability::tile_placed) | the tile is on the table | River |
-//! | [`check_deploy`](Capability::check_deploy) | a figure is considered for a spot | test capability (builder) |
+//! | [`tile_placed`](Capability::tile_placed) | the tile is on the table | River, Traders & Builders, Hills & Sheep |
+//! | [`check_deploy`](Capability::check_deploy) | a figure is considered for a spot | Traders & Builders (builder, pig), Hills & Sheep (shepherd), Over Hill and Dale (stables) |
 //! | [`actions`](Capability::actions), [`apply_action`](Capability::apply_action) | the figure step offers more | Abbot (recall) |
-//! | [`after_figure`](Capability::after_figure) | the figure step is done | test capability (shepherd) |
+//! | [`after_figure`](Capability::after_figure) | the figure step is done | Hills & Sheep (shepherd's flock), Lanterns (test) |
 //! | [`decision`](Capability::decision), [`decide`](Capability::decide) | a player is asked | Hills & Sheep (flock), Wheel of Fortune (plague) |
-//! | [`feature_completed`](Capability::feature_completed) | a city or road is completed, with its placer | test capability (goods) |
-//! | [`turn_scoring`](Capability::turn_scoring) | completion scoring of the turn | Abbot (gardens) |
-//! | [`figure_returned`](Capability::figure_returned) | a figure goes back to its supply | test capability (builder, pig) |
+//! | [`feature_completed`](Capability::feature_completed) | a city or road is completed, with its placer | Traders & Builders (goods), Over Hill and Dale (harvest) |
+//! | [`turn_scoring`](Capability::turn_scoring) | completion scoring of the turn | Abbot (gardens), Over Hill and Dale |
+//! | [`figure_returned`](Capability::figure_returned) | a figure goes back to its supply | Traders & Builders (builder, pig), Hills & Sheep (flock) |
 //! | [`feature_value`](Capability::feature_value) | a city, road or field is valued (composes) | Inns & Cathedrals, Farmers |
 //! | [`player_value`](Capability::player_value) | a feature is valued for one scorer | Traders & Builders (pig) |
 //! | [`monastery_value`](Capability::monastery_value) | a monastery is valued | Hills & Sheep (vineyards) |
 //! | [`tie_break`](Capability::tie_break) | a majority is tied | Hills & Sheep (hills) |
-//! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano) |
-//! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot (gardens), Farmers (fields) |
+//! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano), Traders & Builders (builder) |
+//! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot, Farmers, Traders & Builders, Hills & Sheep, Over Hill and Dale, Wheel of Fortune |
 //! | [`check_state`](Capability::check_state) | a snapshot is read | River, Traders & Builders, Hills & Sheep |
+//! | [`figure_note`](Capability::figure_note) | a hint or the AI says what a figure does | Traders & Builders, Hills & Sheep, Over Hill and Dale |
+//!
+//! Besides hooks, a capability declares what it adds as data: expansions and games, figure
+//! kinds, score kinds, variants, tile sets, marks and catalogue, and its record part.
 
 use serde::{Deserialize, Serialize};
 
@@ -80,9 +84,6 @@ impl Figures {
 
 /// What a hook may read.
 #[derive(Clone, Copy)]
-// Parts of the hook API that only the test probe reads until Traders & Builders, Hills & Sheep
-// and The Wheel of Fortune land (they need the rules, the deck, the game's dice and decisions).
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) struct View<'a> {
     pub board: &'a Board,
     pub figures: &'a Figures,
@@ -96,7 +97,6 @@ pub(crate) struct View<'a> {
     pub turn_number: u32,
 }
 
-#[cfg_attr(not(test), allow(dead_code))]
 impl View<'_> {
     pub fn players(&self) -> usize {
         self.config.players
@@ -121,7 +121,6 @@ impl View<'_> {
 
 /// Something a hook asks the core to do once it has returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) enum Request {
     /// Score the 3x3 square of the monastery or garden `figure` stands on, for its owner, and
     /// return the figure. Complete when all nine tiles are there.
@@ -158,7 +157,6 @@ pub(crate) enum Request {
 }
 
 /// What a hook may change besides its own state.
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) struct Ctx<'a> {
     pub view: View<'a>,
     pub(crate) rng: &'a mut Option<Rng>,
@@ -167,7 +165,6 @@ pub(crate) struct Ctx<'a> {
     pub(crate) me: CapId,
 }
 
-#[cfg_attr(not(test), allow(dead_code))]
 impl Ctx<'_> {
     /// The game's random source (seeded from the state the first time anything draws).
     pub fn rng(&mut self) -> &mut Rng {
@@ -258,7 +255,6 @@ pub(crate) struct AfterPlace {
 
 /// A feature the placed tile completed.
 #[derive(Clone, Copy, Debug)]
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) struct Completed<'a> {
     pub node: NodeId,
     pub data: &'a FeatureData,

@@ -50,10 +50,11 @@
 //! (tile drawn, placement allowed, tile placed, figure allowed, actions of its own, decisions
 //! asked of any player, feature completed, figure returned, feature and monastery values,
 //! majority tie-breaks, end of turn, final scoring). Figures ([`FigureKind`]) and score kinds
-//! ([`ScoreKind`]) are registries of data. Farmers, the Abbot, The River I and II, Inns &
-//! Cathedrals, Traders & Builders and Hills & Sheep are built, and so is the separate game Over
-//! Hill and Dale (its own box, capability and [`Words`]); The Wheel of Fortune is named and
-//! refused with a clear error until it is.
+//! ([`ScoreKind`]) are open keys each capability declares. Farmers, the Abbot, The River I and
+//! II, Inns & Cathedrals, Traders & Builders, Hills & Sheep and The Wheel of Fortune (as an
+//! expansion and as its own game) are built, and so is the separate game Over Hill and Dale
+//! (its own box, capability and [`Words`]). Each lives in its folder under [`expansions`],
+//! registered by one line; `docs/adding-an-expansion.md` walks through adding one.
 
 mod action;
 mod board;

@@ -123,7 +123,7 @@ impl GameChoice {
 async fn start(
     ctx: Context<'_>,
     #[description = "The game (default: carcassonne)"] game: Option<GameChoice>,
-    #[description = "Expansions, comma-separated: farmers, abbot, river1, river2, inns, traders, hills, wheel"]
+    #[description = "Expansions by key, comma-separated (the lobby has a switch for each)"]
     rules: Option<String>,
     #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
     #[description = "Land tiles in a quick game (default: 30)"]

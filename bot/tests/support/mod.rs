@@ -15,7 +15,8 @@
 //! h.restart_bot().await;                              // same SQLite file, new process state
 //! ```
 //!
-//! Every action waits for the bot's answer (3 s at most, as Discord), for a deferred answer to
+//! Every action waits for the bot's answer (Discord's 3 s, judged on the test clock unless a
+//! test sets `World::real_deadline`), for a deferred answer to
 //! complete, and for REST traffic to go quiet; it then fails the test if the fake saw any
 //! rule violation. `Harness` also checks for violations when dropped.
 //!
@@ -32,3 +33,51 @@ pub mod fake;
 pub mod harness;
 
 pub use harness::*;
+
+use carcassonne_bot::discord::play::path::{self, encode_action};
+use carcassonne_engine::Action;
+use fake::store::StoredMessage;
+
+/// The turn path a control carries, with the value of a menu when it has one chosen.
+fn control_path(custom_id: &str) -> Option<Vec<Action>> {
+    path::decode(custom_id.splitn(4, ':').nth(3)?)
+}
+
+/// Presses the control of `message` that plays `path`: its button, or its option in a menu.
+/// Returns the reply and the button's label (the option's for a menu).
+pub async fn press_path(user: &User, message: &StoredMessage, path: &[Action]) -> (Reply, String) {
+    let components: Vec<serde_json::Value> = message
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect();
+    for c in &components {
+        let Some(id) = c["custom_id"].as_str() else {
+            continue;
+        };
+        let Some(prefix) = control_path(id) else {
+            continue;
+        };
+        match c["options"].as_array() {
+            None if prefix == path => {
+                let label = c["label"].as_str().unwrap_or_default().to_owned();
+                return (user.click(message, id).await, label);
+            }
+            Some(options) if path.split_last().is_some_and(|(_, p)| prefix == p) => {
+                let Some(last) = path.last().and_then(|&a| encode_action(a)) else {
+                    continue;
+                };
+                if let Some(o) = options.iter().find(|o| o["value"] == last.as_str()) {
+                    let label = o["label"].as_str().unwrap_or_default().to_owned();
+                    return (user.select(message, id, &[&last]).await, label);
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!(
+        "no control plays {path:?} on message {}: {:?}",
+        message.id,
+        message.labels()
+    );
+}
