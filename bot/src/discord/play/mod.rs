@@ -7,6 +7,7 @@
 
 pub mod ai_turns;
 pub mod announce;
+mod answer;
 pub mod hint_view;
 pub mod lobby_view;
 pub mod log;

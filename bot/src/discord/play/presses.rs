@@ -1,94 +1,28 @@
-//! Button and menu presses on game messages, routed by their custom_id and checked against
-//! the database before anything changes.
+//! Button and menu presses on game messages, routed by their custom_id (read by
+//! [`Control`]) and checked against the database before anything changes. How Discord is
+//! answered (first response, follow-ups, the private panel) is `answer.rs`'s.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, Http, MessageFlags,
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse, Http,
+    MessageFlags,
 };
 
 use super::announce::{
     announce_move, post_turn, prepare_next, repair_final, repair_turn, reveal_turn,
 };
+use super::answer::{display_name, is_manager, pressed_message, show_panel, update, Answer};
 use super::lobby_view::{self, LOBBY_TURN};
 use super::path;
 use super::step_view::{self, StepCtx, StepView};
-use super::turn_view::{seat_names, TIMEOUT_KIND};
-use super::{attachment_name, channel_id, message_id, sentence, PlayData, PlayError};
+use super::turn_view::TIMEOUT_KIND;
+use super::{channel_id, message_id, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
 use carcassonne_engine::{Action, Phase, TurnDraft};
-
-/// How a press is answered; tracks whether Discord has had its first response yet.
-struct Answer<'a> {
-    http: &'a Http,
-    press: &'a ComponentInteraction,
-    responded: bool,
-}
-
-impl<'a> Answer<'a> {
-    fn new(http: &'a Http, press: &'a ComponentInteraction) -> Self {
-        Answer {
-            http,
-            press,
-            responded: false,
-        }
-    }
-
-    /// A private sentence to the presser; the message the control sits on stays as it was.
-    async fn tell(&mut self, text: impl Into<String>) -> Result<(), PlayError> {
-        let text = text.into();
-        if self.responded {
-            let followup = CreateInteractionResponseFollowup::new()
-                .content(text)
-                .ephemeral(true);
-            self.press.create_followup(self.http, followup).await?;
-        } else {
-            let reply = CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true);
-            self.press
-                .create_response(self.http, CreateInteractionResponse::Message(reply))
-                .await?;
-            self.responded = true;
-        }
-        Ok(())
-    }
-
-    async fn respond(&mut self, response: CreateInteractionResponse) -> Result<(), PlayError> {
-        self.press.create_response(self.http, response).await?;
-        self.responded = true;
-        Ok(())
-    }
-
-    /// Service refusals go to the presser; faults of the bot go up to be logged.
-    async fn refuse_or_fail(&mut self, err: ServiceError) -> Result<(), PlayError> {
-        if err.is_user_error() || matches!(err, ServiceError::Broken { .. }) {
-            self.tell(sentence(&err)).await
-        } else {
-            Err(err.into())
-        }
-    }
-}
-
-fn display_name(press: &ComponentInteraction) -> String {
-    press
-        .member
-        .as_ref()
-        .and_then(|m| m.nick.clone())
-        .unwrap_or_else(|| press.user.display_name().to_owned())
-}
-
-fn is_manager(press: &ComponentInteraction) -> bool {
-    press
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
-}
 
 const NO_GAME: &str =
     "I cannot use that control: that game is not running here (it no longer exists).";
@@ -332,20 +266,6 @@ fn shown_ai_level(press: &ComponentInteraction) -> carcassonne_ai::Level {
         .unwrap_or(lobby_view::DEFAULT_AI_LEVEL)
 }
 
-/// Replaces the message the control sits on (it carries no attachment, so none is lost).
-async fn update(
-    answer: &mut Answer<'_>,
-    content: impl Into<String>,
-    rows: Vec<serenity::CreateActionRow>,
-) -> Result<(), PlayError> {
-    let message = CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(rows);
-    answer
-        .respond(CreateInteractionResponse::UpdateMessage(message))
-        .await
-}
-
 async fn on_game(
     http: &Http,
     play: &PlayData,
@@ -471,35 +391,6 @@ async fn on_started_lobby(
     Ok(())
 }
 
-/// The message a press came from, if the pressed control really is on it with the chosen
-/// options (a forged custom_id or menu value is not).
-fn pressed_message(press: &ComponentInteraction) -> Option<u64> {
-    let wanted = press.data.custom_id.as_str();
-    let chosen: &[String] = match &press.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values,
-        _ => &[],
-    };
-    let on_it = press
-        .message
-        .components
-        .iter()
-        .flat_map(|row| row.components.iter())
-        .any(|c| match c {
-            serenity::ActionRowComponent::Button(serenity::Button {
-                data: serenity::ButtonKind::NonLink { custom_id, .. },
-                ..
-            }) => custom_id == wanted,
-            serenity::ActionRowComponent::SelectMenu(menu) => {
-                menu.custom_id.as_deref() == Some(wanted)
-                    && chosen
-                        .iter()
-                        .all(|v| menu.options.iter().any(|o| o.value == *v))
-            }
-            _ => false,
-        });
-    on_it.then(|| press.message.id.get())
-}
-
 /// A press that takes the turn's path to `steps`: the panel of the next step, or the move.
 async fn on_step(
     http: &Http,
@@ -539,66 +430,6 @@ async fn on_step(
     };
     let view = step_view::panel(&ctx, &draft);
     show_panel(play, answer, loaded, view).await
-}
-
-/// Shows a step on the presser's private panel: a new one when the press came from the public
-/// message, the same one otherwise. A picture the panel already shows is not uploaded again.
-async fn show_panel(
-    play: &PlayData,
-    answer: &mut Answer<'_>,
-    loaded: &LoadedGame,
-    view: StepView,
-) -> Result<(), PlayError> {
-    let on_panel = answer
-        .press
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    // Drawing can outlast Discord's 3 seconds on a busy host: answer first.
-    if on_panel {
-        answer
-            .respond(CreateInteractionResponse::Acknowledge)
-            .await?;
-    } else {
-        let private = CreateInteractionResponseMessage::new().ephemeral(true);
-        answer
-            .respond(CreateInteractionResponse::Defer(private))
-            .await?;
-    }
-    let names = seat_names(loaded);
-    let mut edit = EditInteractionResponse::new()
-        .content(view.content)
-        .components(view.rows);
-    let shown: Vec<&str> = if on_panel {
-        answer
-            .press
-            .message
-            .attachments
-            .iter()
-            .map(|a| a.filename.as_str())
-            .collect()
-    } else {
-        Vec::new()
-    };
-    for d in view.pictures {
-        let stem = d.stem();
-        let png = play.draw(names.clone(), d).await?;
-        let name = attachment_name(stem, &png);
-        edit = match shown.iter().find(|n| **n == name) {
-            Some(_) => edit.keep_existing_attachment(
-                answer
-                    .press
-                    .message
-                    .attachments
-                    .iter()
-                    .find(|a| a.filename == name)
-                    .map_or(serenity::AttachmentId::new(1), |a| a.id),
-            ),
-            None => edit.new_attachment(CreateAttachment::bytes(png, name)),
-        };
-    }
-    answer.press.edit_response(answer.http, edit).await?;
-    Ok(())
 }
 
 /// Plays the turn whose path is complete: the draft built from the game loaded for this press
