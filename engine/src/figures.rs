@@ -140,9 +140,12 @@ impl FigureKind {
 
     /// Position in [`FigureKind::all`].
     pub fn index(self) -> usize {
-        registered()
-            .iter()
-            .position(|&k| k == self)
+        let all = registered();
+        // Supplies are read on every figure step: the definition's address finds a kind
+        // without comparing keys, which only a copy of the definition elsewhere needs.
+        all.iter()
+            .position(|k| std::ptr::eq(k.0, self.0))
+            .or_else(|| all.iter().position(|&k| k == self))
             .unwrap_or(MAX_FIGURES - 1)
     }
 

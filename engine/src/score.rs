@@ -63,9 +63,12 @@ impl ScoreKind {
 
     /// Position in [`ScoreKind::all`].
     pub fn index(self) -> usize {
-        ScoreKind::all()
-            .iter()
-            .position(|&k| k == self)
+        let all = ScoreKind::all();
+        // Breakdowns look kinds up on every score: the key's address usually finds it
+        // without comparing strings.
+        all.iter()
+            .position(|k| std::ptr::eq(k.key, self.key))
+            .or_else(|| all.iter().position(|&k| k == self))
             .unwrap_or(MAX_KINDS - 1)
     }
 

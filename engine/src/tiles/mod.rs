@@ -224,9 +224,11 @@ impl Mark {
 
     /// The mark of that name (any case), if some capability declares it.
     pub fn named(name: &str) -> Option<Mark> {
-        Mark::all()
-            .iter()
-            .position(|m| m.eq_ignore_ascii_case(name))
+        let all = Mark::all();
+        // Rules ask by the declared constant, whose address matches: no string compared.
+        all.iter()
+            .position(|m| std::ptr::eq(*m, name))
+            .or_else(|| all.iter().position(|m| m.eq_ignore_ascii_case(name)))
             .map(|i| Mark(i as u8))
     }
 

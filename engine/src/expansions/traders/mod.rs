@@ -241,11 +241,11 @@ impl Capability for Traders {
             return Ok(());
         };
         let root = view.board.find(node);
-        if has_follower(view, root, view.current) {
-            Ok(())
-        } else if figure == FigureKind::BUILDER {
+        // Only builders and pigs need a follower of their own there; asked only for them,
+        // since the figure step asks this of every figure on every spot.
+        if figure == FigureKind::BUILDER && !has_follower(view, root, view.current) {
             Err("a builder joins a road or city that holds one of your followers".into())
-        } else if figure == FigureKind::PIG {
+        } else if figure == FigureKind::PIG && !has_follower(view, root, view.current) {
             Err("a pig joins a field that holds one of your farmers".into())
         } else {
             Ok(())
