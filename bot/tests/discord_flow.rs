@@ -327,3 +327,49 @@ async fn the_bot_identifies_again_when_its_session_cannot_be_resumed() {
     assert!(lobby.content.contains(&alice.mention()));
     assert_eq!(h.fake.shared.lock().sessions_started, 2);
 }
+
+/// The games offered to `/carcassonne start` and `gallery` are the engine's, by key: any
+/// case opens the game's lobby, an unknown key is refused privately with the list, and the
+/// option asks Discord for suggestions instead of a fixed list of choices.
+#[tokio::test]
+async fn the_game_option_takes_the_engines_game_keys() {
+    let h = Harness::start().await;
+    let commands = h.guild_commands();
+    let start = commands[0]["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|o| o["name"] == "start"))
+        .expect("/carcassonne start")
+        .clone();
+    let game = start["options"]
+        .as_array()
+        .and_then(|opts| opts.iter().find(|o| o["name"] == "game"))
+        .expect("a game option")
+        .clone();
+    assert_eq!(game["autocomplete"], true, "{game:#}");
+    assert!(game
+        .get("choices")
+        .is_none_or(|c| c.as_array().is_none_or(|a| a.is_empty())));
+
+    let alice = h.user("alice");
+    let refused = alice
+        .slash_text(h.general(), "carcassonne start", &[("game", "dragons")])
+        .await;
+    assert_eq!(
+        refused,
+        "There is no game \"dragons\"; choose from carcassonne, wheel-of-fortune, over-hill-and-dale."
+    );
+    assert!(h.messages(h.general()).is_empty(), "nothing was posted");
+    let lobby = alice
+        .slash(
+            h.general(),
+            "carcassonne start",
+            &[("game", "Over-Hill-and-Dale")],
+        )
+        .await
+        .message();
+    assert!(
+        lobby.content.contains("Over Hill and Dale"),
+        "{}",
+        lobby.content
+    );
+}

@@ -95,25 +95,30 @@ async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> 
     }
 }
 
-/// Which game to play: the engine's game kinds, by their keys.
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "carcassonne"]
-    Carcassonne,
-    #[name = "wheel-of-fortune"]
-    WheelOfFortune,
-    #[name = "over-hill-and-dale"]
-    OverHillAndDale,
+/// Offers the games the engine plays, by key, as the host types: the list comes from the
+/// engine's registry, so a game an expansion folder adds is offered without naming it here.
+async fn game_keys(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_ascii_lowercase();
+    let choices = GameKind::all()
+        .iter()
+        .filter(|g| g.is_available() && g.key().contains(partial.as_str()))
+        .map(|g| serenity::AutocompleteChoice::new(g.label(), g.key()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-impl GameChoice {
-    fn kind(self) -> GameKind {
-        match self {
-            GameChoice::Carcassonne => GameKind::Carcassonne,
-            GameChoice::WheelOfFortune => GameKind::WheelOfFortune,
-            GameChoice::OverHillAndDale => GameKind::OverHillAndDale,
-        }
-    }
+/// The game a command's `game` option names (any case), Carcassonne when it names none.
+fn game_kind(game: Option<&str>) -> Result<GameKind, String> {
+    let Some(key) = game.map(str::trim).filter(|k| !k.is_empty()) else {
+        return Ok(GameKind::Carcassonne);
+    };
+    GameKind::from_key(&key.to_ascii_lowercase()).ok_or_else(|| {
+        let known: Vec<&str> = GameKind::all().iter().map(|g| g.key()).collect();
+        format!(
+            "There is no game \"{key}\"; choose from {}.",
+            known.join(", ")
+        )
+    })
 }
 
 /// Open a lobby for a new game in this channel.
@@ -122,7 +127,9 @@ impl GameChoice {
 #[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "The game (default: carcassonne)"] game: Option<GameChoice>,
+    #[description = "The game (default: carcassonne)"]
+    #[autocomplete = "game_keys"]
+    game: Option<String>,
     #[description = "Expansions by key, comma-separated (the lobby has a switch for each)"]
     rules: Option<String>,
     #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
@@ -156,7 +163,10 @@ async fn start(
         tile_counter: tile_counter.unwrap_or(defaults.tile_counter),
         hints: hints.unwrap_or(defaults.hints),
     };
-    let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
+    let kind = match game_kind(game.as_deref()) {
+        Ok(kind) => kind,
+        Err(why) => return private(ctx, why).await,
+    };
     let expansions = match rules.as_deref() {
         Some(list) => match parse_expansions(list) {
             Ok(list) => list,
@@ -586,9 +596,14 @@ async fn settings(
 #[poise::command(slash_command)]
 async fn gallery(
     ctx: Context<'_>,
-    #[description = "The game (default: carcassonne and its expansions)"] game: Option<GameChoice>,
+    #[description = "The game (default: carcassonne and its expansions)"]
+    #[autocomplete = "game_keys"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
-    let kind = game.map_or(GameKind::Carcassonne, GameChoice::kind);
+    let kind = match game_kind(game.as_deref()) {
+        Ok(kind) => kind,
+        Err(why) => return private(ctx, why).await,
+    };
     if !kind.is_available() {
         return private(ctx, format!("{} is not playable yet.", kind.label())).await;
     }
