@@ -7,7 +7,7 @@
 //! `Event::Happened` name it), and each hook's default says nothing, so a part implements only
 //! what its rules need. `docs/adding-an-expansion.md` walks through adding one.
 
-use carcassonne_engine::{Action, Event, Figure, Game, Noun, Phase, Pos, Spot, Tokens};
+use carcassonne_engine::{Action, Event, Figure, Game, Noun, Phase, Tokens};
 
 use crate::discord::play::narrate::Names;
 
@@ -194,11 +194,5 @@ pub fn space_label(game: &Game, k: u8) -> Option<String> {
     first(|p| p.space_label(game, k))
 }
 
-/// A place on the table in words, for parts that name where a figure stands: "city at N1E2".
-pub fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
-    let words = game.words();
-    let place = game
-        .spot_kind(pos, spot)
-        .map_or("tile", |k| words.spot_name(k));
-    format!("{place} at {}", carcassonne_render::cell_name(pos))
-}
+#[cfg(test)]
+mod tests;

@@ -8,7 +8,7 @@ use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
 use carcassonne_engine::{Action, Event, FigureKind, Game, Noun, Pos, ScoreKind, Spot};
 use carcassonne_render::cell_name;
 
-use super::{place_words, Question, SpaceNotes, Telling, Told};
+use super::{Question, SpaceNotes, Telling, Told};
 use crate::discord::play::narrate::{join_names, take_while, Names};
 
 #[cfg(test)]
@@ -319,6 +319,15 @@ pub fn gains_words(gains: &[(usize, u32)], names: &Names<'_>) -> String {
         .map(|(p, n)| format!("{} +{n}", names.of(*p)))
         .collect();
     parts.join(", ")
+}
+
+/// Where a follower stands, in the game's words: "city at N1E2".
+fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
+    let words = game.words();
+    let place = game
+        .spot_kind(pos, spot)
+        .map_or("tile", |k| words.spot_name(k));
+    format!("{place} at {}", cell_name(pos))
 }
 
 /// A plague button: "City at N1E2 (3 tiles, worth 6 now)".
