@@ -7,7 +7,7 @@ use carcassonne_ai::Level;
 use carcassonne_engine::variants::{self, VariantDef};
 use carcassonne_engine::{Action, Expansion};
 
-use super::custom_id::CustomId;
+use super::custom_id::{number, CustomId};
 use super::play::path;
 use crate::store::GameId;
 
@@ -173,11 +173,6 @@ impl PartialEq for Control {
     fn eq(&self, other: &Control) -> bool {
         self.code() == other.code()
     }
-}
-
-/// A number as `Display` writes it, so one control has one spelling.
-fn number<T: std::str::FromStr + ToString>(s: &str) -> Option<T> {
-    s.parse::<T>().ok().filter(|n| n.to_string() == s)
 }
 
 /// The store id a custom_id names, if it can be one.

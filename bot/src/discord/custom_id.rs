@@ -69,7 +69,7 @@ impl CustomId {
 
 /// A number as `Display` writes it: digits only, no sign, no leading zero. `str::parse` alone
 /// would also take `+7` and `007`, so one control could be spelt several ways.
-fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
+pub(crate) fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
     let canonical = s == "0" || (!s.starts_with('0') && s.bytes().all(|b| b.is_ascii_digit()));
     if canonical {
         s.parse().ok()

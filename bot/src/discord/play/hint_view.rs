@@ -27,6 +27,10 @@ pub fn hint_text(hint: &Hint) -> String {
 }
 
 fn step_words(game: &Game, action: Action) -> String {
+    // The same words as the buttons of a question asked of other players (the plague).
+    if let Some(label) = crate::expansions::asking(game).and_then(|q| q.label(game, action)) {
+        return format!("**{label}**");
+    }
     match action {
         Action::Place(p) => format!(
             "put the tile on **{}** turned {}°",
@@ -41,10 +45,6 @@ fn step_words(game: &Game, action: Action) -> String {
             "**{}**",
             crate::expansions::space_label(game, k).unwrap_or_else(|| game.describe(action))
         ),
-        _ if crate::expansions::asking(game).is_some() => {
-            let label = crate::expansions::asking(game).and_then(|q| q.label(game, action));
-            format!("**{}**", label.unwrap_or_else(|| game.describe(action)))
-        }
         Action::Deploy { spot, figure } => match (
             game.last_placed(),
             game.deploy_spots().iter().position(|s| *s == spot),

@@ -166,12 +166,7 @@ pub fn decode_control(action: &str) -> Option<(Vec<Action>, Option<usize>)> {
         .filter(|last| is_menu_marker(last))
     {
         // One spelling per control: no leading zero.
-        Some(last) => Some(
-            last[1..]
-                .parse::<usize>()
-                .ok()
-                .filter(|n| format!("m{n}") == last)?,
-        ),
+        Some(last) => Some(crate::discord::custom_id::number(&last[1..])?),
         None => None,
     };
     Some((path, menu))

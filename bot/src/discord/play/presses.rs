@@ -535,8 +535,7 @@ async fn on_undo(
         tracing::warn!(game_id = loaded.id(), %err, "could not mark the turn as taken back");
     }
     play.wake_timers();
-    let again = play.service.load(outcome.game_id).await?;
-    post_turn(http, play, &again).await
+    post_turn(http, play, &outcome.stored).await
 }
 
 /// Done on a finished turn's message: its player ends the undo window at once.

@@ -64,11 +64,18 @@ impl RenderPart for Lanterns {
         _font: &FontRef<'static>,
         _sprites: &SpriteCache,
     ) {
+        let mut lanterns = game
+            .figures()
+            .filter(|f| f.kind == FigureKind::LANTERN)
+            .peekable();
+        if lanterns.peek().is_none() {
+            return;
+        }
         let glow = [Layer::around(GLOW, Pt::CENTRE, 0.5, |p| {
             shapes::circle(p, Pt::CENTRE, 0.42)
         })
         .with_alpha(0.45)];
-        for f in game.figures().filter(|f| f.kind == FigureKind::LANTERN) {
+        for f in lanterns {
             if let Some((x, y)) = (cells.origin)(f.pos) {
                 paint(img, &glow, Placement::new(x, y, cells.tile as f32));
             }
