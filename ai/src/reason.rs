@@ -175,7 +175,7 @@ fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option
         let size = if view.kind == ScoreKind::Field {
             plural_cities(cities(&view))
         } else {
-            format!("{value} so far")
+            so_far(value)
         };
         if !rivals.is_empty() && view.leaders.contains(&seat) {
             // Only news if none of the seat's figures shared a feature with them before.
@@ -285,13 +285,22 @@ fn deploy_words(
                 "claims"
             };
             format!(
-                "{verb} a {} with {} {name} ({} so far)",
+                "{verb} a {} with {} {name} ({})",
                 words.score(k),
                 article(name),
-                view.value
+                so_far(view.value)
             )
         }
     })
+}
+
+/// What a feature is worth yet: "worth nothing yet", "1 point so far", "6 points so far".
+fn so_far(value: u32) -> String {
+    match value {
+        0 => "worth nothing yet".into(),
+        1 => "1 point so far".into(),
+        n => format!("{n} points so far"),
+    }
 }
 
 fn article(name: &str) -> &'static str {
@@ -304,12 +313,15 @@ fn article(name: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::plural_cities;
+    use super::{plural_cities, so_far};
 
     #[test]
     fn a_farm_without_a_completed_city_says_so_in_words() {
         assert_eq!(plural_cities(0), "no completed city yet");
         assert_eq!(plural_cities(1), "1 completed city so far");
         assert_eq!(plural_cities(4), "4 completed cities so far");
+        assert_eq!(so_far(0), "worth nothing yet");
+        assert_eq!(so_far(1), "1 point so far");
+        assert_eq!(so_far(6), "6 points so far");
     }
 }

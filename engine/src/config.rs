@@ -87,6 +87,15 @@ impl GameConfig {
         self.rules.contains(&expansion)
     }
 
+    /// Keys of the capabilities these rules play, in hook order: what a front end asks its
+    /// parts about before a game exists (a lobby's rules help).
+    pub fn capabilities(&self) -> Vec<&'static str> {
+        crate::expansions::capabilities_for(self)
+            .into_iter()
+            .map(|c| c.key())
+            .collect()
+    }
+
     /// Switches an expansion on or off.
     pub fn set(&mut self, expansion: Expansion, on: bool) {
         if on {

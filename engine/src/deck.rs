@@ -49,9 +49,13 @@ pub(crate) struct DeckPart {
     tiles: Vec<TileId>,
     /// Whether the order is hidden (shuffled) rather than fixed by the rules.
     shuffled: bool,
-    /// Tiles of this part left in the box (a quick game): never drawn, never seen.
+    /// Tiles of this part left in the box (a quick game): never seen, drawn only in place of
+    /// a tile that fits nowhere (see [`Deck::swap_next`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     undealt: Vec<TileId>,
+    /// Tiles put out of the game face down (under a hill): never seen, never drawn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    buried: Vec<TileId>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +82,7 @@ impl Deck {
             tiles: order,
             shuffled,
             undealt,
+            buried: Vec::new(),
         });
     }
 
@@ -106,11 +111,27 @@ impl Deck {
         match self.parts.iter_mut().find(|p| !p.tiles.is_empty()) {
             Some(part) => {
                 if let Some(t) = part.tiles.pop() {
-                    part.undealt.push(t);
+                    part.buried.push(t);
                 }
                 true
             }
             None => false,
+        }
+    }
+
+    /// The next tile to be drawn and the tiles its part left in the box.
+    pub fn next_and_spares(&self) -> Option<(TileId, &[TileId])> {
+        let part = self.parts.iter().find(|p| !p.tiles.is_empty())?;
+        Some((*part.tiles.last()?, &part.undealt))
+    }
+
+    /// Puts the next tile back in the box and makes the `i`-th tile its part left there the
+    /// next one instead.
+    pub fn swap_next(&mut self, i: usize) {
+        if let Some(part) = self.parts.iter_mut().find(|p| !p.tiles.is_empty()) {
+            if let (Some(next), true) = (part.tiles.last_mut(), i < part.undealt.len()) {
+                std::mem::swap(next, &mut part.undealt[i]);
+            }
         }
     }
 
@@ -123,7 +144,7 @@ impl Deck {
     pub fn unseen(&self) -> impl Iterator<Item = TileId> + '_ {
         self.parts
             .iter()
-            .flat_map(|p| p.tiles.iter().chain(&p.undealt))
+            .flat_map(|p| p.tiles.iter().chain(&p.undealt).chain(&p.buried))
             .copied()
     }
 
@@ -132,10 +153,14 @@ impl Deck {
     pub fn redeal(&mut self, rng: &mut Rng) {
         for part in self.parts.iter_mut().filter(|p| p.shuffled) {
             let drawable = part.tiles.len();
+            let in_box = part.undealt.len();
             let mut pool: Vec<TileId> = part.tiles.drain(..).collect();
             pool.append(&mut part.undealt);
+            pool.append(&mut part.buried);
             rng.shuffle(&mut pool);
-            part.undealt = pool.split_off(drawable);
+            let mut rest = pool.split_off(drawable);
+            part.buried = rest.split_off(in_box);
+            part.undealt = rest;
             part.tiles = pool;
         }
     }
@@ -144,9 +169,13 @@ impl Deck {
     pub fn conceal(&mut self) {
         for part in self.parts.iter_mut().filter(|p| p.shuffled) {
             let drawable = part.tiles.len();
+            let in_box = part.undealt.len();
             part.tiles.append(&mut part.undealt);
+            part.tiles.append(&mut part.buried);
             part.tiles.sort_unstable();
-            part.undealt = part.tiles.split_off(drawable);
+            let mut rest = part.tiles.split_off(drawable);
+            part.buried = rest.split_off(in_box);
+            part.undealt = rest;
         }
     }
 }

@@ -279,7 +279,8 @@ pub fn parse_expansions(list: &str) -> Result<Vec<Expansion>, String> {
         .map(str::trim)
         .filter(|k| !k.is_empty())
         .map(|k| {
-            Expansion::from_key(k).ok_or_else(|| {
+            // Players type keys as they please: "Farmers, Abbot" means farmers,abbot.
+            Expansion::from_key(&k.to_ascii_lowercase()).ok_or_else(|| {
                 let known: Vec<&str> = Expansion::offered().map(|e| e.key()).collect();
                 format!("unknown rules {k:?}; choose from {}", known.join(", "))
             })

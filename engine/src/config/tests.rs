@@ -66,3 +66,27 @@ fn every_rule_system_plays_and_separate_games_take_no_expansions() {
     };
     assert!(mixed.validate().is_err());
 }
+
+#[test]
+fn the_capabilities_played_come_from_the_game_and_its_expansions() {
+    assert_eq!(
+        GameConfig::with_rules(2, []).capabilities(),
+        Vec::<&str>::new()
+    );
+    let ohd = GameConfig {
+        game: GameKind::OverHillAndDale,
+        ..GameConfig::with_rules(2, [])
+    };
+    assert_eq!(ohd.capabilities(), ["over-hill-and-dale"]);
+    let wheel = GameConfig {
+        game: GameKind::WheelOfFortune,
+        ..GameConfig::with_rules(2, [])
+    };
+    assert_eq!(wheel.capabilities(), ["farmers", "wheel-of-fortune"]);
+    let both_rivers = GameConfig::with_rules(2, [Expansion::River1, Expansion::River2]);
+    assert_eq!(
+        both_rivers.capabilities(),
+        ["river"],
+        "one capability plays both"
+    );
+}

@@ -359,6 +359,7 @@ impl Game {
 
     /// Draws the next tile for the current player, or ends the game when the deck is empty.
     pub(super) fn draw(&mut self, events: &mut Vec<Event>) {
+        self.spare_unfit_tile();
         match self.state.deck.draw() {
             Some(tile) => {
                 self.state.step = Step::Place { tile };
@@ -369,6 +370,26 @@ impl Game {
                 self.run_hooks(events, |h, s, ctx| h.tile_drawn(s, ctx, tile));
             }
             None => self.final_scoring(events),
+        }
+    }
+
+    /// A quick game (tiles left in the box) does not waste its few tiles on one that fits
+    /// nowhere: the tile goes back to the box unseen and the first tile of the box that fits
+    /// is drawn instead. This is the bot's own rule for games the rulebooks do not have; a
+    /// whole box keeps the rulebook's discard, and so does a quick game whose box holds no
+    /// tile that fits.
+    fn spare_unfit_tile(&mut self) {
+        let Some((next, spares)) = self.state.deck.next_and_spares() else {
+            return;
+        };
+        if spares.is_empty() || self.nth_placement(next, 0).is_some() {
+            return;
+        }
+        let fits = spares
+            .iter()
+            .position(|&t| self.nth_placement(t, 0).is_some());
+        if let Some(i) = fits {
+            self.state.deck.swap_next(i);
         }
     }
 

@@ -95,7 +95,8 @@ impl Game {
             let cities = self.board.completed_cities_bordering(root);
             points += value.per_city * cities;
             if cities == 0 {
-                note = note.or(Some("no completed city borders this field"));
+                // Why it is worth nothing outweighs what would have raised its worth (the pig).
+                note = Some("no completed city borders this field");
             }
         }
         (points, note)

@@ -28,6 +28,11 @@ fn a_rules_list_is_parsed_or_refused_with_the_known_keys() {
         Ok(vec![Expansion::Traders, Expansion::Hills])
     );
     assert_eq!(parse_expansions(""), Ok(vec![]));
+    assert_eq!(
+        parse_expansions("Farmers, ABBOT"),
+        Ok(vec![Expansion::Farmers, Expansion::Abbot]),
+        "keys are read in any case"
+    );
     let err = parse_expansions("farmers,dragons").expect_err("unknown key");
     assert!(err.contains("dragons") && err.contains("river2"), "{err}");
 }

@@ -419,7 +419,7 @@ impl Capability for HillAndDale {
         let n = h.entered.len();
         let tiles = if n == 1 { "tile" } else { "tiles" };
         Some(format!(
-            "hike {} {n} {tiles} with your wanderer (+{n})",
+            "hike {} {n} {tiles} with your meeple (+{n})",
             h.direction.name()
         ))
     }

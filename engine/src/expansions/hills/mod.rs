@@ -491,7 +491,10 @@ impl Capability for Hills {
             a if a == GROW => Some(format!(
                 "grow the flock ({sheep} sheep now; draw a token, a wolf scatters it)"
             )),
-            a if a == GATHER => Some(format!("gather the flock for {sheep} points")),
+            a if a == GATHER => Some(format!(
+                "gather the flock for {sheep} point{}",
+                if sheep == 1 { "" } else { "s" }
+            )),
             _ => None,
         }
     }
