@@ -1,16 +1,17 @@
 //! The board picture: score strip on top, coordinates on the margins, the played area plus one
 //! free ring, followers, the last tile outlined, and optionally the cells where the drawn tile
-//! fits (labelled like the bot's buttons), a ghost of a candidate placement and the drawn tile
-//! in a side panel. A part may lay a piece over the board (`RenderPart::draw_piece`), which
-//! figures stand on too.
+//! fits (tinted, each with a large mark that the bot's menus lead its options with), a ghost of
+//! a candidate placement and the drawn tile in a side panel. A board too wide for its marks to
+//! be read on a phone is drawn in strips of columns, one under the other. A part may lay a
+//! piece over the board (`RenderPart::draw_piece`), which figures stand on too.
 
 use std::collections::BTreeSet;
 
-use ab_glyph::FontRef;
+use ab_glyph::{FontRef, PxScale};
 use carcassonne_engine::geometry::{Pos, Rotation};
 use carcassonne_engine::tiles::{FeatureKind, TileId};
+use carcassonne_engine::{Board, FigureKind, Game};
 use carcassonne_engine::{Figure, Spot};
-use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
 use crate::canvas::{blend, fill_rect, stroke_rect};
@@ -18,9 +19,10 @@ use crate::expansions::parts;
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
 use crate::header::{
-    draw_header, header_lines, legend_items, HeaderLayout, RowExtras, PHONE_WIDTH, PREVIEW_FRAME,
+    draw_header, header_lines, legend_items, HeaderLayout, LegendItem, RowExtras, PHONE_WIDTH,
+    PREVIEW_FRAME,
 };
-use crate::labels::{cell_name, column_name, row_name, BoardBounds};
+use crate::labels::{cell_marks, column_name, row_name, BoardBounds};
 use crate::layout::layout;
 use crate::palette::{self as pal, Colour};
 use crate::sprites::SpriteCache;
@@ -35,13 +37,15 @@ const PAD: u32 = 12;
 const MIN_WIDTH: u32 = PHONE_WIDTH as u32;
 
 /// Where everything lands on a board image. Returned by [`crate::Renderer::board_layout`] so
-/// callers and tests can find cells and figures in the picture.
+/// callers and tests can find cells, marks and figures in the picture.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardLayout {
+    /// The whole drawn area.
     pub bounds: BoardBounds,
     /// Side of one cell in pixels.
     pub tile_size: u32,
-    /// Pixel position of the north-west corner of the cell `bounds.min`.
+    /// Pixel position of the north-west corner of the first strip's first cell (the cell
+    /// `bounds.min` when the board is drawn in one piece).
     pub grid_x: u32,
     pub grid_y: u32,
     pub width: u32,
@@ -54,42 +58,212 @@ pub struct BoardLayout {
     pub header: HeaderLayout,
     /// Height of the coordinate margins.
     pub margin: u32,
+    /// The board as drawn, top to bottom: the whole area in one piece, or strips of its
+    /// columns one under the other when that is the only way the marks can be read on a
+    /// phone (see [`BoardLayout::compute`]).
+    pub strips: Vec<Strip>,
+    /// The marks on the cells where the drawn tile fits, once for every strip showing the
+    /// cell (see [`crate::cell_marks`]).
+    pub marks: Vec<MarkBox>,
+    /// Horizontal and vertical font size of the marks, in pixels of the picture: narrower
+    /// than tall when two digits must share a cell.
+    pub mark_scale: (f32, f32),
+}
+
+/// A part of the board drawn in one piece: all of it, or a strip of its columns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Strip {
+    /// The cells it shows.
+    pub bounds: BoardBounds,
+    /// Pixel position of the north-west corner of the cell `bounds.min`.
+    pub grid_x: u32,
+    pub grid_y: u32,
+}
+
+/// A mark drawn on a cell where the drawn tile fits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarkBox {
+    pub pos: Pos,
+    /// What it reads, as the bot's menus lead the cell's options with it.
+    pub text: String,
+    /// Centre of its ink, in pixels of the picture.
+    pub centre: (f32, f32),
+    /// Width and height of its ink (the outline round it not counted).
+    pub ink: (f32, f32),
+}
+
+/// Mark digits are drawn narrower than tall, a condensed face, as much as two of them need to
+/// fit a cell at the height one would have, within these bounds.
+const MARK_CONDENSE: (f32, f32) = (0.7, 0.9);
+/// Height in pixels of the marks when the picture is shown [`PHONE_WIDTH`] wide: at least this,
+/// what a player can read without zooming...
+pub const MARK_PHONE_MIN: f32 = 12.0;
+/// ...and at most this, so the marks on a small board do not drown its tiles.
+const MARK_PHONE_MAX: f32 = 20.0;
+/// Rounding of the glyphs to pixels can take this much off the measured height of the ink.
+const MARK_SLACK: f32 = 0.6;
+/// Columns two neighbouring strips both show, so every cell is seen with its east and west
+/// neighbours together in one of them.
+const OVERLAP: u32 = 2;
+/// The most strips a board is cut into.
+const MAX_STRIPS: u32 = 8;
+
+/// Width of the dark ring round a mark's digits at font size `px`.
+fn mark_ring(px: f32) -> f32 {
+    (px * 0.07).max(1.5)
+}
+
+/// Ink height of the marks for each pixel of font size, at most this part of a cell...
+const MARK_TALL: f32 = 0.68;
+/// ...and ink width with the ring at most this part; the ring may lie on the cell's edge, as
+/// dark as the grid lines.
+const MARK_WIDE: f32 = 0.96;
+
+/// How big the widest and tallest of a picture's marks are for each pixel of font size, and
+/// how condensed they are drawn.
+struct MarkShape {
+    w: f32,
+    h: f32,
+    condense: f32,
+}
+
+impl MarkShape {
+    fn of(font: &FontRef<'static>, marks: &[(Pos, String)]) -> MarkShape {
+        const AT: f32 = 100.0;
+        let (w, h) = marks
+            .iter()
+            .map(|(_, text)| font::measure_scaled(font, PxScale::from(AT), text))
+            .fold((0.0f32, 0.0f32), |(w, h), (a, b)| (w.max(a), h.max(b)));
+        let (w, h) = ((w / AT).max(0.01), (h / AT).max(0.01));
+        // As narrow as makes the widest mark fit as tall as the cell allows.
+        let ring = 2.0 * mark_ring(AT) / AT;
+        let fits = (MARK_WIDE * h / MARK_TALL - ring) / w;
+        let condense = fits.clamp(MARK_CONDENSE.0, MARK_CONDENSE.1);
+        MarkShape {
+            w: w * condense,
+            h,
+            condense,
+        }
+    }
+
+    /// Font size of the marks on cells of `tile` pixels in a picture `width` wide: the
+    /// largest at which the widest mark and its ring fit inside a cell, capped at
+    /// [`MARK_PHONE_MAX`] on a phone.
+    fn px(&self, tile: u32, width: u32) -> f32 {
+        let t = tile as f32;
+        let tall = MARK_TALL * t / self.h;
+        let wide = MARK_WIDE * t / (self.w + 2.0 * mark_ring(100.0) / 100.0);
+        let phone = MARK_PHONE_MAX * width as f32 / PHONE_WIDTH / self.h;
+        tall.min(wide).min(phone)
+    }
+
+    fn scale(&self, px: f32) -> (f32, f32) {
+        (px * self.condense, px)
+    }
+
+    /// Height of the marks on a phone at font size `px` in a picture `width` wide.
+    fn on_phone(&self, px: f32, width: u32) -> f32 {
+        px * self.h * PHONE_WIDTH / width.max(1) as f32
+    }
+}
+
+/// Where the parts of the picture go that do not depend on the tile size.
+struct Frame {
+    players: usize,
+    drawn: bool,
+    legend: Vec<LegendItem>,
+    extras: RowExtras,
+    lines: usize,
 }
 
 impl BoardLayout {
-    pub fn compute(game: &Game, opts: &BoardOptions) -> BoardLayout {
-        BoardLayout::within(game, opts, BoardBounds::of_board(game.board()), MAX_TILE)
+    /// The layout of the board as [`crate::Renderer::board_image`] draws it. With the cells
+    /// where the drawn tile fits marked, the board is cut into as few strips of columns as
+    /// make the marks at least [`MARK_PHONE_MIN`] pixels tall on a phone, which shows the
+    /// picture [`PHONE_WIDTH`] wide: a mark is as tall as a good part of a cell, so a phone
+    /// can show it that tall only when the picture is at most about 20 cells wide.
+    pub fn compute(game: &Game, opts: &BoardOptions, font: &FontRef<'static>) -> BoardLayout {
+        let bounds = BoardBounds::of_board(game.board());
+        let placements = if opts.mark_legal {
+            game.legal_placements()
+        } else {
+            Vec::new()
+        };
+        let frame = Frame::of(game, opts, !placements.is_empty());
+        let marks = cell_marks(&placements);
+        if marks.is_empty() {
+            return BoardLayout::arrange(game.board(), &frame, opts, bounds, MAX_TILE, 1);
+        }
+        let shape = MarkShape::of(font, &marks);
+        let mut best: Option<(f32, BoardLayout)> = None;
+        for k in 1..=MAX_STRIPS {
+            if k > 1 && bounds.columns() < k * (OVERLAP + 2) {
+                break;
+            }
+            let mut lay = BoardLayout::arrange(game.board(), &frame, opts, bounds, MAX_TILE, k);
+            let px = shape.px(lay.tile_size, lay.width);
+            lay.mark_scale = shape.scale(px);
+            let phone = shape.on_phone(px, lay.width);
+            if best.as_ref().is_none_or(|(b, _)| phone > *b) {
+                lay.place_marks(font, &marks, opts);
+                let done = phone >= MARK_PHONE_MIN + MARK_SLACK;
+                best = Some((phone, lay));
+                if done {
+                    break;
+                }
+            }
+        }
+        match best {
+            Some((_, lay)) => lay,
+            None => BoardLayout::arrange(game.board(), &frame, opts, bounds, MAX_TILE, 1),
+        }
     }
 
-    /// The layout for a fixed drawn area and at most `max_tile` pixels a cell (a replay keeps
-    /// the final board's area in every frame).
+    /// The layout for a fixed drawn area in one piece and at most `max_tile` pixels a cell
+    /// (a replay keeps the final board's area in every frame), without marks.
     pub fn within(
         game: &Game,
         opts: &BoardOptions,
         bounds: BoardBounds,
         max_tile: u32,
     ) -> BoardLayout {
+        let frame = Frame::of(game, opts, opts.mark_legal && !legal_cells(game).is_empty());
+        BoardLayout::arrange(game.board(), &frame, opts, bounds, max_tile, 1)
+    }
+
+    /// The board in `count` strips of columns one under the other, with the largest cells
+    /// up to `max_tile` at which the picture fits its largest side.
+    fn arrange(
+        board: &Board,
+        frame: &Frame,
+        opts: &BoardOptions,
+        bounds: BoardBounds,
+        max_tile: u32,
+        count: u32,
+    ) -> BoardLayout {
         let max_side = opts.max_side.clamp(256, MAX_SIDE);
-        let players = game.players().max(1);
-        let drawn = opts.show_drawn_tile && game.current_tile().is_some();
-        let legend = legend_items(game, opts, opts.mark_legal && !legal_cells(game).is_empty());
-        let width_for = |t: u32| {
-            (2 * margin_for(t) + bounds.columns() * t + 2 * PAD)
-                .max(MIN_WIDTH)
-                .min(max_side)
-        };
-        let extras = RowExtras::of(game);
-        let lines = header_lines(game);
+        let cut = strip_bounds(board, bounds, count);
+        let columns = cut.first().map_or(bounds.columns(), |b| b.columns());
+        let rows: u32 = cut.iter().map(BoardBounds::rows).sum();
+        let strips = cut.len() as u32;
+        let board_w = |t: u32| 2 * margin_for(t) + columns * t + 2 * PAD;
+        let width_for = |t: u32| board_w(t).max(MIN_WIDTH).min(max_side);
         let header_for = |t: u32| {
-            HeaderLayout::new(width_for(t), players, drawn, legend.clone(), extras)
-                .with_lines(lines)
+            HeaderLayout::new(
+                width_for(t),
+                frame.players,
+                frame.drawn,
+                frame.legend.clone(),
+                frame.extras,
+            )
+            .with_lines(frame.lines)
         };
-        let fit = |t: u32| {
-            let margin = margin_for(t);
-            let w = 2 * margin + bounds.columns() * t + 2 * PAD;
-            let h = header_for(t).height + 2 * margin + bounds.rows() * t + PAD;
-            w <= max_side && h <= max_side
+        // Each strip has its coordinates above and below it, and a gap before the next.
+        let height_for = |t: u32, header: u32| {
+            header + strips * 2 * margin_for(t) + rows * t + (strips - 1) * PAD + PAD
         };
+        let fit =
+            |t: u32| board_w(t) <= max_side && height_for(t, header_for(t).height) <= max_side;
         let mut tile = max_tile.clamp(MIN_TILE, MAX_TILE);
         while tile > MIN_TILE && !fit(tile) {
             tile -= 1;
@@ -97,15 +271,26 @@ impl BoardLayout {
         let margin = margin_for(tile);
         let width = width_for(tile);
         let header = header_for(tile);
-        let grid_w = bounds.columns() * tile;
-        let grid_h = bounds.rows() * tile;
-        let height = (header.height + 2 * margin + grid_h + PAD).min(max_side);
+        let height = height_for(tile, header.height).min(max_side);
         // Centre the grid when the picture is wider than the board (the header needs room).
-        let grid_x = (width.saturating_sub(grid_w)) / 2;
+        let grid_x = (width.saturating_sub(columns * tile) / 2).max(PAD + margin);
+        let mut top = header.height + margin;
+        let strips: Vec<Strip> = cut
+            .into_iter()
+            .map(|b| {
+                let strip = Strip {
+                    bounds: b,
+                    grid_x,
+                    grid_y: top,
+                };
+                top += b.rows() * tile + 2 * margin + PAD;
+                strip
+            })
+            .collect();
         BoardLayout {
             bounds,
             tile_size: tile,
-            grid_x: grid_x.max(PAD + margin),
+            grid_x,
             grid_y: header.height + margin,
             width,
             height,
@@ -113,20 +298,88 @@ impl BoardLayout {
             strip_height: header.height,
             margin,
             header,
+            strips,
+            marks: Vec::new(),
+            mark_scale: (0.0, 0.0),
         }
     }
 
-    /// Pixel position of the north-west corner of cell `pos`.
-    pub fn cell_origin(&self, pos: Pos) -> Option<(u32, u32)> {
-        if !self.bounds.contains(pos) {
-            return None;
+    /// Puts each mark on its cell in every strip showing it; the previewed cell keeps its
+    /// ghost tile visible instead.
+    fn place_marks(
+        &mut self,
+        font: &FontRef<'static>,
+        marks: &[(Pos, String)],
+        opts: &BoardOptions,
+    ) {
+        let scale = PxScale {
+            x: self.mark_scale.0,
+            y: self.mark_scale.1,
+        };
+        let previewed = opts.preview.map(|p| p.pos);
+        let t = self.tile_size as f32;
+        let mut boxes = Vec::new();
+        for strip in &self.strips {
+            for (pos, text) in marks {
+                if Some(*pos) == previewed {
+                    continue;
+                }
+                if let Some((x, y)) = strip_origin(strip, self.tile_size, *pos) {
+                    boxes.push(MarkBox {
+                        pos: *pos,
+                        text: text.clone(),
+                        centre: (x as f32 + t / 2.0, y as f32 + t / 2.0),
+                        ink: font::measure_scaled(font, scale, text),
+                    });
+                }
+            }
         }
-        let col = (pos.x - self.bounds.min.x) as u32;
-        let row = (pos.y - self.bounds.min.y) as u32;
-        Some((
-            self.grid_x + col * self.tile_size,
-            self.grid_y + row * self.tile_size,
-        ))
+        self.marks = boxes;
+    }
+
+    /// The layout of one strip alone, to draw it as if it were the whole board.
+    fn strip_view(&self, strip: &Strip) -> BoardLayout {
+        BoardLayout {
+            bounds: strip.bounds,
+            grid_x: strip.grid_x,
+            grid_y: strip.grid_y,
+            strips: vec![*strip],
+            marks: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Pixel rectangle of the cells of a layout in one piece: (x, y, width, height).
+    fn grid_rect(&self) -> (i64, i64, i64, i64) {
+        let t = i64::from(self.tile_size);
+        (
+            i64::from(self.grid_x),
+            i64::from(self.grid_y),
+            i64::from(self.bounds.columns()) * t,
+            i64::from(self.bounds.rows()) * t,
+        )
+    }
+
+    /// Pixel position of the north-west corner of cell `pos`, in the first strip showing it.
+    pub fn cell_origin(&self, pos: Pos) -> Option<(u32, u32)> {
+        self.strips
+            .iter()
+            .find_map(|s| strip_origin(s, self.tile_size, pos))
+    }
+
+    /// Where cell `pos` would be in a layout in one piece, even outside the drawn area (a
+    /// piece over several cells may lie partly outside a strip).
+    fn cell_corner(&self, pos: Pos) -> (f32, f32) {
+        let t = self.tile_size as f32;
+        (
+            self.grid_x as f32 + (pos.x - self.bounds.min.x) as f32 * t,
+            self.grid_y as f32 + (pos.y - self.bounds.min.y) as f32 * t,
+        )
+    }
+
+    /// The mark drawn on `pos` (the first, when the cell is in two strips).
+    pub fn mark_box(&self, pos: Pos) -> Option<&MarkBox> {
+        self.marks.iter().find(|m| m.pos == pos)
     }
 
     /// Pixel position of a point given in tile units of cell `pos`.
@@ -153,7 +406,7 @@ impl BoardLayout {
 
     /// Where figures standing on the spots of the parts' pieces are drawn.
     fn piece_spots(&self, game: &Game) -> Vec<(Spot, (f32, f32))> {
-        let origin = |p: Pos| self.cell_origin(p).map(|(x, y)| (x as f32, y as f32));
+        let origin = |p: Pos| Some(self.cell_corner(p));
         let cells = Cells {
             origin: &origin,
             tile: self.tile_size,
@@ -166,11 +419,24 @@ impl BoardLayout {
 
     /// Where each figure the picture shows is drawn: its spot on its tile, and figures sharing
     /// a spot (a follower with a figure of another kind) side by side across it. Figures on
-    /// the spots of a piece laid over the board stand there.
+    /// the spots of a piece laid over the board stand there. A figure on the columns two
+    /// strips share is listed once for each.
     pub fn figure_points(&self, game: &Game, opts: &BoardOptions) -> Vec<(Figure, (f32, f32))> {
+        if self.strips.len() > 1 {
+            return self
+                .strips
+                .iter()
+                .flat_map(|s| self.strip_view(s).figure_points(game, opts))
+                .collect();
+        }
         let shown = shown_figures(game, opts);
         let step = self.figure_size() * 0.55;
         let pieces = self.piece_spots(game);
+        let (gx, gy, gw, gh) = self.grid_rect();
+        let inside = |(x, y): (f32, f32)| {
+            (gx as f32..=(gx + gw) as f32).contains(&x)
+                && (gy as f32..=(gy + gh) as f32).contains(&y)
+        };
         shown
             .iter()
             .filter_map(|f| {
@@ -182,6 +448,9 @@ impl BoardLayout {
                         self.point_in_cell(f.pos, p)?
                     }
                 };
+                if !inside((x, y)) {
+                    return None;
+                }
                 let same = |g: &&&Figure| g.pos == f.pos && g.spot == f.spot;
                 let n = shown.iter().filter(same).count();
                 let i = shown
@@ -194,17 +463,61 @@ impl BoardLayout {
             })
             .collect()
     }
+}
 
-    /// Centre and text size of the label drawn on legal cell `pos`.
-    pub fn label_box(&self, pos: Pos) -> Option<(f32, f32, f32)> {
-        let (x, y) = self.cell_origin(pos)?;
-        let t = self.tile_size as f32;
-        Some((
-            x as f32 + t / 2.0,
-            y as f32 + t / 2.0,
-            label_px(self.tile_size),
-        ))
+impl Frame {
+    fn of(game: &Game, opts: &BoardOptions, legal: bool) -> Frame {
+        Frame {
+            players: game.players().max(1),
+            drawn: opts.show_drawn_tile && game.current_tile().is_some(),
+            legend: legend_items(game, opts, legal),
+            extras: RowExtras::of(game),
+            lines: header_lines(game),
+        }
     }
+}
+
+/// Pixel position of the north-west corner of cell `pos` in `strip`, when it shows the cell.
+fn strip_origin(strip: &Strip, tile: u32, pos: Pos) -> Option<(u32, u32)> {
+    if !strip.bounds.contains(pos) {
+        return None;
+    }
+    let col = (pos.x - strip.bounds.min.x) as u32;
+    let row = (pos.y - strip.bounds.min.y) as u32;
+    Some((strip.grid_x + col * tile, strip.grid_y + row * tile))
+}
+
+/// The drawn area cut into `count` strips of equal width, west to east, neighbours sharing
+/// [`OVERLAP`] columns, each only as tall as its own tiles and their free ring; in one piece
+/// when it is too narrow to cut.
+fn strip_bounds(board: &Board, bounds: BoardBounds, count: u32) -> Vec<BoardBounds> {
+    let columns = bounds.columns();
+    if count <= 1 || columns < count * (OVERLAP + 2) {
+        return vec![bounds];
+    }
+    let each = (columns + OVERLAP * (count - 1)).div_ceil(count);
+    (0..count)
+        .map(|i| {
+            let start =
+                (bounds.min.x + (i * (each - OVERLAP)) as i32).min(bounds.max.x + 1 - each as i32);
+            let end = start + each as i32 - 1;
+            let rows = board
+                .tiles()
+                .iter()
+                .filter(|t| (start..=end).contains(&t.pos.x))
+                .map(|t| t.pos.y)
+                .fold(None, |acc: Option<(i32, i32)>, y| {
+                    Some(acc.map_or((y, y), |(a, b)| (a.min(y), b.max(y))))
+                });
+            let (top, bottom) = rows.map_or((bounds.min.y, bounds.max.y), |(a, b)| {
+                ((a - 1).max(bounds.min.y), (b + 1).min(bounds.max.y))
+            });
+            BoardBounds {
+                min: Pos::new(start, top),
+                max: Pos::new(end, bottom),
+            }
+        })
+        .collect()
 }
 
 /// Where cells land on a picture, for a part drawing a piece over several of them.
@@ -221,11 +534,6 @@ fn margin_for(tile: u32) -> u32 {
 
 fn coord_px(tile: u32) -> f32 {
     (tile as f32 * 0.3).clamp(12.0, 20.0)
-}
-
-/// The largest label size; short names ("N3") get it, longer ones shrink to fit the cell.
-fn label_px(tile: u32) -> f32 {
-    (tile as f32 * 0.42).clamp(9.0, 44.0)
 }
 
 /// Unit-square point where `spot` of a tile stands, after turning the tile by `rotation`.
@@ -299,7 +607,7 @@ pub fn draw_board(
     sprites: &SpriteCache,
     figs: &FigureCache,
 ) -> RgbaImage {
-    let lay = BoardLayout::compute(game, opts);
+    let lay = BoardLayout::compute(game, opts, font);
     draw_board_in(game, opts, &lay, font, sprites, figs)
 }
 
@@ -314,12 +622,70 @@ pub fn draw_board_in(
 ) -> RgbaImage {
     let mut img = RgbaImage::from_pixel(lay.width, lay.height, pal::rgba(pal::BACKGROUND));
     draw_header(&mut img, game, opts, font, sprites, figs, &lay.header);
+    let legal = if opts.mark_legal {
+        legal_cells(game)
+    } else {
+        Vec::new()
+    };
+    let split = lay.strips.len() > 1;
+    for strip in &lay.strips {
+        let part = lay.strip_view(strip);
+        // A piece over several cells may reach past a strip: it stops at the strip's edge.
+        let clip = if split {
+            part.grid_rect()
+        } else {
+            (0, 0, i64::from(img.width()), i64::from(img.height()))
+        };
+        draw_strip(
+            &mut img,
+            game,
+            opts,
+            &part,
+            clip,
+            &legal,
+            (font, sprites, figs),
+        );
+    }
+    for mark in &lay.marks {
+        draw_mark(&mut img, font, &mark.text, mark.centre, lay.mark_scale);
+    }
+    img
+}
+
+/// A mark of a cell where the drawn tile fits, centred on `centre`, at font size `(x, y)`.
+pub(crate) fn draw_mark(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    text: &str,
+    centre: (f32, f32),
+    (x, y): (f32, f32),
+) {
+    let (scale, ring) = (PxScale { x, y }, mark_ring(y));
+    font::draw_outlined(img, font, scale, centre, text, MARK_FILL, pal::DARK, ring);
+}
+
+/// Digits of the marks on cells where the drawn tile fits: white in a dark ring, which reads
+/// on the tint and on any tile art.
+pub const MARK_FILL: Colour = pal::WHITE;
+
+/// One piece of the board: empty cells, coordinates, tiles, pieces, the cells where the drawn
+/// tile fits, the preview, the last tile's frame and the figures, all within `lay` (a layout
+/// in one piece).
+fn draw_strip(
+    img: &mut RgbaImage,
+    game: &Game,
+    opts: &BoardOptions,
+    lay: &BoardLayout,
+    clip: (i64, i64, i64, i64),
+    legal: &[Pos],
+    (font, sprites, figs): (&FontRef<'static>, &SpriteCache, &FigureCache),
+) {
     let t = lay.tile_size;
 
     // Empty cells of the drawn area, so the grid (and the free ring) can be read.
     let b = lay.bounds;
     fill_rect(
-        &mut img,
+        img,
         lay.grid_x as i64,
         lay.grid_y as i64,
         (b.columns() * t) as i64,
@@ -330,7 +696,7 @@ pub fn draw_board_in(
     for i in 0..=b.columns() {
         let x = (lay.grid_x + i * t) as i64;
         fill_rect(
-            &mut img,
+            img,
             x,
             lay.grid_y as i64,
             1,
@@ -342,7 +708,7 @@ pub fn draw_board_in(
     for j in 0..=b.rows() {
         let y = (lay.grid_y + j * t) as i64;
         fill_rect(
-            &mut img,
+            img,
             lay.grid_x as i64,
             y,
             (b.columns() * t) as i64,
@@ -351,12 +717,12 @@ pub fn draw_board_in(
             1.0,
         );
     }
-    draw_coordinates(&mut img, font, lay);
+    draw_coordinates(img, font, lay);
 
     for placed in game.board().tiles() {
         if let Some((x, y)) = lay.cell_origin(placed.pos) {
             let sprite = sprites.get(placed.tile, t, placed.rotation);
-            blit(&mut img, &sprite, x as i64, y as i64, 1.0);
+            blit(img, &sprite, x as i64, y as i64, 1.0);
             // A faint seam between tiles keeps the grid legible across matching fields; a
             // piece larger than a tile is one piece, seamed only round its outside.
             let piece = parts().iter().find(|p| p.piece_cell(placed.def()));
@@ -368,45 +734,42 @@ pub fn draw_board_in(
                         .is_some_and(|n| part.piece_cell(n.def()))
                 };
                 let outer = [!same(0, -1), !same(1, 0), !same(0, 1), !same(-1, 0)];
-                stroke_seam_sides(&mut img, x as i64, y as i64, t as i64, outer);
+                stroke_seam_sides(img, x as i64, y as i64, t as i64, outer);
             } else {
-                stroke_seam(&mut img, x as i64, y as i64, t as i64);
+                stroke_seam(img, x as i64, y as i64, t as i64);
             }
         }
     }
-    let origin = |p: Pos| lay.cell_origin(p).map(|(x, y)| (x as f32, y as f32));
+    let origin = |p: Pos| Some(lay.cell_corner(p));
     let cells = Cells {
         origin: &origin,
         tile: t,
     };
-    let whole = (0, 0, i64::from(img.width()), i64::from(img.height()));
     for part in parts() {
-        part.draw_piece(&mut img, game, &cells, whole, font, sprites);
+        part.draw_piece(img, game, &cells, clip, font, sprites);
     }
 
-    if opts.mark_legal {
-        for pos in legal_cells(game) {
-            if let Some((x, y)) = lay.cell_origin(pos) {
-                fill_rect(
-                    &mut img,
-                    x as i64 + 1,
-                    y as i64 + 1,
-                    t as i64 - 1,
-                    t as i64 - 1,
-                    pal::LEGAL_CELL,
-                    1.0,
-                );
-            }
+    for &pos in legal {
+        if let Some((x, y)) = lay.cell_origin(pos) {
+            fill_rect(
+                img,
+                x as i64 + 1,
+                y as i64 + 1,
+                t as i64 - 1,
+                t as i64 - 1,
+                pal::LEGAL_CELL,
+                1.0,
+            );
         }
     }
 
     if let (Some(p), Some(tile)) = (opts.preview, game.current_tile()) {
         if let Some((x, y)) = lay.cell_origin(p.pos) {
             let sprite = sprites.get(tile, t, p.rotation);
-            blit(&mut img, &sprite, x as i64, y as i64, 0.85);
+            blit(img, &sprite, x as i64, y as i64, 0.85);
             let w = (t / 14).max(3) as i64;
             stroke_rect(
-                &mut img,
+                img,
                 x as i64,
                 y as i64,
                 t as i64,
@@ -419,33 +782,11 @@ pub fn draw_board_in(
 
     if let Some(last) = game.board().tiles().last() {
         if let (Some((x, y)), Some(seat)) = (lay.cell_origin(last.pos), last.player) {
-            outline_cell(&mut img, x as i64, y as i64, t as i64, pal::player(seat));
+            outline_cell(img, x as i64, y as i64, t as i64, pal::player(seat));
         }
     }
 
-    draw_followers(&mut img, game, opts, font, figs, lay);
-
-    if opts.mark_legal {
-        // The previewed cell keeps its ghost tile visible rather than a label over it.
-        let previewed = opts.preview.map(|p| p.pos);
-        let labelled: Vec<Pos> = legal_cells(game)
-            .into_iter()
-            .filter(|p| Some(*p) != previewed && b.contains(*p))
-            .collect();
-        // One size for all labels, the largest at which the longest name fits its cell.
-        let room = t as f32 * 0.94;
-        let px = labelled
-            .iter()
-            .map(|p| label_fit(font, &cell_name(*p), label_px(t), room))
-            .fold(label_px(t), f32::min);
-        for pos in labelled {
-            if let Some((cx, cy, _)) = lay.label_box(pos) {
-                draw_label(&mut img, font, &cell_name(pos), (cx, cy), px);
-            }
-        }
-    }
-
-    img
+    draw_followers(img, game, opts, font, figs, lay);
 }
 
 /// Distinct cells where the drawn tile fits, in the engine's order.
@@ -487,44 +828,6 @@ pub fn outline_cell(img: &mut RgbaImage, x: i64, y: i64, t: i64, c: Colour) {
     stroke_rect(img, x - 1, y - 1, t + 2, t + 2, 1, pal::DARK);
     stroke_rect(img, x, y, t, t, w, c);
     stroke_rect(img, x + w, y + w, t - 2 * w, t - 2 * w, 1, pal::DARK);
-}
-
-/// The largest size up to `px` at which `text` in its box fits `room` pixels. As large as the
-/// cell allows: these names are what a player matches against the menu, on a picture a phone
-/// shrinks several times.
-fn label_fit(font: &FontRef<'static>, text: &str, px: f32, room: f32) -> f32 {
-    let mut px = px;
-    while font::measure(font, px, text).0 + px * 0.5 > room && px > 9.0 {
-        px *= 0.95;
-    }
-    px
-}
-
-/// A short label in a light box, used for legal cells.
-fn draw_label(
-    img: &mut RgbaImage,
-    font: &FontRef<'static>,
-    text: &str,
-    (cx, cy): (f32, f32),
-    px: f32,
-) {
-    let (w, h) = font::measure(font, px, text);
-    let (bw, bh) = (w + px * 0.5, h + px * 0.5);
-    let (x, y) = (
-        (cx - bw / 2.0).round() as i64,
-        (cy - bh / 2.0).round() as i64,
-    );
-    fill_rect(
-        img,
-        x - 1,
-        y - 1,
-        bw as i64 + 2,
-        bh as i64 + 2,
-        pal::DARK,
-        1.0,
-    );
-    fill_rect(img, x, y, bw as i64, bh as i64, pal::LABEL_BG, 1.0);
-    font::draw_centred(img, font, px, cx, cy, text, pal::LABEL_TEXT);
 }
 
 /// The figures a picture shows: the caller's, when given, else those standing now.

@@ -21,7 +21,11 @@ pub fn load() -> Result<FontRef<'static>, RenderError> {
 /// Ink bounds of a laid-out line: (min x, min y, max x, max y) relative to the pen start on the
 /// baseline.
 fn layout(font: &FontRef<'static>, px: f32, text: &str) -> (Vec<Glyph>, [f32; 4]) {
-    let scale = PxScale::from(px);
+    layout_scaled(font, PxScale::from(px), text)
+}
+
+/// [`layout`] at a scale that may be narrower or wider than tall.
+fn layout_scaled(font: &FontRef<'static>, scale: PxScale, text: &str) -> (Vec<Glyph>, [f32; 4]) {
     let scaled = font.as_scaled(scale);
     let mut x = 0.0;
     let mut prev = None;
@@ -56,6 +60,152 @@ fn layout(font: &FontRef<'static>, px: f32, text: &str) -> (Vec<Glyph>, [f32; 4]
 pub fn measure(font: &FontRef<'static>, px: f32, text: &str) -> (f32, f32) {
     let (_, b) = layout(font, px, text);
     (b[2] - b[0], b[3] - b[1])
+}
+
+/// Width and height of the ink of `text` at `scale`.
+pub fn measure_scaled(font: &FontRef<'static>, scale: PxScale, text: &str) -> (f32, f32) {
+    let (_, b) = layout_scaled(font, scale, text);
+    (b[2] - b[0], b[3] - b[1])
+}
+
+/// Draws `text` at `scale` centred on (cx, cy) in `fill`, ringed by `ring` pixels of `edge`:
+/// legible on any background, tiles and tints alike.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_outlined(
+    img: &mut RgbaImage,
+    font: &FontRef<'static>,
+    scale: PxScale,
+    (cx, cy): (f32, f32),
+    text: &str,
+    fill: Colour,
+    edge: Colour,
+    ring: f32,
+) {
+    let (glyphs, b) = layout_scaled(font, scale, text);
+    let pad = ring.ceil() as i64 + 1;
+    let (iw, ih) = ((b[2] - b[0]).ceil() as i64, (b[3] - b[1]).ceil() as i64);
+    let (w, h) = (iw + 2 * pad, ih + 2 * pad);
+    if w <= 0 || h <= 0 {
+        return;
+    }
+    // Coverage on a canvas of its own, so the ring is the ink grown by `ring` pixels.
+    let mut cover = vec![0.0f32; (w * h) as usize];
+    let (ox, oy) = (pad as f32 - b[0], pad as f32 - b[1]);
+    for mut glyph in glyphs {
+        glyph.position = point(glyph.position.x + ox, glyph.position.y + oy);
+        let Some(outline) = font.outline_glyph(glyph) else {
+            continue;
+        };
+        let bb = outline.px_bounds();
+        outline.draw(|gx, gy, v| {
+            let (x, y) = (bb.min.x as i64 + gx as i64, bb.min.y as i64 + gy as i64);
+            if (0..w).contains(&x) && (0..h).contains(&y) {
+                let cell = &mut cover[(y * w + x) as usize];
+                *cell = (*cell + v).min(1.0);
+            }
+        });
+    }
+    // The ring: every pixel within `ring` of the ink, its outer edge smoothed by the distance.
+    // Farther than any two cells of the canvas are apart, and exact in f32.
+    let beyond = ((w + h) * (w + h)) as f32;
+    let mut far: Vec<f32> = cover
+        .iter()
+        .map(|&c| if c >= 0.5 { 0.0 } else { beyond })
+        .collect();
+    squared_distances(&mut far, w as usize, h as usize);
+    let grown: Vec<f32> = far
+        .iter()
+        .map(|&d| (ring + 0.5 - d.sqrt()).clamp(0.0, 1.0))
+        .collect();
+    let left = (cx - iw as f32 / 2.0).round() as i64 - pad;
+    let top = (cy - ih as f32 / 2.0).round() as i64 - pad;
+    let (imw, imh) = (img.width() as i64, img.height() as i64);
+    // Edges in quarters: fewer distinct blends keep a palette PNG of many marks small.
+    let quarters = |v: f32| f32::from((v * 4.0 + 0.5) as u8) / 4.0;
+    for y in 0..h {
+        for x in 0..w {
+            let (tx, ty) = (left + x, top + y);
+            if !(0..imw).contains(&tx) || !(0..imh).contains(&ty) {
+                continue;
+            }
+            let i = (y * w + x) as usize;
+            let (ring_a, ink_a) = (quarters(grown[i]), quarters(cover[i]));
+            let px = img.get_pixel_mut(tx as u32, ty as u32);
+            // Most pixels are solid ink or solid ring: set, not blended.
+            if ink_a >= 1.0 {
+                *px = image::Rgba([fill[0], fill[1], fill[2], 255]);
+                continue;
+            }
+            if ring_a >= 1.0 {
+                *px = image::Rgba([edge[0], edge[1], edge[2], 255]);
+            } else if ring_a > 0.0 {
+                blend(px, edge, ring_a);
+            }
+            if ink_a > 0.0 {
+                blend(px, fill, ink_a);
+            }
+        }
+    }
+}
+
+/// Squared distance of every cell of a `w`×`h` grid to the nearest cell holding 0 (the others
+/// hold a huge value), in place: Felzenszwalb and Huttenlocher's transform, along the rows
+/// and then along the columns, in time linear in the cells.
+fn squared_distances(grid: &mut [f32], w: usize, h: usize) {
+    let n = w.max(h);
+    let (mut line, mut out) = (vec![0.0; n], vec![0.0; n]);
+    let (mut v, mut z) = (vec![0usize; n], vec![0.0; n + 1]);
+    for row in grid.chunks_mut(w.max(1)) {
+        line[..row.len()].copy_from_slice(row);
+        distances_along(&line[..row.len()], &mut out, &mut v, &mut z);
+        row.copy_from_slice(&out[..row.len()]);
+    }
+    for x in 0..w {
+        for y in 0..h {
+            line[y] = grid[y * w + x];
+        }
+        distances_along(&line[..h], &mut out, &mut v, &mut z);
+        for y in 0..h {
+            grid[y * w + x] = out[y];
+        }
+    }
+}
+
+/// One line of [`squared_distances`]: `d[q]` is the least `(q - p)² + f[p]`, found from the
+/// lower envelope of the parabolas rooted at each `p` (`v` their roots, `z` where they meet).
+fn distances_along(f: &[f32], d: &mut [f32], v: &mut [usize], z: &mut [f32]) {
+    if f.is_empty() {
+        return;
+    }
+    let meet = |q: usize, p: usize| {
+        let (qf, pf) = (q as f32, p as f32);
+        ((f[q] + qf * qf) - (f[p] + pf * pf)) / (2.0 * (qf - pf))
+    };
+    let mut k = 0;
+    v[0] = 0;
+    z[0] = f32::NEG_INFINITY;
+    z[1] = f32::INFINITY;
+    for q in 1..f.len() {
+        let mut s = meet(q, v[k]);
+        // z[0] is minus infinity, so this stops at the first parabola at the latest.
+        while s <= z[k] {
+            k -= 1;
+            s = meet(q, v[k]);
+        }
+        k += 1;
+        v[k] = q;
+        z[k] = s;
+        z[k + 1] = f32::INFINITY;
+    }
+    k = 0;
+    for (q, out) in d.iter_mut().enumerate().take(f.len()) {
+        while z[k + 1] < q as f32 {
+            k += 1;
+        }
+        let p = v[k];
+        let gap = q as f32 - p as f32;
+        *out = gap * gap + f[p];
+    }
 }
 
 /// Draws `text` with its ink box's top-left corner at (x, y).

@@ -12,7 +12,7 @@ use carcassonne_engine::geometry::Rotation;
 use carcassonne_engine::{FigureKind, Game};
 use image::RgbaImage;
 
-use crate::board::{blit, outline_cell, player_name, shorten, shown_figures};
+use crate::board::{blit, draw_mark, outline_cell, player_name, shorten, shown_figures};
 use crate::canvas::{fill_rect, paint, stroke_rect, Layer, Placement};
 use crate::expansions::parts;
 use crate::figures::{self, FigureCache, Pose};
@@ -686,15 +686,12 @@ fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout)
             }
             LegendItem::Fits => {
                 fill_rect(img, xi, yi, si, si, pal::LEGAL_CELL, 1.0);
-                let b = (s * 0.3) as i64;
-                fill_rect(
+                draw_mark(
                     img,
-                    xi + b,
-                    yi + b,
-                    si - 2 * b,
-                    si - 2 * b,
-                    pal::LABEL_BG,
-                    1.0,
+                    font,
+                    "1",
+                    (x + s / 2.0, y + s / 2.0),
+                    (s * 0.7, s * 0.8),
                 );
                 "fits here"
             }

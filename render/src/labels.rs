@@ -4,8 +4,10 @@
 //! two rows north and three columns east, "S1" is just south of the start, "W4" four columns
 //! west on the start's row, and "0" is the start tile itself.
 
+use std::collections::BTreeSet;
+
 use carcassonne_engine::geometry::Pos;
-use carcassonne_engine::Board;
+use carcassonne_engine::{Board, Placement};
 
 /// The drawn area: every placed tile plus one free ring, inclusive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +78,22 @@ pub fn cell_name(pos: Pos) -> String {
     }
 }
 
+/// The cells where a tile fits, each with its mark: 1, 2, 3 … in the order `placements` first
+/// name them (the engine lists placements by row, then column: reading order). The board
+/// picture draws the mark large on the cell and the bot's menus lead the cell's options with
+/// it, so a player matches one short number rather than a name like "N12W10" that a phone
+/// shrinks to a few pixels. Unlike names, marks hold for one turn only.
+pub fn cell_marks(placements: &[Placement]) -> Vec<(Pos, String)> {
+    let mut seen = BTreeSet::new();
+    placements
+        .iter()
+        .map(|p| p.pos)
+        .filter(|p| seen.insert(*p))
+        .enumerate()
+        .map(|(i, p)| (p, (i + 1).to_string()))
+        .collect()
+}
+
 /// The cell a name refers to: the inverse of [`cell_name`], case-insensitive, also with the
 /// column first ("E3N2") or a space between ("N2 E3").
 pub fn parse_cell(name: &str) -> Option<Pos> {
@@ -120,6 +138,25 @@ mod tests {
         assert_eq!(cell_name(Pos::new(0, 1)), "S1");
         assert_eq!(cell_name(Pos::new(-4, 0)), "W4");
         assert_eq!(cell_name(Pos::new(-12, 30)), "S30W12");
+    }
+
+    #[test]
+    fn marks_number_each_cell_once_in_the_order_given() {
+        use carcassonne_engine::Rotation;
+        let at = |x, y, r| Placement {
+            pos: Pos::new(x, y),
+            rotation: Rotation::new(r),
+        };
+        let marks = cell_marks(&[at(0, -1, 0), at(0, -1, 1), at(-1, 0, 0), at(1, 0, 2)]);
+        assert_eq!(
+            marks,
+            vec![
+                (Pos::new(0, -1), "1".to_owned()),
+                (Pos::new(-1, 0), "2".to_owned()),
+                (Pos::new(1, 0), "3".to_owned()),
+            ]
+        );
+        assert!(cell_marks(&[]).is_empty());
     }
 
     #[test]

@@ -21,14 +21,17 @@
 //! ```
 //!
 //! Cells are named by [`cell_name`] ("N2E3": two rows north, three columns east of the start
-//! tile), the names printed on the margins and on legal cells; they never change as the board
+//! tile), from the rows and columns printed on the margins; they never change as the board
 //! grows, so the bot uses them in menus, narration and the game log, and reads them back with
-//! [`parse_cell`].
+//! [`parse_cell`]. For one turn, the cells where the drawn tile fits also carry short marks
+//! ([`cell_marks`]: 1, 2, 3 …) drawn large enough to read on a phone, which the bot's menus
+//! lead with.
 
 mod board;
 mod canvas;
 mod cities;
 mod closeup;
+mod diagram;
 mod encode;
 mod expansions;
 mod fields;
@@ -54,7 +57,9 @@ use carcassonne_engine::tiles::TileId;
 use carcassonne_engine::{Figure, Game, GameKind, Placement};
 use image::RgbaImage;
 
-pub use board::{legal_cells, pose_for, spot_point, BoardLayout};
+pub use board::{
+    legal_cells, pose_for, spot_point, BoardLayout, MarkBox, Strip, MARK_FILL, MARK_PHONE_MIN,
+};
 pub use closeup::{
     marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CloseupLayout,
     CloseupOptions, CELL as CLOSEUP_CELL, TITLE as CLOSEUP_TITLE,
@@ -64,7 +69,7 @@ pub use expansions::exported::*;
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, gallery_tiles, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, RowExtras, PHONE_WIDTH};
-pub use labels::{cell_name, column_name, parse_cell, row_name, BoardBounds};
+pub use labels::{cell_marks, cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};
 pub use tile_list::{TileCell, TILE as TILE_LIST_TILE, WIDTH as TILE_LIST_WIDTH};
@@ -92,6 +97,8 @@ pub enum RenderError {
     Gif(#[from] gif::EncodingError),
     #[error("the image would be {0} bytes, over the {MAX_BYTES}-byte limit")]
     TooLarge(usize),
+    #[error("the position of the rules picture {picture:?} could not be built: {why}")]
+    RulesPosition { picture: &'static str, why: String },
 }
 
 /// What to show on a board image besides the tiles, followers and scores.
@@ -99,7 +106,8 @@ pub enum RenderError {
 pub struct BoardOptions {
     /// Names by seat; missing or blank names become "Player N".
     pub player_names: Vec<String>,
-    /// Tint and label the cells where the drawn tile fits (labels = [`cell_name`]).
+    /// Tint the cells where the drawn tile fits and draw their marks ([`cell_marks`]) on them,
+    /// cutting a wide board into strips so that the marks can be read on a phone.
     pub mark_legal: bool,
     /// Show the drawn tile in a panel beside the board.
     pub show_drawn_tile: bool,
@@ -135,6 +143,8 @@ pub struct Renderer {
     font: FontRef<'static>,
     sprites: sprites::SpriteCache,
     figures: figures::FigureCache,
+    /// Rules pictures already encoded, by name: they never change.
+    rules_pictures: std::sync::Mutex<std::collections::HashMap<&'static str, Vec<u8>>>,
 }
 
 impl Renderer {
@@ -144,6 +154,7 @@ impl Renderer {
             figures: figures::FigureCache::new(font.clone()),
             font,
             sprites: sprites::SpriteCache::default(),
+            rules_pictures: std::sync::Mutex::default(),
         })
     }
 
@@ -166,9 +177,9 @@ impl Renderer {
         board::draw_board(game, opts, &self.font, &self.sprites, &self.figures)
     }
 
-    /// Where cells, labels and figures land on the board image for these options.
+    /// Where cells, marks and figures land on the board image for these options.
     pub fn board_layout(&self, game: &Game, opts: &BoardOptions) -> BoardLayout {
-        BoardLayout::compute(game, opts)
+        BoardLayout::compute(game, opts, &self.font)
     }
 
     /// The board with the drawn tile ghosted at `placement`, labels and panel shown.
@@ -250,6 +261,44 @@ impl Renderer {
             figures: &self.figures,
         };
         replay::render_replay(&painter, frames, opts, max_bytes)
+    }
+
+    /// The rules help's picture called `name` ("hike", "wheel") as PNG bytes, drawn once;
+    /// `None` for a name no part draws.
+    pub fn rules_picture(&self, name: &str) -> Result<Option<Vec<u8>>, RenderError> {
+        let Some(picture) = expansions::parts()
+            .iter()
+            .flat_map(|p| p.rules_pictures())
+            .find(|p| p.name == name)
+        else {
+            return Ok(None);
+        };
+        // A panic while another thread drew leaves only finished pictures in the map.
+        let cache = || {
+            self.rules_pictures
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+        };
+        if let Some(png) = cache().get(picture.name) {
+            return Ok(Some(png.clone()));
+        }
+        let painter = replay::Painter {
+            font: &self.font,
+            sprites: &self.sprites,
+            figures: &self.figures,
+        };
+        let png = encode_png(&(picture.draw)(&painter)?)?;
+        cache().insert(picture.name, png.clone());
+        Ok(Some(png))
+    }
+
+    /// The names of every rules picture the parts draw.
+    pub fn rules_picture_names() -> Vec<&'static str> {
+        expansions::parts()
+            .iter()
+            .flat_map(|p| p.rules_pictures())
+            .map(|p| p.name)
+            .collect()
     }
 
     /// Every tile of Carcassonne and its expansions, described in words.

@@ -25,8 +25,6 @@ pub const TOKEN: Colour = [246, 243, 236];
 pub const BACKGROUND: Colour = [40, 44, 52];
 pub const EMPTY_CELL: Colour = [54, 59, 69];
 pub const TEXT: Colour = [240, 240, 240];
-pub const LABEL_BG: Colour = [250, 250, 250];
-pub const LABEL_TEXT: Colour = [20, 20, 20];
 pub const LEGAL_CELL: Colour = [88, 120, 88];
 
 /// Player colours by seat, in the engine's order: yellow, red, green, blue, black, pink, grey,

@@ -1,5 +1,5 @@
 //! Decodes the PNGs the renderer produces and checks what is in them: sizes, terrain colours
-//! where the tile geometry says they must be, followers in their players' colours, labels on
+//! where the tile geometry says they must be, followers in their players' colours, marks on
 //! every legal cell, markers in the close-up and every tile in the gallery.
 
 mod common;
@@ -11,8 +11,8 @@ use carcassonne_render::samples::{finished_base_game, large_game};
 use carcassonne_render::{
     body_point, closeup_marker_size, closeup_tile_origin, gallery_cell, gallery_tiles, legal_cells,
     player_colour, pose_for, spot_point, BoardOptions, CloseupOptions, Colour, LegendItem,
-    Renderer, CLOSEUP_CELL, CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MAX_BYTES, MAX_SIDE,
-    PHONE_WIDTH, REPLAY_LAST_DELAY, REPLAY_TURN_DELAY, TILE_LIST_TILE, TILE_LIST_WIDTH,
+    Renderer, CLOSEUP_CELL, CLOSEUP_TITLE, GALLERY_TILE, MARKER_COLOUR, MARK_FILL, MAX_BYTES,
+    MAX_SIDE, PHONE_WIDTH, REPLAY_LAST_DELAY, REPLAY_TURN_DELAY, TILE_LIST_TILE, TILE_LIST_WIDTH,
 };
 use common::{count_near, decode, near, pixel, renderer, TEXT};
 use image::RgbImage;
@@ -22,10 +22,9 @@ const CITY: Colour = [222, 190, 132];
 const ROAD: Colour = [244, 238, 222];
 const FIELD: Colour = [146, 186, 92];
 const RIVER_LIGHT: Colour = [120, 176, 236];
-const LABEL_BG: Colour = [250, 250, 250];
-const LABEL_TEXT: Colour = [20, 20, 20];
 const EMPTY_CELL: Colour = [54, 59, 69];
 const LEGAL_CELL: Colour = [88, 120, 88];
+const DARK: Colour = [40, 34, 30];
 fn edge_colour(kind: EdgeKind) -> Colour {
     match kind {
         EdgeKind::City => CITY,
@@ -421,7 +420,7 @@ fn the_final_board_can_show_the_figures_that_stood_before_final_scoring() {
 }
 
 #[test]
-fn every_legal_cell_carries_a_label_and_other_empty_cells_do_not() {
+fn every_legal_cell_carries_a_mark_and_other_empty_cells_do_not() {
     let r = renderer();
     let game =
         carcassonne_engine::random::random_game(GameConfig::base(3), 21, Some(12)).expect("game");
@@ -435,44 +434,47 @@ fn every_legal_cell_carries_a_label_and_other_empty_cells_do_not() {
     let lay = r.board_layout(&game, &opts);
     let legal = legal_cells(&game);
     assert!(!legal.is_empty());
+    let t = lay.tile_size as f32;
     for pos in &legal {
-        let (cx, cy, px) = lay.label_box(*pos).expect("label inside the board");
-        let (x0, y0, x1, y1) = (cx - px * 1.5, cy - px * 0.8, cx + px * 1.5, cy + px * 0.8);
-        let ink = count_near(&img, x0, y0, x1, y1, LABEL_TEXT, 40);
-        let paper = count_near(&img, x0, y0, x1, y1, LABEL_BG, 10);
+        let mark = lay.mark_box(*pos).expect("a mark on every legal cell");
+        let (cx, cy) = mark.centre;
+        let (w, h) = mark.ink;
+        let (x0, y0, x1, y1) = (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0);
+        let ink = count_near(&img, x0, y0, x1, y1, MARK_FILL, 24);
+        let ring = count_near(&img, x0, y0, x1, y1, DARK, 30);
         assert!(
-            ink > 10 && paper > 10,
-            "no label at {pos}: ink {ink}, paper {paper}"
+            ink > 10 && ring > 10,
+            "no mark at {pos}: ink {ink}, ring {ring}"
         );
     }
-    // An empty cell of the free ring that is not legal shows plain empty colour, no label.
+    // An empty cell of the free ring that is not legal shows plain empty colour, no mark.
     let b = lay.bounds;
     let empty = (b.min.y..=b.max.y)
         .flat_map(|y| (b.min.x..=b.max.x).map(move |x| Pos::new(x, y)))
         .find(|p| game.board().get(*p).is_none() && !legal.contains(p))
         .expect("an empty cell that is not legal");
-    let (cx, cy, px) = lay.label_box(empty).expect("in bounds");
+    assert!(lay.mark_box(empty).is_none());
+    let (x, y) = lay.cell_origin(empty).expect("in bounds");
+    let (x, y) = (x as f32, y as f32);
     assert_eq!(
         count_near(
             &img,
-            cx - px,
-            cy - px / 2.0,
-            cx + px,
-            cy + px / 2.0,
-            LABEL_BG,
-            10
+            x + 2.0,
+            y + 2.0,
+            x + t - 2.0,
+            y + t - 2.0,
+            MARK_FILL,
+            24
         ),
         0
     );
-    assert!(near(pixel(&img, (cx, cy)), EMPTY_CELL, 4));
-    // The labels are the stable cell names the bot offers in its menus.
-    for pos in &legal {
-        assert!(b.contains(*pos));
-        assert_eq!(
-            carcassonne_render::parse_cell(&carcassonne_render::cell_name(*pos)),
-            Some(*pos)
-        );
-    }
+    assert!(near(pixel(&img, (x + t / 2.0, y + t / 2.0)), EMPTY_CELL, 4));
+    // The marks are what the bot's menus lead with: 1, 2, 3 … in reading order.
+    let marks: Vec<(Pos, String)> = lay.marks.iter().map(|m| (m.pos, m.text.clone())).collect();
+    assert_eq!(
+        marks,
+        carcassonne_render::cell_marks(&game.legal_placements())
+    );
     // The drawn tile is shown in the panel.
     let panel = lay.panel_x.expect("panel shown");
     assert!(

@@ -9,6 +9,7 @@ use image::RgbaImage;
 
 use crate::board::Cells;
 use crate::canvas::Layer;
+use crate::diagram::RulesPicture;
 use crate::figures::FigureLook;
 use crate::header::HeaderLine;
 use crate::layout::{Stage, SymbolKind, TileLayout};
@@ -162,5 +163,13 @@ pub(crate) trait RenderPart: Sync {
     /// Whether the large sample game leaves tile `def` out of its shuffled deck.
     fn sample_skips(&self, _def: &TileDef) -> bool {
         false
+    }
+
+    // The rules help.
+
+    /// Pictures the rules help shows for this part's rules (a hike, a builder's double turn),
+    /// each drawn from a position of its own, by the name the bot's rules text asks for.
+    fn rules_pictures(&self) -> &'static [RulesPicture] {
+        &[]
     }
 }

@@ -5,6 +5,7 @@
 pub(crate) mod animals;
 pub(crate) mod colours;
 mod harvest;
+mod rules_pictures;
 mod stable;
 mod style;
 
@@ -13,6 +14,7 @@ use carcassonne_engine::tiles::{FeatureKind, TileDef, TileSet};
 use carcassonne_engine::Tokens;
 
 use crate::canvas::Layer;
+use crate::diagram::RulesPicture;
 use crate::expansions::RenderPart;
 use crate::figures::FigureLook;
 use crate::layout::{Stage, Symbol, TileLayout};
@@ -99,6 +101,10 @@ impl RenderPart for HillAndDale {
             sets => format!("{sets} sets"),
         };
         Some((text, SETS))
+    }
+
+    fn rules_pictures(&self) -> &'static [RulesPicture] {
+        &rules_pictures::PICTURES
     }
 }
 

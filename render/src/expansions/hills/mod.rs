@@ -5,6 +5,7 @@ use carcassonne_engine::expansions::hills::{HILL, VINEYARD};
 use carcassonne_engine::tiles::TileDef;
 
 use crate::canvas::Layer;
+use crate::diagram::RulesPicture;
 use crate::expansions::traders::VINE;
 use crate::expansions::RenderPart;
 use crate::figures::{small_meeple, Badge, FigureLook};
@@ -12,6 +13,8 @@ use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::tile_art::outlined;
+
+mod rules_picture;
 
 pub(crate) struct Hills;
 
@@ -67,6 +70,10 @@ impl RenderPart for Hills {
 
     fn figures(&self) -> &'static [FigureLook] {
         &LOOKS
+    }
+
+    fn rules_pictures(&self) -> &'static [RulesPicture] {
+        &rules_picture::PICTURES
     }
 }
 

@@ -6,12 +6,15 @@ use carcassonne_engine::expansions::traders::{Goods, PIGHERD};
 use carcassonne_engine::tiles::{FeatureKind, TileDef};
 
 use crate::canvas::Layer;
+use crate::diagram::RulesPicture;
 use crate::expansions::RenderPart;
 use crate::figures::FigureLook;
 use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::tile_art::outlined;
+
+mod rules_picture;
 
 pub(crate) struct Traders;
 
@@ -107,6 +110,10 @@ impl RenderPart for Traders {
         };
         goods_layers(goods, Pt::new(0.5, 0.52), 0.42, 0.07, out);
         true
+    }
+
+    fn rules_pictures(&self) -> &'static [RulesPicture] {
+        &rules_picture::PICTURES
     }
 }
 

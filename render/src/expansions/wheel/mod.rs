@@ -4,6 +4,7 @@
 
 mod board;
 mod number;
+mod rules_picture;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::expansions::hill_and_dale::Animal;
@@ -13,6 +14,7 @@ use carcassonne_engine::{Game, GameKind, Spot};
 use image::RgbaImage;
 
 use crate::board::{BoardLayout, Cells};
+use crate::diagram::RulesPicture;
 use crate::expansions::hill_and_dale::animals::animal_layers;
 use crate::expansions::RenderPart;
 use crate::header::HeaderLine;
@@ -117,6 +119,10 @@ impl RenderPart for Wheel {
 
     fn gallery_from_deck(&self, game: GameKind) -> bool {
         game == GameKind::WheelOfFortune
+    }
+
+    fn rules_pictures(&self) -> &'static [RulesPicture] {
+        &rules_picture::PICTURES
     }
 }
 
