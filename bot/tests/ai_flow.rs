@@ -192,7 +192,11 @@ async fn a_hint_is_private_legal_drawn_and_explained() {
         .nth(1)
         .and_then(|rest| rest.split("**").next())
         .unwrap_or_else(|| panic!("no cell in {}", hint.content));
-    let pos = carcassonne_render::parse_cell(cell).unwrap_or_else(|| panic!("{cell:?}"));
+    // "7 · N1E2": the mark on the turn's board and in its menu, then the cell's name.
+    let (mark, name) = cell
+        .split_once(" · ")
+        .unwrap_or_else(|| panic!("no mark in {cell:?}"));
+    let pos = carcassonne_render::parse_cell(name).unwrap_or_else(|| panic!("{cell:?}"));
     // The same search in the service gives the same plan, and it is a legal move.
     let expected = service.hint(id, alice.id).await.expect("hint");
     let game = service.load(id).await.expect("game").game.expect("running");
@@ -203,6 +207,11 @@ async fn a_hint_is_private_legal_drawn_and_explained() {
         );
     };
     assert_eq!(place.pos, pos, "{}", hint.content);
+    let marks = carcassonne_render::cell_marks(&game.legal_placements());
+    assert!(
+        marks.contains(&(pos, mark.to_owned())),
+        "{mark} is not the mark of {name}: {marks:?}"
+    );
     assert!(game.legal_actions().contains(&expected.plan[0]));
     assert!(
         hint.content

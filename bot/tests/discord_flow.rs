@@ -166,7 +166,7 @@ async fn forged_and_stale_button_ids_get_a_clear_refusal() {
         .press_forged(&lobby, "other-bot:button")
         .await
         .ephemeral_text();
-    assert!(text.contains("not one of this bot's components"), "{text}");
+    assert!(text.contains("not one of my buttons or menus"), "{text}");
     let text = mallory
         .press_forged(&lobby, "cc:42:0:join")
         .await

@@ -90,7 +90,8 @@ async fn play_turn(player: &User, msg: &StoredMessage, follower: bool) -> Stored
             panel.ephemeral_to == Some(player.id),
             "the panel is private"
         );
-        let cell = label.split(' ').next().unwrap_or_default();
+        // "7 · N1E2 · turned 90°": the panel names the cell by its mark and name.
+        let cell = label.split(" · turned").next().unwrap_or_default();
         assert!(
             panel.content.contains(&format!("**{cell}**")),
             "{}",
@@ -211,15 +212,13 @@ async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
     // is known to need a discard; `/carcassonne board` then brings up its first prompt.
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
+    // A quick game puts a tile that fits nowhere back in the box for one that fits, so the
+    // discard is met in a whole box.
     let settings = Settings {
-        quick_game: true,
         undo_secs: 0,
         ..Settings::default()
     };
-    let config = GameConfig {
-        tile_limit: Some(8),
-        ..GameConfig::default()
-    };
+    let config = GameConfig::default();
     let seed = seed_with_a_discard(&config);
     h.seeded_game([&alice, &bob], config, settings, seed).await;
 
@@ -228,7 +227,7 @@ async fn the_turn_helpers_discard_a_tile_that_fits_nowhere() {
         .await;
     // The re-posted board is not the turn message, so the narration goes below it.
     play_turn(&alice, &board, false).await;
-    let end = play_to_the_end(&h, &[&alice, &bob], 20).await;
+    let end = play_to_the_end(&h, &[&alice, &bob], 100).await;
     assert_final_sheet(&end, &[&alice, &bob]);
     assert!(
         h.messages(h.general())
@@ -263,7 +262,8 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "Inns & Cathedrals: off",
             "Traders & Builders: off",
             "Hills & Sheep: off",
-            "The Wheel of Fortune: off"
+            "The Wheel of Fortune: off",
+            "Rules"
         ]
     );
     assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);
@@ -332,15 +332,19 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
     assert!(!lobby.labels().iter().any(|l| l.starts_with(hill_tie)));
     alice.click(&lobby, "Hills & Sheep: off").await;
     let lobby = h.message(lobby.id);
+    // "Tied majority with followers on hills: every tied player with a follower on a hill
+    // wins" is longer than a button takes: the button shows the whole reading instead.
     let reading = lobby
-        .button_starting(hill_tie)
+        .button_starting("Every tied player")
         .expect("the hill tie-break switch");
-    assert!(reading.contains("every tied player"), "{reading}");
+    assert!(reading.ends_with("on a hill wins"), "{reading}");
     let refused = bob.click(&lobby, &reading).await.ephemeral_text();
     assert!(refused.contains("Only the host"), "{refused}");
     alice.click(&lobby, &reading).await;
     let lobby = h.message(lobby.id);
-    let reading = lobby.button_starting(hill_tie).expect("still there");
+    let reading = lobby
+        .button_starting("The tied player")
+        .expect("still there");
     assert!(reading.contains("most followers"), "{reading}");
     assert!(
         lobby
@@ -399,8 +403,11 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
     let menu = menu_id(&first);
     let game = menu.split(':').nth(1).expect("a game part").to_owned();
     for (forged, why) in [
-        ("xx:1:0:t".to_owned(), "not one of this bot's"),
-        (format!("cc:{game}:0:Confirm!"), "malformed"),
+        ("xx:1:0:t".to_owned(), "not one of my buttons or menus"),
+        (
+            format!("cc:{game}:0:Confirm!"),
+            "not one of my buttons or menus",
+        ),
         ("cc:999:0:t".to_owned(), "no longer exists"),
         (format!("cc:{game}:7:t"), "no turn of this game"),
         (format!("cc:{game}:0:rot.9"), "not one of my game buttons"),
@@ -452,7 +459,8 @@ async fn out_of_turn_stale_forged_and_simultaneous_clicks_change_nothing() {
         "exactly one move: {}",
         turn1.content
     );
-    let cell_a = options[0].0.split(' ').next().unwrap_or_default();
+    // The narration names the cell by its lasting name, after the mark in the label.
+    let cell_a = options[0].0.split(" · ").nth(1).unwrap_or_default();
     assert!(
         turn1.content.contains(&format!("at **{cell_a}**")),
         "the first panel's placement was played: {}",
@@ -475,7 +483,7 @@ async fn a_game_survives_a_restart_and_old_buttons_still_work() {
     h.restart_bot().await;
 
     // The panel from before the restart goes on where it was.
-    let cell = label.split(' ').next().unwrap_or_default();
+    let cell = label.split(" · turned").next().unwrap_or_default();
     assert!(
         panel.content.contains(&format!("**{cell}**")),
         "{}",
@@ -641,12 +649,20 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
         .slash_text(h.general(), "carcassonne status", &[])
         .await;
     assert!(none.contains("no game in this channel"), "{none}");
+    // The rules come in embeds, the bot's own help last (tests/rules_help.rs has the rest).
     let rules = carol
-        .slash_text(h.general(), "carcassonne rules", &[])
-        .await;
+        .slash(h.general(), "carcassonne rules", &[])
+        .await
+        .message();
+    assert!(rules.ephemeral_to.is_some());
+    let help = rules
+        .embeds
+        .last()
+        .and_then(|e| e["description"].as_str())
+        .unwrap_or_default();
     assert!(
-        rules.contains("No follower") && rules.contains("Undo"),
-        "{rules}"
+        help.contains("No follower") && help.contains("Undo"),
+        "{help}"
     );
 
     let first = started_game(
@@ -680,7 +696,7 @@ async fn status_board_rules_settings_resign_and_cancel_commands() {
     // The re-posted board works like the turn message.
     let (label, value) = board.placement_options().remove(0);
     let panel = alice.place(&board, &value).await.message();
-    let cell = label.split(' ').next().unwrap_or_default();
+    let cell = label.split(" · turned").next().unwrap_or_default();
     assert!(panel.content.contains(cell), "{}", panel.content);
 
     let dm = bob
@@ -968,12 +984,22 @@ async fn a_rematch_keeps_the_rules_and_calls_the_players_to_join_with_one_press(
         lobby.content
     );
     assert!(lobby.content.contains("5 h"), "{}", lobby.content);
-    let busy = carol.click(&end, "Rematch").await.ephemeral_text();
-    assert!(busy.contains("already has a game"), "{busy}");
-    let busy = carol
-        .slash_text(h.general(), "carcassonne rematch", &[])
+    // A second call, by button or command, shows the lobby already open.
+    let shown = carol.click(&end, "Rematch").await.message();
+    assert!(
+        shown.content.contains("here it is again"),
+        "{}",
+        shown.content
+    );
+    assert!(shown.content.contains(&format!("Host: {}", bob.mention())));
+    let shown = carol
+        .slash_message(h.general(), "carcassonne rematch", &[])
         .await;
-    assert!(busy.contains("already has a game"), "{busy}");
+    assert!(
+        shown.content.contains("here it is again"),
+        "{}",
+        shown.content
+    );
 
     // One press each to join, and the game starts with the old rules.
     alice.click(&lobby, "Join").await;

@@ -390,19 +390,30 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
     assert!(harvest_seen, "no crop field gave harvest tokens");
     assert!(forged, "no panel took a forged hike");
 
-    // The last turn tells the final scoring: each stable with its animals, each harvest.
+    // The score sheet tells the final scoring, and its file every line of it: each stable
+    // with its animals, each harvest.
     let game = service.load(id).await.expect("the game");
     let end = game.game.clone().expect("the finished game");
     assert!(end.is_over());
     let last = told.last().expect("turns were played");
     assert!(last.turn + 1 >= u32::from(TILES) / 2, "turn {}", last.turn);
     assert!(last.text.contains("final scoring"), "{}", last.text);
+    let file = prompt
+        .attachments
+        .iter()
+        .find(|a| a.filename.starts_with("final-scoring"))
+        .expect("final scoring as a file");
+    let text = String::from_utf8(file.bytes.to_vec()).expect("UTF-8");
+    let last = Told {
+        turn: last.turn,
+        text,
+    };
     let stables: u32 = (0..2)
         .map(|p| end.breakdown(p).get(ScoreKind::Stable))
         .sum();
     assert!(stables > 0, "no stable scored");
     assert!(
-        last.text.contains("'s stable at **") && last.text.contains(" animal"),
+        last.text.contains("'s stable at ") && last.text.contains(" animal"),
         "{}",
         last.text
     );

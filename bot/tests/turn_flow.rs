@@ -30,27 +30,64 @@ async fn start(h: &Harness, host: &User, others: &[&User], options: &[(&str, &st
 
 /// Plays the turn of `prompt` the common way and returns how many interactions it took: the
 /// placement menu, then a figure option (the first spot on odd turns, none on even ones).
+/// Any other step on the way (a rotation, a flock to gather or not, a builder's choice) takes
+/// its first button, as a player in a hurry would.
 async fn play(player: &User, prompt: &StoredMessage, turn: usize) -> usize {
     if prompt.component("Discard tile").is_some() {
         player.click(prompt, "Discard tile").await;
         return 1;
     }
     // "No follower", or "No meeple" in Over Hill and Dale.
-    let (panel, taps) = if prompt.button_starting("No ").is_some() {
+    let (mut panel, mut taps) = if prompt.button_starting("No ").is_some() {
         (prompt.clone(), 0)
     } else {
         let value = prompt.first_placement();
         (player.place(prompt, &value).await.message(), 1)
     };
-    let pass = panel
-        .button_starting("No ")
-        .expect("a button to place nothing");
-    let choice = match panel.button_starting("1 · ") {
-        Some(spot) if turn % 2 == 1 => spot,
-        _ => pass,
-    };
-    player.click(&panel, &choice).await;
-    taps + 1
+    // A panel without a button to place nothing is a step before the figure (a rotation on
+    // a board with more cells than the menus list) or after it (a question of the turn).
+    for _ in 0..4 {
+        // Many figure options come as a menu: its "No …" option, or its first spot.
+        if let Some((menu, pass, spot)) = figure_menu(&panel) {
+            let value = if turn % 2 == 1 { spot } else { pass };
+            player.select(&panel, &menu, &[value.as_str()]).await;
+            return taps + 1;
+        }
+        let choice = match (panel.button_starting("No "), panel.button_starting("1 · ")) {
+            (Some(_), Some(spot)) if turn % 2 == 1 => spot,
+            (Some(pass), _) => pass,
+            (None, _) => match panel.labels().into_iter().find(|l| panel.is_enabled(l)) {
+                Some(first) => first,
+                None => break,
+            },
+        };
+        let after = player.click(&panel, &choice).await;
+        taps += 1;
+        match after.original {
+            Some(next) if next.ephemeral_to.is_some() && !next.components.is_empty() => {
+                panel = next;
+            }
+            _ => break,
+        }
+    }
+    taps
+}
+
+/// A select menu offering to place no figure: (its custom_id, the value placing none, the
+/// value of its first option).
+fn figure_menu(panel: &StoredMessage) -> Option<(String, String, String)> {
+    panel.components.iter().find_map(|row| {
+        row["components"].as_array()?.iter().find_map(|c| {
+            let options = c["options"].as_array()?;
+            let value = |o: &serde_json::Value| o["value"].as_str().map(str::to_owned);
+            let pass = options
+                .iter()
+                .find(|o| o["label"].as_str().is_some_and(|l| l.starts_with("No ")))
+                .and_then(value)?;
+            let first = options.first().and_then(value)?;
+            Some((c["custom_id"].as_str()?.to_owned(), pass, first))
+        })
+    })
 }
 
 /// What a whole game cost, turn by turn.
@@ -85,8 +122,16 @@ impl Played {
     /// The issue's budget: two taps on average, a discard's extra tap at most; 400 KB of
     /// pictures per turn; a replay Discord accepts.
     fn assert_within_budget(&self) {
-        assert!(self.mean_taps() <= 2.1, "{:?}", self.taps);
-        assert!(self.taps.iter().all(|&t| t <= 3), "{:?}", self.taps);
+        self.assert_within(2.1, 3);
+    }
+
+    /// Issue 24's budget for whole games of every rule system: 2.5 taps a turn on average
+    /// (a turn's plague answers count with it, and so does a builder's second turn, which
+    /// keeps the turn's number, so one turn may take `max` taps), 400 KB of pictures in every
+    /// turn.
+    fn assert_within(&self, mean: f64, max: usize) {
+        assert!(self.mean_taps() <= mean, "{:?}", self.taps);
+        assert!(self.taps.iter().all(|&t| t <= max), "{:?}", self.taps);
         assert!(
             self.bytes.iter().all(|&b| b <= 400 * 1024),
             "picture bytes per turn: {:?}",
@@ -97,10 +142,12 @@ impl Played {
 }
 
 /// Plays a started game to its end through the turn messages, counting the taps and the
-/// picture bytes of each turn.
+/// picture bytes of each turn. A question of the plague belongs to the turn it is asked in:
+/// its tap and the pictures posted after it count with that turn.
 async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Played {
-    let mut taps: Vec<usize> = Vec::new();
-    let mut bytes: Vec<u64> = Vec::new();
+    use std::collections::BTreeMap;
+    // By turn number: (taps, picture bytes).
+    let mut turns: BTreeMap<usize, (usize, u64)> = BTreeMap::new();
     let mut board_bytes: Vec<usize> = Vec::new();
     let mut last = 0;
     let mut answers = 0;
@@ -110,29 +157,6 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
             break;
         }
         last = prompt.id;
-        // The Wheel of Fortune's plague asks a player (not always the one whose turn it is)
-        // to send a follower home: one tap of theirs, not part of anyone's turn.
-        if let Some(asked) = users.iter().find(|u| {
-            prompt
-                .content
-                .contains(&format!("{}, your choice", u.mention()))
-        }) {
-            let first = prompt.labels().remove(0);
-            asked.click(&prompt, &first).await;
-            h.settle().await;
-            answers += 1;
-            continue;
-        }
-        board_bytes.push(prompt.attachment("board.png").bytes.len());
-        let player = users
-            .iter()
-            .find(|u| {
-                prompt
-                    .content
-                    .contains(&format!("{}, your turn", u.mention()))
-            })
-            .expect("the prompt names a player");
-        let before = h.uploaded_png_bytes();
         let number = prompt
             .content
             .split("**Turn ")
@@ -140,16 +164,40 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
             .and_then(|r| r.split("**").next())
             .and_then(|n| n.parse::<usize>().ok())
             .expect("a turn number");
-        let n = play(player, &prompt, turn).await;
-        h.settle().await;
-        // A discard continues the same turn: count its tap with the turn it belongs to.
-        if taps.len() == number {
-            *taps.last_mut().expect("a turn") += n;
-            *bytes.last_mut().expect("a turn") += h.uploaded_png_bytes() - before;
+        let before = h.uploaded_png_bytes();
+        // The Wheel of Fortune's plague asks a player (not always the one whose turn it is)
+        // to send a follower home: one tap of theirs.
+        let n = if let Some(asked) = users.iter().find(|u| {
+            prompt
+                .content
+                .contains(&format!("{}, your choice", u.mention()))
+        }) {
+            let first = prompt.labels().remove(0);
+            asked.click(&prompt, &first).await;
+            answers += 1;
+            1
         } else {
-            taps.push(n);
-            bytes.push(h.uploaded_png_bytes() - before);
-        }
+            if let Some(board) = prompt
+                .attachments
+                .iter()
+                .find(|a| a.filename.starts_with("board"))
+            {
+                board_bytes.push(board.bytes.len());
+            }
+            let player = users
+                .iter()
+                .find(|u| {
+                    prompt
+                        .content
+                        .contains(&format!("{}, your turn", u.mention()))
+                })
+                .expect("the prompt names a player");
+            play(player, &prompt, turn).await
+        };
+        h.settle().await;
+        let entry = turns.entry(number).or_default();
+        entry.0 += n;
+        entry.1 += h.uploaded_png_bytes() - before;
     }
     assert!(
         h.messages(h.general())
@@ -165,8 +213,8 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
         .await;
     let replay_bytes = replay.attachment("replay.gif").bytes.len();
     Played {
-        taps,
-        bytes,
+        taps: turns.values().map(|t| t.0).collect(),
+        bytes: turns.values().map(|t| t.1).collect(),
         board_bytes,
         replay_bytes,
         answers,
@@ -256,15 +304,88 @@ async fn a_whole_over_hill_and_dale_game_for_three_keeps_the_budget() {
 }
 
 #[tokio::test]
-async fn a_whole_wheel_of_fortune_game_for_three_keeps_the_budget() {
+async fn a_whole_wheel_of_fortune_game_for_four_with_plagues_keeps_the_budget() {
     let h = Harness::start().await;
-    let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
+    let users = ["alice", "bob", "carol", "dave"].map(|n| h.user(n));
     let options = [("game", "wheel-of-fortune"), ("undo_seconds", "0")];
-    start(&h, &alice, &[&bob, &carol], &options).await;
-    let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
-    played.report("The Wheel of Fortune; 3 players; whole box");
+    start(&h, &users[0], &[&users[1], &users[2], &users[3]], &options).await;
+    let seats: Vec<&User> = users.iter().collect();
+    let played = play_to_the_end(&h, &seats, 300).await;
+    played.report("The Wheel of Fortune; 4 players; whole box");
     assert!(played.taps.len() > 65, "{} turns", played.taps.len());
-    played.assert_within_budget();
+    assert!(played.answers > 0, "no plague asked anyone");
+    // A placement and a figure, a discard, and a plague answer from each player.
+    played.assert_within(2.5, 2 + 1 + 4);
+}
+
+/// The most taps one numbered turn of a full box may take: two placements and figures (a
+/// builder's second turn), a discard, and a plague answer from each of four players.
+const FULL_BOX_TURN_MAX: usize = 2 * 2 + 1 + 4;
+
+#[tokio::test]
+async fn a_whole_four_player_game_with_the_full_box_keeps_the_budget() {
+    let h = Harness::start().await;
+    let users = ["alice", "bob", "carol", "dave"].map(|n| h.user(n));
+    let options = [
+        (
+            "rules",
+            "farmers,abbot,river1,river2,inns,traders,hills,wheel",
+        ),
+        ("undo_seconds", "0"),
+    ];
+    start(&h, &users[0], &[&users[1], &users[2], &users[3]], &options).await;
+    let seats: Vec<&User> = users.iter().collect();
+    let played = play_to_the_end(&h, &seats, 400).await;
+    played.report("every Carcassonne expansion; 4 players; whole box");
+    assert!(played.taps.len() > 120, "{} turns", played.taps.len());
+    played.assert_within(2.5, FULL_BOX_TURN_MAX);
+
+    // Final scoring of a full box is long: nothing in the channel is cut off, the last turn
+    // points to the score sheet, and the sheet groups it by player with every line in a file.
+    let messages = h.messages(h.general());
+    for m in &messages {
+        assert!(!m.content.ends_with('…'), "cut off: {}", m.content);
+    }
+    let sheet = messages
+        .iter()
+        .find(|m| m.content.contains("Game over"))
+        .expect("the score sheet");
+    let last_turn = messages
+        .iter()
+        .rev()
+        .find(|m| m.id < sheet.id && m.content.starts_with("**Turn "))
+        .expect("the last turn");
+    assert!(
+        last_turn
+            .content
+            .contains("final scoring is on the score sheet below"),
+        "{}",
+        last_turn.content
+    );
+    assert!(
+        !last_turn.content.contains("Final scoring,"),
+        "{}",
+        last_turn.content
+    );
+    let embed = sheet.embeds.first().expect("final scoring by player");
+    let by_player = embed["description"].as_str().unwrap_or_default();
+    eprintln!(
+        "score sheet ({} characters):\n{}\n--- {} ({} characters):\n{by_player}",
+        sheet.content.len(),
+        sheet.content,
+        embed["title"].as_str().unwrap_or_default(),
+        by_player.len()
+    );
+    let lines = by_player.lines().filter(|l| l.contains("** +")).count();
+    assert!(lines >= 2, "{by_player}");
+    let file = sheet
+        .attachments
+        .iter()
+        .find(|a| a.filename.starts_with("final-scoring"))
+        .expect("every line of final scoring");
+    let text = String::from_utf8(file.bytes.to_vec()).expect("UTF-8");
+    let features = text.matches("Final scoring, ").count();
+    assert!(features > 20, "{features} features in\n{text}");
 }
 
 #[tokio::test]
@@ -296,18 +417,32 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     // Only alice may take it back.
     let refused = bob.click(&played, "Undo").await.ephemeral_text();
     assert!(refused.contains("Only the player"), "{refused}");
+    let uploaded = h.uploaded_png_bytes();
     let undone = alice.click(&played, "Undo").await;
-    assert_eq!(undone.kind, ResponseKind::Update);
-    let told = h.message(first.id);
+    assert_eq!(undone.kind, ResponseKind::DeferredUpdate);
+    // The turn's own message is the prompt again, with the board it already carries.
+    h.settle().await;
+    let again = h.message(first.id);
     assert!(
-        told.content.contains("alice took this turn back"),
+        again
+            .content
+            .contains(&format!("{}, your turn", alice.mention()))
+            && !again.components.is_empty(),
         "{}",
-        told.content
+        again.content
     );
-    assert!(told.components.is_empty());
-    let again = prompt_for(&h, &alice).await;
+    assert!(
+        again.content.contains("alice took this turn back"),
+        "{}",
+        again.content
+    );
     assert!(again.content.contains("**Turn 1**"), "{}", again.content);
-    assert_ne!(again.id, first.id);
+    assert_eq!(again.attachments.len(), first.attachments.len());
+    assert_eq!(
+        h.uploaded_png_bytes(),
+        uploaded,
+        "Undo uploaded a picture again"
+    );
 
     // Played again and ended at once with Done: bob's turn is revealed, undo is too late.
     play(&alice, &again, 1).await;

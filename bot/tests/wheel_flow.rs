@@ -348,10 +348,7 @@ async fn the_plague_asks_each_player_in_turn_and_only_they_may_answer() {
     );
     let plain = ask_alice.png("board.png");
     assert!(plain.width() > 100 && plain.height() > 100);
-    let road = format!(
-        "Road at {} (2 tiles, worth 2 now)",
-        cell_name(Pos::new(-1, 1))
-    );
+    let road = format!("Road at {} (worth 2 now)", cell_name(Pos::new(-1, 1)));
     assert_eq!(ask_alice.labels(), std::slice::from_ref(&road));
     let alices_button = ask_alice.custom_ids().remove(0);
 
@@ -385,6 +382,18 @@ async fn the_plague_asks_each_player_in_turn_and_only_they_may_answer() {
     assert!(again.contains("Nothing was changed"), "{again}");
     let city = format!("City at {} (worth 1 now)", cell_name(Pos::new(1, -1)));
     assert_eq!(ask_bob.labels(), std::slice::from_ref(&city));
+    // One board per plague: the second question points at the first one's.
+    assert!(
+        ask_bob.attachments.is_empty(),
+        "a second board in one plague"
+    );
+    assert!(
+        ask_bob
+            .content
+            .contains("board is with this turn's first question"),
+        "{}",
+        ask_bob.content
+    );
     let refused = alice.click(&ask_bob, &city).await.ephemeral_text();
     assert!(refused.contains(&bob.mention()), "{refused}");
     assert_eq!(running_game(&service, id).await, game);

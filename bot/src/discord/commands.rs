@@ -9,7 +9,7 @@ use super::play::narrate::{join_names, truncate, Names};
 use super::play::status::rules_line;
 use super::play::turn_view::{seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
-    attachment_name, hint_view, lobby_view, log, rules_text, sentence, status, Picture,
+    attachment_name, hint_view, lobby_view, log, rules_reply, sentence, status, Picture,
 };
 use super::{BotError, Context};
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
@@ -95,6 +95,58 @@ async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> 
     }
 }
 
+/// The open game of this channel; when there is none but the channel's last game has ended,
+/// its final standings (with its final board when `with_board`) and where to go from there,
+/// privately, instead of "there is no game".
+async fn channel_game_or_end(
+    ctx: Context<'_>,
+    with_board: bool,
+) -> Result<Option<LoadedGame>, BotError> {
+    let service = &ctx.data().play.service;
+    let channel = ctx.channel_id().get();
+    match service.active_game_in_channel(channel).await {
+        Ok(Some(loaded)) => return Ok(Some(loaded)),
+        Ok(None) => {}
+        Err(err) => {
+            refuse(ctx, err).await?;
+            return Ok(None);
+        }
+    }
+    let last = match service.latest_finished_game(channel).await {
+        Ok(Some(last)) => last,
+        Ok(None) => return channel_game(ctx).await,
+        Err(err) => {
+            refuse(ctx, err).await?;
+            return Ok(None);
+        }
+    };
+    let sheet = match last.breakdown() {
+        Ok(sheet) => sheet,
+        Err(err) => {
+            refuse(ctx, err).await?;
+            return Ok(None);
+        }
+    };
+    let text = format!(
+        "The last game in this channel ended <t:{}:R>. Final scores:\n{}\nThe score sheet with the final board is in the channel; `/carcassonne log` tells every turn; **Rematch** on the sheet (or `/carcassonne rematch`) plays again, and `/carcassonne start` opens a new game.",
+        last.row.updated_at,
+        status::breakdown_text(&sheet)
+    );
+    let mut reply = CreateReply::default()
+        .content(truncate(text, 1990))
+        .ephemeral(true);
+    if let (true, Some(game)) = (with_board, &last.game) {
+        ctx.defer_ephemeral().await?;
+        let names = seat_names(&last);
+        let picture = Picture::Final(Box::new(game.clone()), None);
+        for f in attachments(&ctx.data().play, &names, vec![picture]).await? {
+            reply = reply.attachment(f);
+        }
+    }
+    ctx.send(reply).await?;
+    Ok(None)
+}
+
 /// Offers the games the engine plays, by key, as the host types: the list comes from the
 /// engine's registry, so a game an expansion folder adds is offered without naming it here.
 async fn game_keys(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -121,6 +173,63 @@ fn game_kind(game: Option<&str>) -> Result<GameKind, String> {
     })
 }
 
+/// The fewest land tiles a quick game deals.
+const MIN_QUICK_TILES: usize = 3;
+/// The longest undo window a host may choose, in seconds.
+const MAX_UNDO_SECS: u32 = 60;
+/// The longest reminder or timeout a host may choose, in hours (30 days).
+const MAX_TIMER_HOURS: u32 = 720;
+
+/// Checks the options of `/carcassonne start` that Discord's client bounds but a forged or
+/// other client may not: every value out of its range is refused with its limits, and a
+/// tile count without a quick game is refused rather than dropped.
+fn check_start_options(
+    quick: Option<bool>,
+    tiles: Option<u16>,
+    undo_seconds: Option<u32>,
+    reminder_hours: Option<u32>,
+    timeout_hours: Option<u32>,
+) -> Result<(), String> {
+    if let (Some(false), Some(n)) = (quick, tiles) {
+        return Err(format!(
+            "`tiles:{n}` sets how many tiles a quick game deals, but `quick:False` asks for the whole box. Leave one of them out."
+        ));
+    }
+    if let Some(secs) = undo_seconds.filter(|&s| s > MAX_UNDO_SECS) {
+        return Err(format!(
+            "A turn may be taken back for 0 to {MAX_UNDO_SECS} seconds (`undo_seconds:`), not {secs}."
+        ));
+    }
+    for (name, hours) in [
+        ("reminder_hours", reminder_hours),
+        ("timeout_hours", timeout_hours),
+    ] {
+        if let Some(h) = hours.filter(|&h| h > MAX_TIMER_HOURS) {
+            return Err(format!(
+                "`{name}:` takes 0 (never) to {MAX_TIMER_HOURS} hours (30 days), not {h}."
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// How many land tiles these rules deal in a whole game (a quick game deals fewer); `None` if
+/// the rules cannot be dealt at all (the lobby refuses them with the engine's reason).
+fn land_tiles(config: &GameConfig) -> Option<usize> {
+    let dealt = |limit| {
+        let config = GameConfig {
+            players: 2,
+            tile_limit: limit,
+            ..config.clone()
+        };
+        carcassonne_engine::Game::new(config, 0)
+            .ok()
+            .map(|g| g.tiles_left())
+    };
+    // A one-tile deal leaves the river and the other fixed parts: the difference is the land.
+    Some(dealt(None)? - dealt(Some(1))? + 1)
+}
+
 /// Open a lobby for a new game in this channel.
 #[poise::command(slash_command, guild_only)]
 // Each parameter is one option of the slash command, as poise declares them.
@@ -135,7 +244,7 @@ async fn start(
     #[description = "Quick game with fewer tiles (default: off)"] quick: Option<bool>,
     #[description = "Land tiles in a quick game (default: 30)"]
     #[min = 3]
-    #[max = 71]
+    #[max = 300]
     tiles: Option<u16>,
     #[description = "Hours before the player is reminded (0: never; default: 4)"]
     #[min = 0]
@@ -154,6 +263,10 @@ async fn start(
     #[description = "Let the player to move ask /carcassonne hint (default: on; off for competitive games)"]
     hints: Option<bool>,
 ) -> Result<(), BotError> {
+    if let Err(why) = check_start_options(quick, tiles, undo_seconds, reminder_hours, timeout_hours)
+    {
+        return private(ctx, why).await;
+    }
     let defaults = Settings::default();
     let settings = Settings {
         reminder_secs: reminder_hours.map_or(defaults.reminder_secs, |h| h.saturating_mul(HOUR)),
@@ -181,6 +294,16 @@ async fn start(
         tile_limit: tiles,
         ..GameConfig::with_rules(2, expansions)
     };
+    if let Some(asked) = tiles {
+        if let Some(most) = land_tiles(&config) {
+            if !(MIN_QUICK_TILES..=most).contains(&usize::from(asked)) {
+                let text = format!(
+                    "A quick game deals {MIN_QUICK_TILES} to {most} land tiles with these rules, not {asked}; leave `tiles:` out to play them all (or for 30 with `quick:True`)."
+                );
+                return private(ctx, text).await;
+            }
+        }
+    }
     let channel = ChannelRef {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: ctx.channel_id().get(),
@@ -241,6 +364,8 @@ async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
     let by = Player::new(ctx.author().id.get(), author_name(ctx));
     let (lobby, last) = match ctx.data().play.service.rematch(channel, &by).await {
         Ok(pair) => pair,
+        // Someone called the rematch first: its lobby is what this player is after.
+        Err(ServiceError::ChannelBusy) => return show_open_lobby(ctx).await,
         Err(err) => return refuse(ctx, err).await,
     };
     let reply = CreateReply::default()
@@ -253,7 +378,7 @@ async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
 /// Post the current board again.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), BotError> {
-    let Some(loaded) = channel_game(ctx).await? else {
+    let Some(loaded) = channel_game_or_end(ctx, true).await? else {
         return Ok(());
     };
     let play = &ctx.data().play;
@@ -293,11 +418,17 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.send(reply).await?;
         return Ok(());
     }
-    // A repost names the player without mentioning them: the turn's own message did.
+    // A repost names the player without mentioning them: the turn's own message did. It says
+    // who asked and which turn it shows, and it is retired with the turn (see `retire_turn`).
     let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name);
+    let content = format!(
+        "📋 The board as {} asked for it, at turn {}:\n{content}",
+        author_name(ctx),
+        game.turn() + 1
+    );
     let files = attachments(play, &names, view.pictures).await?;
     let mut reply = CreateReply::default()
-        .content(content)
+        .content(truncate(content, 1990))
         .components(view.rows);
     for f in files {
         reply = reply.attachment(f);
@@ -349,7 +480,7 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
 /// Scores, followers left, tiles left, and whose turn it is.
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), BotError> {
-    if let Some(loaded) = channel_game(ctx).await? {
+    if let Some(loaded) = channel_game_or_end(ctx, false).await? {
         private(ctx, status::status_text(&loaded)).await?;
     }
     Ok(())
@@ -358,7 +489,7 @@ async fn status(ctx: Context<'_>) -> Result<(), BotError> {
 /// The tiles still to come in this channel's game, as a picture.
 #[poise::command(slash_command, guild_only)]
 async fn tiles(ctx: Context<'_>) -> Result<(), BotError> {
-    let Some(loaded) = channel_game(ctx).await? else {
+    let Some(loaded) = channel_game_or_end(ctx, false).await? else {
         return Ok(());
     };
     let Some(game) = loaded.game else {
@@ -444,10 +575,58 @@ async fn log(ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// How to play with this bot.
+/// The rules of this channel's game (or of another), and how to play with this bot.
 #[poise::command(slash_command)]
-async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
-    private(ctx, rules_text::rules()).await
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game, when this channel has none (default: carcassonne)"]
+    #[autocomplete = "game_keys"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let play = &ctx.data().play;
+    let here = match play
+        .service
+        .active_game_in_channel(ctx.channel_id().get())
+        .await
+    {
+        Ok(here) => here,
+        Err(err) => return refuse(ctx, err).await,
+    };
+    let (config, whose) = match here {
+        Some(loaded) => (loaded.config, "this channel's game"),
+        None => match game_kind(game.as_deref()) {
+            Ok(kind) if kind == GameKind::Carcassonne => {
+                // What `/carcassonne start` plays when no rules are given.
+                (
+                    GameConfig::base(2),
+                    "no game in this channel; `game:` picks another",
+                )
+            }
+            Ok(kind) => (
+                GameConfig {
+                    game: kind,
+                    ..GameConfig::with_rules(2, [])
+                },
+                "no game in this channel",
+            ),
+            Err(why) => return private(ctx, why).await,
+        },
+    };
+    // Drawing a picture the first time can outlast Discord's 3 seconds.
+    ctx.defer_ephemeral().await?;
+    for message in rules_reply::messages(play, &config, whose).await {
+        let mut reply = CreateReply::default()
+            .content(message.content)
+            .ephemeral(true);
+        for embed in message.embeds {
+            reply = reply.embed(embed);
+        }
+        for file in message.files {
+            reply = reply.attachment(file);
+        }
+        ctx.send(reply).await?;
+    }
+    Ok(())
 }
 
 /// Leave the game in this channel (the bot plays your remaining turns without followers).

@@ -34,7 +34,8 @@ async fn on_component(
         Ok(id) => id,
         Err(why) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, %why, "refused a component id");
-            let text = format!("I cannot use that control: its id {why}.");
+            // What was wrong with the id is for the log; the presser learns it is not ours.
+            let text = "I cannot use that control: it is not one of my buttons or menus, so nothing was changed.";
             press.create_response(&ctx.http, ephemeral(text)).await?;
             return Ok(());
         }

@@ -57,6 +57,9 @@ pub enum Control {
     RemoveConfirm,
     // The end.
     Rematch,
+    // Anywhere.
+    /// Show the presser the rules of the message's game, privately.
+    Rules,
 }
 
 impl Control {
@@ -88,6 +91,7 @@ impl Control {
             Control::Remove => "remove".into(),
             Control::RemoveConfirm => "remove.yes".into(),
             Control::Rematch => "rematch".into(),
+            Control::Rules => "rules".into(),
         })
     }
 
@@ -107,6 +111,7 @@ impl Control {
             "remove" => Some(Control::Remove),
             "remove.yes" => Some(Control::RemoveConfirm),
             "rematch" => Some(Control::Rematch),
+            "rules" => Some(Control::Rules),
             _ => None,
         };
         if fixed.is_some() {

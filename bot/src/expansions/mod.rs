@@ -1,29 +1,38 @@
 //! What each rule system adds to the bot, one folder each, registered by one line in
 //! [`parts`]: the narration of its events and scores, the words of its buttons, its questions
-//! to other players (and what a timeout answers for them), its status lines and notes.
+//! to other players (and what a timeout answers for them), its status lines and notes, and its
+//! part of the rules help.
 //!
 //! The rest of the bot names no expansion: it asks every registered [`Part`] and uses what
 //! one answers. A part is keyed by the engine capability it words (`Phase::Decide` and
 //! `Event::Happened` name it), and each hook's default says nothing, so a part implements only
 //! what its rules need. `docs/adding-an-expansion.md` walks through adding one.
 
-use carcassonne_engine::{Action, Event, Figure, Game, Noun, Phase, Tokens};
+use carcassonne_engine::{Action, Event, Figure, Game, GameConfig, GameKind, Noun, Phase, Tokens};
 
 use crate::discord::play::narrate::Names;
 
+pub mod abbot;
+pub mod farmers;
 pub mod hill_and_dale;
 pub mod hills;
+pub mod inns;
 #[cfg(feature = "probe")]
 pub mod lanterns;
+pub mod river;
 pub mod traders;
 pub mod wheel;
 
-/// Every part, in the order they are asked.
+/// Every part, in the order they are asked (the rules help lists their sections so).
 pub fn parts() -> &'static [&'static dyn Part] {
     &[
-        &hill_and_dale::Part,
-        &hills::Part,
+        &farmers::Part,
+        &abbot::Part,
+        &river::Part,
+        &inns::Part,
         &traders::Part,
+        &hills::Part,
+        &hill_and_dale::Part,
         &wheel::Part,
         #[cfg(feature = "probe")]
         &lanterns::Part,
@@ -126,6 +135,41 @@ pub trait Part: Sync {
     /// that other players answer in the turn of someone else.
     fn question(&self) -> Option<&'static dyn Question> {
         None
+    }
+
+    /// The whole rules of `game` when this capability makes it a game of its own, told
+    /// instead of Carcassonne's: its pieces, what a turn does and how things score.
+    fn game_rules(&self, _game: GameKind) -> Vec<RulesSection> {
+        Vec::new()
+    }
+
+    /// What this capability adds to the rules of a game played with `config`.
+    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+        Vec::new()
+    }
+}
+
+/// A part of the rules help: a heading, a few short paragraphs in players' words, and the
+/// name of the renderer's picture that shows it, if one does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesSection {
+    pub title: String,
+    pub text: String,
+    pub picture: Option<&'static str>,
+}
+
+impl RulesSection {
+    pub fn new(title: impl Into<String>, text: impl Into<String>) -> RulesSection {
+        RulesSection {
+            title: title.into(),
+            text: text.into(),
+            picture: None,
+        }
+    }
+
+    pub fn with_picture(mut self, name: &'static str) -> RulesSection {
+        self.picture = Some(name);
+        self
     }
 }
 

@@ -223,7 +223,7 @@ impl GameService {
         }
         let seat = super::turns::check_turn(&loaded, loaded.turn(), user_id)?;
         if !self.is_revealed(game_id, loaded.turn()).await? {
-            return Err(ServiceError::StaleTurn);
+            return Err(ServiceError::NotRevealedYet);
         }
         let game = loaded.game.clone().ok_or(ServiceError::NotActive)?;
         let budget = self.hint_budget;

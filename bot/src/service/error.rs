@@ -42,9 +42,12 @@ pub enum ServiceError {
     Ai(String),
     #[error("this turn was already played")]
     StaleTurn,
+    #[error("your turn starts once the last move can no longer be taken back (a few seconds); ask again then")]
+    NotRevealedYet,
     #[error("no move was given")]
     NoAction,
-    #[error("illegal move: {0}")]
+    /// The engine's reason (coordinates, rotations) is kept for the log, not shown.
+    #[error("that move is not open in this position; nothing was changed")]
     IllegalMove(#[source] MoveError),
     #[error("the turn cannot be skipped yet (timeout at <t:{due_at}:R>)")]
     TooEarly { due_at: i64 },

@@ -448,6 +448,16 @@ impl GameService {
         Ok(())
     }
 
+    /// Forgets a message of a turn that needs no further edits.
+    pub async fn forget_turn_message(
+        &self,
+        game_id: GameId,
+        turn: u32,
+        kind: &str,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.forget_turn_message(game_id, turn, kind).await?)
+    }
+
     /// Messages posted for a turn.
     pub async fn turn_messages(
         &self,

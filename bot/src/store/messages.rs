@@ -33,6 +33,23 @@ impl Store {
         Ok(())
     }
 
+    /// Forgets a posted message that needs no further edits (a timeout notice once someone
+    /// acted on it), so that later moves of the same turn leave it alone.
+    pub async fn forget_turn_message(
+        &self,
+        game_id: GameId,
+        turn: u32,
+        kind: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM turn_messages WHERE game_id = $1 AND turn = $2 AND kind = $3")
+            .bind(game_id)
+            .bind(i64::from(turn))
+            .bind(kind)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Messages posted for one turn of a game.
     pub async fn turn_messages(
         &self,

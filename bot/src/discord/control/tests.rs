@@ -45,6 +45,7 @@ fn every_control() -> Vec<Control> {
         Control::Remove,
         Control::RemoveConfirm,
         Control::Rematch,
+        Control::Rules,
     ];
     all.extend(Expansion::offered().map(Control::Rule));
     all.extend(variants::all().iter().map(|v| Control::Variant(v)));
@@ -84,6 +85,8 @@ fn forged_actions_are_not_controls() {
         "done.+3",
         "t.zz",
         "remove.no",
+        "rules.x",
+        "rule",
     ] {
         assert_eq!(Control::parse(forged), None, "{forged:?}");
     }

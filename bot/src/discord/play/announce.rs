@@ -5,13 +5,17 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditMessage, Http,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateMessage,
+    EditMessage, Http,
 };
 
+use super::final_scoring::{self, before_final_scoring};
 use super::log;
 use super::narrate::{narrate, narrate_move, scored_nothing, truncate, Names};
 use super::status::breakdown_text;
-use super::turn_view::{seat_names, turn_view, Addressing, REMINDER_KIND, TURN_KIND};
+use super::turn_view::{
+    seat_names, turn_view, Addressing, BOARD_KIND, REMINDER_KIND, TIMEOUT_KIND, TURN_KIND,
+};
 use super::{attachment_name, channel_id, message_id, Picture, PlayData, PlayError};
 use crate::discord::control::Control;
 use crate::service::{LoadedGame, MoveOutcome};
@@ -52,6 +56,15 @@ pub async fn prepare_turn(
     play: &PlayData,
     loaded: &LoadedGame,
 ) -> Result<Option<PreparedTurn>, PlayError> {
+    prepare_turn_after(play, loaded, false).await
+}
+
+/// [`prepare_turn`]; `after_question`: the move before answered a question of the same turn.
+async fn prepare_turn_after(
+    play: &PlayData,
+    loaded: &LoadedGame,
+    after_question: bool,
+) -> Result<Option<PreparedTurn>, PlayError> {
     let (Some(game), Some(seat)) = (&loaded.game, loaded.current_seat()) else {
         return Ok(None);
     };
@@ -67,7 +80,13 @@ pub async fn prepare_turn(
             seat.display_name
         ))
     } else {
-        let (content, view) = turn_view(loaded, game, seat, Addressing::Mention);
+        let (mut content, mut view) = turn_view(loaded, game, seat, Addressing::Mention);
+        // A question asked again in the same turn (the plague asks player after player)
+        // shows the board once, with the first: the figures it asks about are the same.
+        if after_question && crate::expansions::asking(game).is_some() {
+            view.pictures.clear();
+            content.push_str("\n(The board is with this turn's first question, above.)");
+        }
         let names = seat_names(loaded);
         let files = attachments(play, &names, view.pictures).await?;
         CreateMessage::new()
@@ -168,7 +187,13 @@ pub async fn prepare_next(
                 .map(Box::new),
         )
     } else if outcome.reveal_at.is_none() {
-        Next::Turn(prepare_turn(play, &outcome.stored).await?.map(Box::new))
+        let after_question = outcome.turn == before.turn()
+            && before
+                .game
+                .as_ref()
+                .is_some_and(|g| crate::expansions::asking(g).is_some());
+        let turn = prepare_turn_after(play, &outcome.stored, after_question).await?;
+        Next::Turn(turn.map(Box::new))
     } else {
         Next::Wait
     })
@@ -204,10 +229,15 @@ pub async fn announce_move(
     let _announcing = play.announcing(before.id());
     play.wake_timers();
     let names = seat_names(before);
+    // Final scoring is told on the score sheet, by player; the turn keeps its own events.
+    let (events, ends) = before_final_scoring(&outcome.events);
     let mut story = match &before.game {
-        Some(game) => narrate_move(game, &outcome.events, &Names(&names), &outcome.game),
-        None => narrate(&outcome.events, &Names(&names), &outcome.game),
+        Some(game) => narrate_move(game, events, &Names(&names), &outcome.game),
+        None => narrate(events, &Names(&names), &outcome.game),
     };
+    if ends {
+        story.push_str("\nThe last tile is down: final scoring is on the score sheet below.");
+    }
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }
@@ -218,7 +248,7 @@ pub async fn announce_move(
             .current_seat()
             .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
         text.push_str(&format!(
-            "\n↩ {mover} may take this turn back until <t:{at}:T> (**Undo**); **Done** starts the next turn now."
+            "\n{UNDO_MARK}{mover} may take this turn back until <t:{at}:T> (**Undo**); **Done** starts the next turn now."
         ));
         rows = undo_rows(before.id(), before.turn(), outcome.version);
     }
@@ -286,7 +316,23 @@ pub async fn reveal_turn(
     }
 }
 
-/// Removes every control from the messages of `turn` (their words stay).
+/// The line a turn message carries while its move may be taken back; it starts with this.
+const UNDO_MARK: &str = "↩ ";
+
+/// A turn message's words once its undo window closed: the line offering Undo and Done goes
+/// (a line saying the turn was taken back stays).
+fn without_undo_offer(text: &str) -> Option<String> {
+    let offer = |l: &str| l.starts_with(UNDO_MARK) && l.contains("(**Undo**)");
+    text.lines().any(offer).then(|| {
+        text.lines()
+            .filter(|l| !offer(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+/// Removes every control from the messages of `turn`; the turn message also loses its line
+/// offering Undo and Done, which would otherwise promise buttons that are gone.
 async fn strip_controls(http: &Http, play: &PlayData, game_id: GameId, turn: u32) {
     let Ok(messages) = play.service.turn_messages(game_id, turn).await else {
         return;
@@ -295,7 +341,18 @@ async fn strip_controls(http: &Http, play: &PlayData, game_id: GameId, turn: u32
         let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) else {
             continue;
         };
-        let edit = EditMessage::new().components(Vec::new());
+        let mut edit = EditMessage::new().components(Vec::new());
+        if m.kind == TURN_KIND {
+            // The words are Discord's to keep: read them back rather than store a copy.
+            match channel.message(http, id).await {
+                Ok(shown) => {
+                    if let Some(text) = without_undo_offer(&shown.content) {
+                        edit = edit.content(text);
+                    }
+                }
+                Err(err) => tracing::warn!(game_id, turn, %err, "could not read a turn message"),
+            }
+        }
         if let Err(err) = channel.edit_message(http, id, edit).await {
             tracing::warn!(game_id, turn, %err, "could not strip a turn message's controls");
         }
@@ -386,6 +443,20 @@ async fn retire_messages(
                 "that turn is over"
             };
             edit = edit.content(format!("⏰ Reminder for turn {}: {how}.", turn + 1));
+        }
+        if m.kind == BOARD_KIND {
+            // A repost must not go on reading as the turn in play.
+            edit = edit.content(format!(
+                "📋 The board as it was at turn {}: that turn is over; the game goes on below.",
+                turn + 1
+            ));
+        }
+        if m.kind == TIMEOUT_KIND {
+            // Skip and Remove close their notice themselves; this one was played meanwhile.
+            edit = edit.content(format!(
+                "⌛ Turn {} was played after all: nothing to skip.",
+                turn + 1
+            ));
         }
         // A deleted message must not stop the game.
         match channel.edit_message(http, id, edit).await {
@@ -589,26 +660,67 @@ async fn prepare_final(
         ));
     }
     content.push_str(&format!(" Final scores:\n{}", breakdown_text(&sheet)));
-    let nothing = scored_nothing(events, &Names(&names), game.words());
-    if !nothing.is_empty() {
-        content.push_str("\nHeld but worth nothing at the end:");
-        for line in nothing {
-            content.push_str(&format!("\n- {line}"));
-        }
-    }
     let rematch = CreateButton::new(Control::Rematch.fixed_id(game_id, loaded.turn()))
         .label("Rematch")
         .style(ButtonStyle::Primary);
-    let message = CreateMessage::new()
+    let mut message = CreateMessage::new()
         .content(truncate(content, 1990))
         .components(vec![CreateActionRow::Buttons(vec![rematch])])
         .add_files(files);
+    if let Some((embed, detail)) = final_scoring_parts(events, &names, game) {
+        let name = format!("final-scoring-{game_id}.txt");
+        message = message
+            .embed(embed)
+            .add_file(CreateAttachment::bytes(detail.into_bytes(), name));
+    }
     Ok(Some(PreparedFinal {
         loaded,
         channel,
         message,
         figures,
     }))
+}
+
+/// Discord's limit for an embed's description.
+const EMBED_TEXT: usize = 4096;
+
+/// What final scoring gave each player, grouped by kind with its sum, and the features held
+/// that scored nothing and why, as an embed of the score sheet; with the whole list, feature
+/// by feature, as a text file. `None` if these events hold no final scoring.
+fn final_scoring_parts(
+    events: &[Event],
+    names: &[String],
+    game: &carcassonne_engine::Game,
+) -> Option<(CreateEmbed, String)> {
+    if !before_final_scoring(events).1 {
+        return None;
+    }
+    let names = Names(names);
+    let words = game.words();
+    let mut text = String::new();
+    let players = final_scoring::by_player(events, game.players());
+    if players.is_empty() {
+        text.push_str("Nobody scored anything at the end.\n");
+    }
+    for p in &players {
+        text.push_str(&format!(
+            "- {}\n",
+            final_scoring::player_line(p, &names, words)
+        ));
+    }
+    let nothing = scored_nothing(events, &names, words);
+    if !nothing.is_empty() {
+        text.push_str("\n**Held but worth nothing:**\n");
+        for line in &nothing {
+            text.push_str(&format!("- {line}\n"));
+        }
+    }
+    text.push_str("Every feature is in the attached file.");
+    let embed = CreateEmbed::new()
+        .title("Final scoring: points scored at the end")
+        .description(truncate(text, EMBED_TEXT - 100));
+    let detail = final_scoring::detail_text(events, &names, game, game.players());
+    Some((embed, detail))
 }
 
 /// A final score sheet that was sent: what remains to do once the last turn is retired.

@@ -1,13 +1,13 @@
 //! `/carcassonne hint` in words: the planned turn as the panel names it (cells by their
-//! compass names, figures by the numbered spots of the close-up) and the AI's reason.
+//! marks on the turn's board and their compass names, figures by the numbered spots of the
+//! close-up) and the AI's reason.
 
 use carcassonne_engine::{Action, Game, Spot};
-use carcassonne_render::cell_name;
 
-use super::step_view::{deploy_label, pass_label};
+use super::step_view::{deploy_label, marked_cell, pass_label};
 use crate::service::{Hint, HINT_LEVEL};
 
-/// "💡 The Hard AI would put the tile on **N1E2** turned 90°, then **2 · city**: completes
+/// "💡 The Hard AI would put the tile on **7 · N1E2** turned 90°, then **2 · city**: completes
 /// your city for 10."
 pub fn hint_text(hint: &Hint) -> String {
     let mut walk: Game = hint.start.clone();
@@ -32,9 +32,10 @@ fn step_words(game: &Game, action: Action) -> String {
         return format!("**{label}**");
     }
     match action {
+        // The cell by its mark on the turn's board and in the menu, then its name.
         Action::Place(p) => format!(
             "put the tile on **{}** turned {}°",
-            cell_name(p.pos),
+            marked_cell(game, p.pos),
             p.rotation.degrees()
         ),
         // The same words as the panel's button, so the player presses what the hint says.

@@ -16,6 +16,9 @@ use crate::service::LoadedGame;
 /// Lobby controls carry this turn; anything else on a lobby control is forged.
 pub const LOBBY_TURN: u32 = 0;
 
+/// The button that shows the rules privately, on the lobby and on the first turn.
+pub const RULES_LABEL: &str = "Rules";
+
 /// The level the Add AI button offers until someone presses AI level.
 pub const DEFAULT_AI_LEVEL: Level = Level::Medium;
 
@@ -57,20 +60,83 @@ pub fn content(loaded: &LoadedGame) -> String {
     out
 }
 
+/// How a rematch lobby's first line begins.
+const REMATCH: &str = "**Rematch!** Same rules as the last game.";
+
 /// The lobby of a rematch: the usual lobby, and the players of the last game called by name
 /// so that each joins with one press.
 pub fn rematch_content(lobby: &LoadedGame, last: &LoadedGame) -> String {
-    let others: Vec<String> = last
+    let others: Vec<u64> = last
         .seats
         .iter()
         .filter(|s| s.user_id != lobby.row.host_id && !s.is_ai())
-        .map(|s| s.mention())
+        .map(|s| s.user_id)
         .collect();
-    format!(
-        "**Rematch!** Same rules as the last game. {}: press **Join** to play again.\n{}",
-        join_names(&others),
-        content(lobby)
-    )
+    format!("{}\n{}", rematch_line(lobby, &others), content(lobby))
+}
+
+/// The rematch's call to the players of the last game who have not joined yet.
+fn rematch_line(lobby: &LoadedGame, called: &[u64]) -> String {
+    let waiting: Vec<String> = called
+        .iter()
+        .filter(|&&id| lobby.seat_of(id).is_none())
+        .map(|id| format!("<@{id}>"))
+        .collect();
+    if waiting.is_empty() {
+        format!("{REMATCH} Everyone called has joined.")
+    } else {
+        format!(
+            "{REMATCH} {}: press **Join** to play again.",
+            join_names(&waiting)
+        )
+    }
+}
+
+/// The lobby's words after a press on its message `shown`: a rematch lobby keeps its call
+/// (the message itself holds who was called), updated to those still to join.
+pub fn content_after(lobby: &LoadedGame, shown: &str) -> String {
+    let Some(first) = shown.lines().next().filter(|l| l.starts_with(REMATCH)) else {
+        return content(lobby);
+    };
+    let called: Vec<u64> = first
+        .split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect();
+    format!("{}\n{}", rematch_line(lobby, &called), content(lobby))
+}
+
+/// Discord's limit for a button's label.
+const LABEL_MAX: usize = 80;
+
+/// A reading's button: "What it decides: the reading" when that fits Discord's 80
+/// characters, else the reading alone (the lobby's rules line says what it decides), cut at a
+/// word if even that is too long, never mid-word.
+pub fn variant_label(what: &str, reading: &str) -> String {
+    let full = format!("{what}: {reading}");
+    if full.chars().count() <= LABEL_MAX {
+        return full;
+    }
+    let mut chars = reading.chars();
+    let alone: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if alone.chars().count() <= LABEL_MAX {
+        return alone;
+    }
+    let mut out = String::new();
+    for word in alone.split(' ') {
+        if out.chars().count() + word.chars().count() + 2 > LABEL_MAX {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// The variants the lobby offers for these rules: those of the expansions switched on.
@@ -138,25 +204,29 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
             ),
         ]),
     ];
-    // One switch per expansion the engine plays, straight from its registry.
-    if loaded.config.game == GameKind::Carcassonne {
-        let switches: Vec<CreateButton> = Expansion::offered()
-            .map(|e| {
-                let on = loaded.config.has(e);
-                let label = format!("{}: {}", e.label(), if on { "on" } else { "off" });
-                let style = if on {
-                    ButtonStyle::Success
-                } else {
-                    ButtonStyle::Secondary
-                };
-                b(Control::Rule(e), &label, style)
-            })
-            .collect();
-        rows.extend(
-            switches
-                .chunks(5)
-                .map(|chunk| CreateActionRow::Buttons(chunk.to_vec())),
-        );
+    // One switch per expansion the engine plays, straight from its registry, then the rules
+    // of the lobby as it stands.
+    let carcassonne = loaded.config.game == GameKind::Carcassonne;
+    let mut switches: Vec<CreateButton> = Expansion::offered()
+        .filter(|_| carcassonne)
+        .map(|e| {
+            let on = loaded.config.has(e);
+            let label = format!("{}: {}", e.label(), if on { "on" } else { "off" });
+            let style = if on {
+                ButtonStyle::Success
+            } else {
+                ButtonStyle::Secondary
+            };
+            b(Control::Rule(e), &label, style)
+        })
+        .collect();
+    switches.push(b(Control::Rules, RULES_LABEL, ButtonStyle::Primary));
+    rows.extend(
+        switches
+            .chunks(5)
+            .map(|chunk| CreateActionRow::Buttons(chunk.to_vec())),
+    );
+    if carcassonne {
         // Where the rulebooks leave room, the host picks the reading (one row; Discord
         // allows five).
         let readings: Vec<CreateButton> = lobby_variants(&loaded.config)
@@ -168,8 +238,11 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
                     .iter()
                     .find(|(o, _)| *o == now)
                     .map_or(now, |(_, w)| w);
-                let label: String = format!("{}: {words}", v.label).chars().take(80).collect();
-                b(Control::Variant(v), &label, ButtonStyle::Secondary)
+                b(
+                    Control::Variant(v),
+                    &variant_label(v.label, words),
+                    ButtonStyle::Secondary,
+                )
             })
             .collect();
         if !readings.is_empty() && rows.len() < 5 {

@@ -8,6 +8,7 @@
 pub mod ai_turns;
 pub mod announce;
 mod answer;
+pub mod final_scoring;
 pub mod hint_view;
 pub mod lobby_view;
 pub mod log;
@@ -15,6 +16,7 @@ pub mod narrate;
 pub mod path;
 pub mod presses;
 pub mod reminders;
+pub mod rules_reply;
 pub mod rules_text;
 pub mod status;
 pub mod step_view;
@@ -224,7 +226,7 @@ pub fn sentence(err: &ServiceError) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => return "That did not work.".into(),
     };
-    if !out.ends_with(['.', '!', '?', ')']) {
+    if !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }
     out

@@ -44,7 +44,7 @@ pub fn join_names(names: &[String]) -> String {
 }
 
 /// A scored feature's kind in a sentence ("farm" for a field's farmers).
-fn kind_singular(words: &Words, kind: ScoreKind) -> String {
+pub(super) fn kind_singular(words: &Words, kind: ScoreKind) -> String {
     if kind == ScoreKind::Field {
         words.farm.one.to_owned()
     } else {
@@ -217,11 +217,21 @@ fn tell<'a>(event: &'a Event, rest: &mut &'a [Event], cx: &mut Telling<'a>) -> T
         | Event::FigureReturned { .. }
         | Event::DecisionAsked { .. }
         | Event::Happened { .. } => return Told::Silent,
-        Event::TileDiscarded { player, tile } => format!(
-            "{} drew {}, which fits nowhere; it was put out of the game.",
-            names.of(*player),
-            tile_with_article(*tile)
-        ),
+        Event::TileDiscarded { player, tile } => {
+            // No tile drawn after it: it was the last, and the game ends on it.
+            let last = !rest.iter().any(|e| matches!(e, Event::TileDrawn { .. }))
+                && rest.iter().any(|e| matches!(e, Event::FinalScoring { .. }));
+            format!(
+                "{} drew {}, which fits nowhere; it was put out of the game.{}",
+                names.of(*player),
+                tile_with_article(*tile),
+                if last {
+                    " It was the last tile, so the game ends here."
+                } else {
+                    ""
+                }
+            )
+        }
         Event::TilePlaced {
             player,
             tile,
@@ -330,7 +340,11 @@ fn scored_words(
     names: &Names<'_>,
     words: &Words,
 ) -> String {
-    let what = format!("{}-tile {}", tiles.len(), kind_singular(words, kind));
+    // Points that no tile holds (goods, say) have no size to tell.
+    let what = match tiles.len() {
+        0 => kind_singular(words, kind),
+        n => format!("{n}-tile {}", kind_singular(words, kind)),
+    };
     let mut to = if winners.is_empty() {
         "nobody scores".to_owned()
     } else {
@@ -343,6 +357,23 @@ fn scored_words(
         format!("A {what} was completed: {to}.")
     } else {
         format!("Final scoring, {what}: {to}.")
+    }
+}
+
+/// A `Scored` event in the core's words; `None` for any other event.
+pub fn scored_line(event: &Event, names: &Names<'_>, words: &Words) -> Option<String> {
+    match event {
+        Event::Scored {
+            kind,
+            completed,
+            tiles,
+            points: n,
+            winners,
+            note,
+        } => Some(scored_words(
+            *kind, *completed, tiles, *n, winners, *note, names, words,
+        )),
+        _ => None,
     }
 }
 

@@ -14,9 +14,11 @@ use super::announce::{
 };
 use super::answer::{display_name, is_manager, pressed_message, show_panel, update, Answer};
 use super::lobby_view::{self, LOBBY_TURN};
+use super::narrate::truncate;
 use super::path;
+use super::rules_reply;
 use super::step_view::{self, StepCtx, StepView};
-use super::turn_view::TIMEOUT_KIND;
+use super::turn_view::{turn_view, Addressing, TIMEOUT_KIND, TURN_KIND};
 use super::{channel_id, message_id, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
@@ -54,6 +56,14 @@ pub async fn on_press(
             .await;
     }
     let control = Control::parse(&id.action);
+    // Rules are for anyone, in any state of the game, and change nothing.
+    if let Some(Control::Rules) = control {
+        let whose = match loaded.status() {
+            GameStatus::Lobby => "this lobby's game",
+            _ => "this game",
+        };
+        return rules_reply::answer_press(&mut answer, play, &loaded.config, whose).await;
+    }
     match (loaded.status(), control) {
         (GameStatus::Lobby, Some(control)) => {
             on_lobby(http, play, &mut answer, &loaded, id.turn, control).await
@@ -104,6 +114,27 @@ async fn on_rematch(play: &PlayData, answer: &mut Answer<'_>) -> Result<(), Play
         Ok((lobby, last)) => {
             let reply = CreateInteractionResponseMessage::new()
                 .content(lobby_view::rematch_content(&lobby, &last))
+                .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
+            answer
+                .respond(CreateInteractionResponse::Message(reply))
+                .await
+        }
+        // Someone called the rematch first: its lobby is what this player is after.
+        Err(ServiceError::ChannelBusy) => {
+            let open = play
+                .service
+                .active_game_in_channel(channel.channel_id)
+                .await?
+                .filter(|g| g.status() == GameStatus::Lobby);
+            let Some(lobby) = open else {
+                return answer.refuse_or_fail(ServiceError::ChannelBusy).await;
+            };
+            let text = format!(
+                "This channel already has a lobby; here it is again.\n{}",
+                lobby_view::content(&lobby)
+            );
+            let reply = CreateInteractionResponseMessage::new()
+                .content(truncate(text, 1900))
                 .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
             answer
                 .respond(CreateInteractionResponse::Message(reply))
@@ -213,7 +244,8 @@ async fn on_lobby(
         | Control::Skip
         | Control::Remove
         | Control::RemoveConfirm
-        | Control::Rematch => {
+        | Control::Rematch
+        | Control::Rules => {
             return answer
                 .tell("I cannot use that control: it is not a lobby button.")
                 .await
@@ -221,12 +253,9 @@ async fn on_lobby(
     };
     match result {
         Ok(Some(lobby)) => {
-            update(
-                answer,
-                lobby_view::content(&lobby),
-                lobby_view::rows(&lobby, ai_level),
-            )
-            .await
+            // A rematch keeps calling the players of the last game who have not joined yet.
+            let text = lobby_view::content_after(&lobby, &answer.press.message.content);
+            update(answer, text, lobby_view::rows(&lobby, ai_level)).await
         }
         Ok(None) => Ok(()),
         Err(ServiceError::NotEnoughPlayers { have, min }) => {
@@ -405,10 +434,10 @@ async fn on_step(
     let draft = match TurnDraft::resume(game, &steps) {
         Ok(draft) => draft,
         Err(err) => {
+            // The engine's reason names coordinates and rotations no player sees.
+            tracing::info!(game_id = loaded.id(), %err, "refused a choice that is not open");
             answer
-                .tell(format!(
-                    "That choice is not open any more ({err}); nothing was changed."
-                ))
+                .tell("That choice is not open any more, so nothing was changed; use the buttons of the latest message.")
                 .await?;
             // A turn's own message offering a choice that is not open shows a tile that is
             // gone: the bot stopped between a discard and posting the next tile.
@@ -520,6 +549,45 @@ async fn on_undo(
     let name = loaded
         .seat_of(user)
         .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
+    play.wake_timers();
+    // The turn's own message still carries the board it was played from, the board the turn
+    // is back at: it becomes the prompt again, and nothing is drawn or uploaded anew.
+    let restored = &outcome.stored;
+    let own_message = play
+        .service
+        .turn_messages(loaded.id(), restored.turn())
+        .await?
+        .iter()
+        .any(|m| m.kind == TURN_KIND && m.message_id == answer.press.message.id.get());
+    if let (true, Some(game), Some(seat)) = (own_message, &restored.game, restored.current_seat()) {
+        if !seat.is_ai() {
+            let (content, view) = turn_view(restored, game, seat, Addressing::Mention);
+            let text = truncate(
+                format!("{content}\n↩ {name} took this turn back and plays it again."),
+                1990,
+            );
+            // An interaction's update would drop the message's attachments (serenity always
+            // sends the list); a plain edit keeps them.
+            answer
+                .respond(CreateInteractionResponse::Acknowledge)
+                .await?;
+            let edit = serenity::EditMessage::new()
+                .content(text)
+                .components(view.rows);
+            let message = &answer.press.message;
+            match message
+                .channel_id
+                .edit_message(http, message.id, edit)
+                .await
+            {
+                Ok(_) => return Ok(()),
+                Err(err) => {
+                    tracing::warn!(game_id = loaded.id(), %err, "could not restore the prompt; posting it anew");
+                    return post_turn(http, play, &outcome.stored).await;
+                }
+            }
+        }
+    }
     let text = format!(
         "{}
 ↩ {name} took this turn back.",
@@ -534,7 +602,6 @@ async fn on_undo(
     if let Err(err) = update(answer, text, Vec::new()).await {
         tracing::warn!(game_id = loaded.id(), %err, "could not mark the turn as taken back");
     }
-    play.wake_timers();
     post_turn(http, play, &outcome.stored).await
 }
 
@@ -559,6 +626,12 @@ async fn on_done(
                 .await?;
             repair_turn(http, play, loaded.id(), None).await?;
             return Ok(());
+        }
+        // The service's words are about taking a move back, which Done does not do.
+        Err(ServiceError::NotYourMove) => {
+            return answer
+                .tell("Only the player who made that move can press Done; the next turn starts by itself in a few seconds.")
+                .await
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     }
@@ -638,23 +711,43 @@ async fn on_timeout(
     if let Err(err) = update(answer, done, Vec::new()).await {
         tracing::warn!(game_id, %err, "could not update the pressed message");
     }
-    if !skip || outcome.finished {
-        strip_timeout_notice(http, play, loaded).await;
-    }
+    let what = if skip {
+        format!("{by_name} skipped it and the Medium AI played it for them")
+    } else {
+        format!("{by_name} removed {absent} from the game")
+    };
+    let closed = format!(
+        "⌛ {absent} did not play turn {} in time: {what}.",
+        turn + 1
+    );
+    close_timeout_notice(http, play, loaded, &closed).await;
     announce_move(http, play, loaded, &outcome, Some(headline), next?).await
 }
 
-/// The timeout notice of the turn loses its buttons (the remove confirmation was private).
-async fn strip_timeout_notice(http: &Http, play: &PlayData, loaded: &LoadedGame) {
-    let Ok(messages) = play.service.turn_messages(loaded.id(), loaded.turn()).await else {
+/// The timeout notice of the turn loses its buttons and reads what was done; it is then
+/// forgotten, so that later moves of the same turn (a removal leaves it going on) do not
+/// edit it again.
+async fn close_timeout_notice(http: &Http, play: &PlayData, loaded: &LoadedGame, text: &str) {
+    let (game_id, turn) = (loaded.id(), loaded.turn());
+    let Ok(messages) = play.service.turn_messages(game_id, turn).await else {
         return;
     };
     for m in messages.iter().filter(|m| m.kind == TIMEOUT_KIND) {
         if let (Some(channel), Some(id)) = (channel_id(m.channel_id), message_id(m.message_id)) {
-            let edit = serenity::EditMessage::new().components(Vec::new());
+            let edit = serenity::EditMessage::new()
+                .content(text)
+                .components(Vec::new());
             if let Err(err) = channel.edit_message(http, id, edit).await {
-                tracing::warn!(game_id = loaded.id(), %err, "could not strip the timeout notice");
+                tracing::warn!(game_id, %err, "could not close the timeout notice");
+                continue;
             }
+        }
+        if let Err(err) = play
+            .service
+            .forget_turn_message(game_id, turn, TIMEOUT_KIND)
+            .await
+        {
+            tracing::warn!(game_id, %err, "could not forget the closed timeout notice");
         }
     }
 }

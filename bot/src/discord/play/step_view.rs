@@ -8,7 +8,7 @@
 //! that fits one way only skips the first tap.
 
 use carcassonne_engine::{Action, DraftStep, FigureKind, Game, Placement, Pos, Spot, TurnDraft};
-use carcassonne_render::{cell_name, tile_words};
+use carcassonne_render::{cell_marks, cell_name, tile_words};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -20,7 +20,7 @@ use crate::discord::control::Control;
 use crate::store::GameId;
 
 /// Discord's limits: rows per message, buttons per row, options per menu.
-const ROWS: usize = 5;
+pub const ROWS: usize = 5;
 const BUTTONS: usize = 5;
 const OPTIONS: usize = 25;
 /// Placements listed one by one (cell and rotation together) up to this many, in menus of
@@ -60,13 +60,44 @@ fn sentence_case(text: &str) -> String {
     }
 }
 
-/// "N2E3 · 90°" for a placement, the rotation only when the cell takes several.
-fn placement_label(p: Placement, several: bool) -> String {
-    if several {
-        format!("{} · turned {}°", cell_name(p.pos), p.rotation.degrees())
-    } else {
-        cell_name(p.pos)
+/// The marks the board picture draws on the cells where the tile fits, by cell: the same
+/// numbering as the picture's ([`cell_marks`]), from the same list of placements.
+struct Marks(Vec<(Pos, String)>);
+
+impl Marks {
+    fn of(placements: &[Placement]) -> Marks {
+        Marks(cell_marks(placements))
     }
+
+    fn get(&self, pos: Pos) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|(_, m)| m.as_str())
+    }
+
+    /// "7 · N2E3": the mark a player finds on the picture, then the cell's lasting name.
+    fn cell(&self, pos: Pos) -> String {
+        match self.get(pos) {
+            Some(mark) => format!("{mark} · {}", cell_name(pos)),
+            None => cell_name(pos),
+        }
+    }
+}
+
+/// "7 · N2E3 · turned 90°" for a placement, the rotation only when the cell takes several.
+fn placement_label(marks: &Marks, p: Placement, several: bool) -> String {
+    if several {
+        format!("{} · turned {}°", marks.cell(p.pos), p.rotation.degrees())
+    } else {
+        marks.cell(p.pos)
+    }
+}
+
+/// How the tile's cell is named where a player matches it with the board picture of the turn
+/// (`game` waits for the tile to be placed): "7 · N2E3".
+pub fn marked_cell(game: &Game, pos: Pos) -> String {
+    Marks::of(&game.legal_placements()).cell(pos)
 }
 
 /// Placements grouped by cell, in the engine's order (row, column, rotation).
@@ -119,6 +150,7 @@ pub fn placement_rows(
     page: usize,
 ) -> Vec<CreateActionRow> {
     let cells = by_cell(placements);
+    let marks = Marks::of(placements);
     let mut rows = Vec::new();
     if placements.len() <= COMBINED_MAX {
         for (n, chunk) in placements.chunks(OPTIONS).enumerate() {
@@ -130,12 +162,13 @@ pub fn placement_rows(
                         .any(|(pos, list)| *pos == p.pos && list.len() > 1);
                     let value = path::encode_action(Action::Place(p))?;
                     Some(CreateSelectMenuOption::new(
-                        placement_label(p, several),
+                        placement_label(&marks, p, several),
                         value,
                     ))
                 })
                 .collect();
             let text = menu_text(
+                &marks,
                 chunk.first().map(|p| p.pos),
                 chunk.last().map(|p| p.pos),
                 placements.len() > OPTIONS,
@@ -155,14 +188,19 @@ pub fn placement_rows(
                 let value = path::encode_action(Action::Place(*list.first()?))?;
                 let ways = list.len();
                 Some(
-                    CreateSelectMenuOption::new(cell_name(*pos), value).description(format!(
+                    CreateSelectMenuOption::new(marks.cell(*pos), value).description(format!(
                         "fits {ways} way{}",
                         if ways == 1 { "" } else { "s" }
                     )),
                 )
             })
             .collect();
-        let text = menu_text(chunk.first().map(|c| c.0), chunk.last().map(|c| c.0), true);
+        let text = menu_text(
+            &marks,
+            chunk.first().map(|c| c.0),
+            chunk.last().map(|c| c.0),
+            true,
+        );
         rows.extend(menu(ctx, &[], n, options, &text));
     }
     if pages > 1 {
@@ -175,9 +213,11 @@ pub fn placement_rows(
     rows
 }
 
-fn menu_text(first: Option<Pos>, last: Option<Pos>, ranged: bool) -> String {
-    match (first, last, ranged) {
-        (Some(a), Some(b), true) => format!("{WHERE_MENU} ({} … {})", cell_name(a), cell_name(b)),
+/// The menu's placeholder; with several menus, the marks each one lists ("(26 … 50)").
+fn menu_text(marks: &Marks, first: Option<Pos>, last: Option<Pos>, ranged: bool) -> String {
+    let mark = |p: Option<Pos>| p.and_then(|p| marks.get(p));
+    match (mark(first), mark(last), ranged) {
+        (Some(a), Some(b), true) => format!("{WHERE_MENU} ({a} … {b})"),
         _ => WHERE_MENU.to_owned(),
     }
 }
@@ -305,7 +345,12 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         // A figure moving says where it ends, by the cell names the board shows: two
         // wanderers may offer hikes of the same direction and length.
         if let Action::Move { to, .. } = action {
-            label.push_str(&format!(", to {}", cell_name(to)));
+            // The start tile's cell is named "0" on the board, which reads badly in words.
+            if to == Pos::ORIGIN {
+                label.push_str(", to the start tile");
+            } else {
+                label.push_str(&format!(", to {}", cell_name(to)));
+            }
         }
         choices.push(Choice {
             label,
@@ -359,7 +404,8 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     let rotation = placed.map_or(String::new(), |p| {
         format!(", turned {}°", p.rotation.degrees())
     });
-    let mut content = format!("**{}**{rotation}.", cell_name(pos));
+    // Named with its mark as the menu listed it, for a player checking against the board.
+    let mut content = format!("**{}**{rotation}.", marked_cell(draft.base(), pos));
     let follower = game.words().follower;
     let notes = if spaces > 0 {
         crate::expansions::first(|p| p.space_notes(game, &follower, &pass))
@@ -486,7 +532,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                     let mut view = panel(ctx, &single);
                     view.content = format!(
                         "You drew {drawn}. It fits one way only, at **{}**: it is placed there.\n{}",
-                        cell_name(only.pos),
+                        marked_cell(game, only.pos),
                         view.content
                     );
                     view.pictures
@@ -496,13 +542,13 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
             }
             let cells = by_cell(&placements).len();
             let how = if placements.len() <= COMBINED_MAX {
-                "choose cell and rotation in the menu"
+                "choose cell and rotation in the menu by the cell's number"
             } else {
-                "choose a cell in the menu (the panel offers its rotations)"
+                "choose a cell in the menu by its number (the panel offers its rotations)"
             };
             StepView {
                 content: format!(
-                    "You drew {drawn}, shown beside the board. It fits {} way{} in {cells} highlighted cell{}: {how}.",
+                    "You drew {drawn}, shown beside the board. It fits {} way{} in {cells} highlighted, numbered cell{}: {how}.",
                     placements.len(),
                     if placements.len() == 1 { "" } else { "s" },
                     if cells == 1 { "" } else { "s" },

@@ -2,10 +2,13 @@
 //! the first step (the placement menus, or the figure step when the tile fits one way only).
 
 use carcassonne_engine::Game;
+use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
+use super::lobby_view::RULES_LABEL;
 use super::narrate::Names;
-use super::step_view::{self, StepCtx, StepView};
+use super::step_view::{self, StepCtx, StepView, ROWS};
 
+use crate::discord::control::Control;
 use crate::service::LoadedGame;
 use crate::store::SeatRow;
 
@@ -50,6 +53,11 @@ pub fn turn_view(
     let question = crate::expansions::asking(game);
     if let Some(q) = question {
         view.content = q.prompt(game, &names);
+    } else if addressing == Addressing::Name {
+        // A repost is read by everyone: "You drew" would speak to whoever asked for it.
+        view.content = view
+            .content
+            .replacen("You drew", &format!("{} drew", seat.display_name), 1);
     }
     let who = match (addressing, question.is_some()) {
         (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),
@@ -67,6 +75,19 @@ pub fn turn_view(
     );
     for line in crate::expansions::all(|p| p.first_prompt_line(game, &names)) {
         content.push_str(&format!("\n{line}"));
+    }
+    // The first turn offers the rules to anyone new to the game, when its controls leave a
+    // row free (they always do on a first board; a line says it otherwise).
+    if game.turn() == 0 {
+        if view.rows.len() < ROWS {
+            let id = Control::Rules.fixed_id(loaded.id(), game.turn());
+            let button = CreateButton::new(id)
+                .label(RULES_LABEL)
+                .style(ButtonStyle::Secondary);
+            view.rows.push(CreateActionRow::Buttons(vec![button]));
+        } else {
+            content.push_str("\nNew to this game? `/carcassonne rules` explains it.");
+        }
     }
     if loaded.seats.iter().any(|s| s.removed) {
         let gone: Vec<&str> = loaded

@@ -1,12 +1,14 @@
-//! Over Hill and Dale in words: harvest tokens taken and held, the sets they make, and
-//! stables scored at the end.
+//! Over Hill and Dale in words: harvest tokens taken and held, the sets they make, stables
+//! scored at the end, and the game's rules help ([`rules`]).
 
 use carcassonne_engine::expansions::hill_and_dale::{harvest_sets, Animal, Harvest};
-use carcassonne_engine::{Event, Figure, Game, ScoreKind, Tokens};
+use carcassonne_engine::{Event, Figure, Game, GameKind, ScoreKind, Tokens};
 use carcassonne_render::cell_name;
 
-use super::{Telling, Told};
+use super::{RulesSection, Telling, Told};
 use crate::discord::play::narrate::{points, tokens_words, Names};
+
+mod rules;
 
 /// Over Hill and Dale's words.
 pub struct Part;
@@ -38,6 +40,14 @@ pub fn harvest_words(tokens: &[Tokens], sets: u32) -> String {
 impl super::Part for Part {
     fn capability(&self) -> &'static str {
         "over-hill-and-dale"
+    }
+
+    fn game_rules(&self, game: GameKind) -> Vec<RulesSection> {
+        if game == GameKind::OverHillAndDale {
+            rules::game_rules()
+        } else {
+            Vec::new()
+        }
     }
 
     fn tell<'a>(

@@ -1,16 +1,18 @@
 //! The Wheel of Fortune in words: crown buttons, the drawn tile's wheel number, the plague's
-//! choices, the pig in the status, and the lines the narration reads for the wheel.
+//! choices, the pig in the status, the lines the narration reads for the wheel, and its part
+//! of the rules help ([`rules`]).
 //!
 //! The engine says what happens (the pig's segment, crowns, who is asked); this module only
 //! words it. Everything here is about games that have a wheel: elsewhere it says nothing.
 
 use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
-use carcassonne_engine::{Action, Event, FigureKind, Game, Noun, Pos, ScoreKind, Spot};
+use carcassonne_engine::{Action, Event, FigureKind, Game, GameConfig, Noun, Pos, ScoreKind, Spot};
 use carcassonne_render::cell_name;
 
-use super::{Question, SpaceNotes, Telling, Told};
+use super::{Question, RulesSection, SpaceNotes, Telling, Told};
 use crate::discord::play::narrate::{join_names, take_while, Names};
 
+mod rules;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +28,10 @@ const PIG: &str = "wheel.pig";
 impl super::Part for Part {
     fn capability(&self) -> &'static str {
         CAPABILITY
+    }
+
+    fn rules(&self, config: &GameConfig) -> Vec<RulesSection> {
+        rules::rules(config)
     }
 
     fn tell<'a>(
@@ -330,13 +336,11 @@ fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
     format!("{place} at {}", cell_name(pos))
 }
 
-/// A plague button: "City at N1E2 (3 tiles, worth 6 now)".
+/// A plague button: "City at N1E2 (worth 6 now)", every button alike: the cell tells which
+/// feature it is and the worth is what the player weighs.
 pub fn plague_label(game: &Game, pos: Pos, spot: Spot) -> String {
     let place = place_words(game, pos, spot);
     let mut label = match game.feature_at(pos, spot) {
-        Some(f) if f.tiles.len() > 1 && spot != Spot::Monastery => {
-            format!("{place} ({} tiles, worth {} now)", f.tiles.len(), f.value)
-        }
         Some(f) => format!("{place} (worth {} now)", f.value),
         None => place,
     };

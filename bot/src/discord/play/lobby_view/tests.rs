@@ -97,8 +97,9 @@ fn an_over_hill_and_dale_lobby_seats_five_and_offers_no_expansions() {
     assert!(text.contains("Over Hill and Dale"), "{text}");
     assert!(!text.contains("expansions"), "{text}");
     let open = serde_json::to_value(rows(&ohd(4), Level::Medium)).expect("serialises");
-    // Seats and settings only: a separate game takes no Carcassonne expansion.
-    assert_eq!(open.as_array().map(Vec::len), Some(2), "{open}");
+    // Seats, settings and the rules: a separate game takes no Carcassonne expansion.
+    assert_eq!(open.as_array().map(Vec::len), Some(3), "{open}");
+    assert_eq!(open[2]["components"][0]["custom_id"], "cc:3:0:rules");
     assert!(!open.to_string().contains("rule."), "{open}");
     assert_eq!(open[0]["components"][0]["disabled"], false);
     let full = serde_json::to_value(rows(&ohd(5), Level::Medium)).expect("serialises");
@@ -106,4 +107,46 @@ fn an_over_hill_and_dale_lobby_seats_five_and_offers_no_expansions() {
     assert_eq!(full[1]["components"][3]["disabled"], true, "Add AI");
     // Carcassonne still seats eight.
     assert!(content(&lobby(5)).contains("Players (5/8)"));
+}
+
+/// Discord allows 5 rows of at most 5 buttons: every game's lobby, with every expansion on
+/// (each brings its switch and its readings), must fit them and still offer the rules.
+#[test]
+fn every_lobby_fits_discords_rows_and_offers_the_rules() {
+    let mut configs: Vec<GameConfig> = GameKind::all()
+        .iter()
+        .map(|&game| GameConfig {
+            game,
+            ..GameConfig::with_rules(2, [])
+        })
+        .collect();
+    configs.push(GameConfig::with_rules(
+        2,
+        Expansion::offered().collect::<Vec<_>>(),
+    ));
+    configs.extend(Expansion::offered().map(|e| GameConfig::with_rules(2, [e])));
+    for config in configs {
+        let mut loaded = lobby(3);
+        loaded.config = config.clone();
+        let json = serde_json::to_value(rows(&loaded, Level::Medium)).expect("serialises");
+        let rows = json.as_array().expect("rows");
+        assert!(rows.len() <= 5, "{config:?}: {} rows", rows.len());
+        for row in rows {
+            let n = row["components"].as_array().map_or(0, Vec::len);
+            assert!((1..=5).contains(&n), "{config:?}: a row of {n}");
+        }
+        let rules = rows
+            .iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .filter(|b| b["custom_id"] == "cc:3:0:rules" && b["label"] == RULES_LABEL)
+            .count();
+        assert_eq!(rules, 1, "{config:?}");
+        let switches = json.to_string().matches(":rule.").count();
+        let offered = if config.game == GameKind::Carcassonne {
+            Expansion::offered().count()
+        } else {
+            0
+        };
+        assert_eq!(switches, offered, "{config:?}: every switch still shows");
+    }
 }

@@ -274,3 +274,24 @@ fn harvest_tokens_are_counted_in_english() {
         "2 apples and 1 grain (2 sets of five fruits)"
     );
 }
+
+#[test]
+fn a_game_that_ends_on_a_discard_says_so() {
+    let game = Game::new(GameConfig::base(2), 3).expect("valid config");
+    let tile = game.current_tile().expect("a drawn tile");
+    let n = names();
+    let discarded = Event::TileDiscarded { player: 0, tile };
+    let ending = [
+        discarded.clone(),
+        Event::FinalScoring {
+            scores: vec![0, 0],
+            figures: Vec::new(),
+        },
+    ];
+    let text = narrate(&ending, &Names(&n), &game);
+    assert!(text.contains("fits nowhere"), "{text}");
+    assert!(text.contains("last tile, so the game ends"), "{text}");
+    let going_on = [discarded, Event::TileDrawn { player: 0, tile }];
+    let text = narrate(&going_on, &Names(&n), &game);
+    assert!(!text.contains("last tile"), "{text}");
+}

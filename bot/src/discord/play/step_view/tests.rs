@@ -287,3 +287,58 @@ fn over_hill_and_dale_panels_offer_meeples_stables_and_hikes_in_its_words() {
     }
     panic!("no panel offered a hike ({seen_hike}) and a stable ({seen_stable})");
 }
+
+/// Labels and placeholders of the placement menus of `rows`.
+fn menu_words(rows: &[CreateActionRow]) -> Vec<(String, Vec<String>)> {
+    let json = serde_json::to_value(rows).expect("serialises");
+    let mut out = Vec::new();
+    for row in json.as_array().expect("rows") {
+        for c in row["components"].as_array().expect("components") {
+            let Some(options) = c["options"].as_array() else {
+                continue;
+            };
+            let labels = options
+                .iter()
+                .filter_map(|o| o["label"].as_str().map(str::to_owned))
+                .collect();
+            let placeholder = c["placeholder"].as_str().unwrap_or_default().to_owned();
+            out.push((placeholder, labels));
+        }
+    }
+    out
+}
+
+#[test]
+fn placement_menus_lead_with_the_marks_the_board_draws() {
+    let at = |x: i32, r: u8| Placement {
+        pos: Pos::new(x, -1),
+        rotation: Rotation::new(r),
+    };
+    // Thirty cells, the first taking two rotations: placements one by one, in two menus.
+    let mut few = vec![at(0, 0), at(0, 1)];
+    few.extend((1..30).map(|x| at(x, 0)));
+    let menus = menu_words(&placement_rows(&ctx(), &few, 0));
+    assert_eq!(menus.len(), 2);
+    assert_eq!(menus[0].0, format!("{WHERE_MENU} (1 … 24)"));
+    assert_eq!(menus[1].0, format!("{WHERE_MENU} (25 … 30)"));
+    assert_eq!(menus[0].1[0], "1 · N1 · turned 0°");
+    assert_eq!(menus[0].1[1], "1 · N1 · turned 90°");
+    assert_eq!(menus[0].1[2], "2 · N1E1");
+    assert_eq!(menus[1].1.last().map(String::as_str), Some("30 · N1E29"));
+    // More placements than the menus hold: cells, by their marks, a hundred to a page.
+    let many: Vec<Placement> = (0..130).map(|x| at(x, 0)).collect();
+    let marks = cell_marks(&many);
+    for page in 0..2 {
+        let menus = menu_words(&placement_rows(&ctx(), &many, page));
+        let labels: Vec<String> = menus.iter().flat_map(|(_, l)| l.clone()).collect();
+        let want: Vec<String> = marks
+            .iter()
+            .skip(page * CELLS_PER_PAGE)
+            .take(CELLS_PER_PAGE)
+            .map(|(p, m)| format!("{m} · {}", cell_name(*p)))
+            .collect();
+        assert_eq!(labels, want, "page {page}");
+    }
+    let last = menu_words(&placement_rows(&ctx(), &many, 1));
+    assert_eq!(last[0].0, format!("{WHERE_MENU} (101 … 125)"));
+}
