@@ -28,6 +28,14 @@ use crate::palette::{self as pal, Colour};
 use crate::sprites::SpriteCache;
 use crate::{BoardOptions, MAX_SIDE};
 
+mod marks;
+mod strips;
+
+use marks::{mark_ring, MarkShape, MARK_SLACK};
+pub use marks::{MarkBox, MARK_PHONE_MIN};
+pub use strips::Strip;
+use strips::{strip_bounds, strip_origin, MAX_STRIPS, OVERLAP};
+
 /// Largest tile size used; small boards are not blown up beyond it.
 const MAX_TILE: u32 = 104;
 /// Smallest tile size; boards needing less are refused rather than drawn unreadably.
@@ -68,103 +76,6 @@ pub struct BoardLayout {
     /// Horizontal and vertical font size of the marks, in pixels of the picture: narrower
     /// than tall when two digits must share a cell.
     pub mark_scale: (f32, f32),
-}
-
-/// A part of the board drawn in one piece: all of it, or a strip of its columns.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Strip {
-    /// The cells it shows.
-    pub bounds: BoardBounds,
-    /// Pixel position of the north-west corner of the cell `bounds.min`.
-    pub grid_x: u32,
-    pub grid_y: u32,
-}
-
-/// A mark drawn on a cell where the drawn tile fits.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MarkBox {
-    pub pos: Pos,
-    /// What it reads, as the bot's menus lead the cell's options with it.
-    pub text: String,
-    /// Centre of its ink, in pixels of the picture.
-    pub centre: (f32, f32),
-    /// Width and height of its ink (the outline round it not counted).
-    pub ink: (f32, f32),
-}
-
-/// Mark digits are drawn narrower than tall, a condensed face, as much as two of them need to
-/// fit a cell at the height one would have, within these bounds.
-const MARK_CONDENSE: (f32, f32) = (0.7, 0.9);
-/// Height in pixels of the marks when the picture is shown [`PHONE_WIDTH`] wide: at least this,
-/// what a player can read without zooming...
-pub const MARK_PHONE_MIN: f32 = 12.0;
-/// ...and at most this, so the marks on a small board do not drown its tiles.
-const MARK_PHONE_MAX: f32 = 20.0;
-/// Rounding of the glyphs to pixels can take this much off the measured height of the ink.
-const MARK_SLACK: f32 = 0.6;
-/// Columns two neighbouring strips both show, so every cell is seen with its east and west
-/// neighbours together in one of them.
-const OVERLAP: u32 = 2;
-/// The most strips a board is cut into.
-const MAX_STRIPS: u32 = 8;
-
-/// Width of the dark ring round a mark's digits at font size `px`.
-fn mark_ring(px: f32) -> f32 {
-    (px * 0.07).max(1.5)
-}
-
-/// Ink height of the marks for each pixel of font size, at most this part of a cell...
-const MARK_TALL: f32 = 0.68;
-/// ...and ink width with the ring at most this part; the ring may lie on the cell's edge, as
-/// dark as the grid lines.
-const MARK_WIDE: f32 = 0.96;
-
-/// How big the widest and tallest of a picture's marks are for each pixel of font size, and
-/// how condensed they are drawn.
-struct MarkShape {
-    w: f32,
-    h: f32,
-    condense: f32,
-}
-
-impl MarkShape {
-    fn of(font: &FontRef<'static>, marks: &[(Pos, String)]) -> MarkShape {
-        const AT: f32 = 100.0;
-        let (w, h) = marks
-            .iter()
-            .map(|(_, text)| font::measure_scaled(font, PxScale::from(AT), text))
-            .fold((0.0f32, 0.0f32), |(w, h), (a, b)| (w.max(a), h.max(b)));
-        let (w, h) = ((w / AT).max(0.01), (h / AT).max(0.01));
-        // As narrow as makes the widest mark fit as tall as the cell allows.
-        let ring = 2.0 * mark_ring(AT) / AT;
-        let fits = (MARK_WIDE * h / MARK_TALL - ring) / w;
-        let condense = fits.clamp(MARK_CONDENSE.0, MARK_CONDENSE.1);
-        MarkShape {
-            w: w * condense,
-            h,
-            condense,
-        }
-    }
-
-    /// Font size of the marks on cells of `tile` pixels in a picture `width` wide: the
-    /// largest at which the widest mark and its ring fit inside a cell, capped at
-    /// [`MARK_PHONE_MAX`] on a phone.
-    fn px(&self, tile: u32, width: u32) -> f32 {
-        let t = tile as f32;
-        let tall = MARK_TALL * t / self.h;
-        let wide = MARK_WIDE * t / (self.w + 2.0 * mark_ring(100.0) / 100.0);
-        let phone = MARK_PHONE_MAX * width as f32 / PHONE_WIDTH / self.h;
-        tall.min(wide).min(phone)
-    }
-
-    fn scale(&self, px: f32) -> (f32, f32) {
-        (px * self.condense, px)
-    }
-
-    /// Height of the marks on a phone at font size `px` in a picture `width` wide.
-    fn on_phone(&self, px: f32, width: u32) -> f32 {
-        px * self.h * PHONE_WIDTH / width.max(1) as f32
-    }
 }
 
 /// Where the parts of the picture go that do not depend on the tile size.
@@ -475,49 +386,6 @@ impl Frame {
             lines: header_lines(game),
         }
     }
-}
-
-/// Pixel position of the north-west corner of cell `pos` in `strip`, when it shows the cell.
-fn strip_origin(strip: &Strip, tile: u32, pos: Pos) -> Option<(u32, u32)> {
-    if !strip.bounds.contains(pos) {
-        return None;
-    }
-    let col = (pos.x - strip.bounds.min.x) as u32;
-    let row = (pos.y - strip.bounds.min.y) as u32;
-    Some((strip.grid_x + col * tile, strip.grid_y + row * tile))
-}
-
-/// The drawn area cut into `count` strips of equal width, west to east, neighbours sharing
-/// [`OVERLAP`] columns, each only as tall as its own tiles and their free ring; in one piece
-/// when it is too narrow to cut.
-fn strip_bounds(board: &Board, bounds: BoardBounds, count: u32) -> Vec<BoardBounds> {
-    let columns = bounds.columns();
-    if count <= 1 || columns < count * (OVERLAP + 2) {
-        return vec![bounds];
-    }
-    let each = (columns + OVERLAP * (count - 1)).div_ceil(count);
-    (0..count)
-        .map(|i| {
-            let start =
-                (bounds.min.x + (i * (each - OVERLAP)) as i32).min(bounds.max.x + 1 - each as i32);
-            let end = start + each as i32 - 1;
-            let rows = board
-                .tiles()
-                .iter()
-                .filter(|t| (start..=end).contains(&t.pos.x))
-                .map(|t| t.pos.y)
-                .fold(None, |acc: Option<(i32, i32)>, y| {
-                    Some(acc.map_or((y, y), |(a, b)| (a.min(y), b.max(y))))
-                });
-            let (top, bottom) = rows.map_or((bounds.min.y, bounds.max.y), |(a, b)| {
-                ((a - 1).max(bounds.min.y), (b + 1).min(bounds.max.y))
-            });
-            BoardBounds {
-                min: Pos::new(start, top),
-                max: Pos::new(end, bottom),
-            }
-        })
-        .collect()
 }
 
 /// Where cells land on a picture, for a part drawing a piece over several of them.
