@@ -46,6 +46,24 @@ async fn play_plainly(player: &User, prompt: &StoredMessage) {
     player.click(&panel, &pass).await;
 }
 
+/// Plays a started game to its end, each turn the plain way, by whoever it mentions.
+async fn play_until_over(h: &Harness, users: &[&User]) {
+    let mut last = 0;
+    loop {
+        let prompt = h.next_prompt(last).await;
+        if prompt.content.contains("Game over") {
+            return;
+        }
+        last = prompt.id;
+        let player = users
+            .iter()
+            .find(|u| prompt.content.contains(&u.mention()))
+            .expect("the prompt mentions a player");
+        play_plainly(player, &prompt).await;
+        h.settle().await;
+    }
+}
+
 const UNDO_LINE: &str = "may take this turn back";
 
 #[tokio::test]
@@ -196,21 +214,7 @@ async fn a_quick_game_with_inns_plays_every_tile_it_deals() {
         ("undo_seconds", "0"),
     ];
     start(&h, &alice, &[&bob], &options).await;
-    let mut last = 0;
-    loop {
-        let prompt = h.next_prompt(last).await;
-        if prompt.content.contains("Game over") {
-            break;
-        }
-        last = prompt.id;
-        let player = if prompt.content.contains(&alice.mention()) {
-            &alice
-        } else {
-            &bob
-        };
-        play_plainly(player, &prompt).await;
-        h.settle().await;
-    }
+    play_until_over(&h, &[&alice, &bob]).await;
     let told: Vec<String> = h
         .messages(h.general())
         .iter()
@@ -314,20 +318,7 @@ async fn status_board_and_tiles_after_the_end_show_the_final_standings() {
         &[("tiles", "3"), ("undo_seconds", "0")],
     )
     .await;
-    let mut last = 0;
-    loop {
-        let prompt = h.next_prompt(last).await;
-        if prompt.content.contains("Game over") {
-            break;
-        }
-        last = prompt.id;
-        let player = if prompt.content.contains(&alice.mention()) {
-            &alice
-        } else {
-            &bob
-        };
-        play_plainly(player, &prompt).await;
-    }
+    play_until_over(&h, &[&alice, &bob]).await;
     for command in [
         "carcassonne status",
         "carcassonne board",
@@ -410,19 +401,7 @@ async fn a_rematch_keeps_calling_who_has_not_joined_and_points_latecomers_to_it(
         &[("tiles", "3"), ("undo_seconds", "0")],
     )
     .await;
-    let mut last = 0;
-    loop {
-        let prompt = h.next_prompt(last).await;
-        if prompt.content.contains("Game over") {
-            break;
-        }
-        last = prompt.id;
-        let player = [&alice, &bob, &carol]
-            .into_iter()
-            .find(|u| prompt.content.contains(&u.mention()))
-            .expect("a player");
-        play_plainly(player, &prompt).await;
-    }
+    play_until_over(&h, &[&alice, &bob, &carol]).await;
     let lobby = alice
         .slash_message(h.general(), "carcassonne rematch", &[])
         .await;

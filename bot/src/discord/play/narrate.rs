@@ -300,14 +300,7 @@ fn tell<'a>(event: &'a Event, rest: &mut &'a [Event], cx: &mut Telling<'a>) -> T
             };
             move_words(&moved, award, names, after)
         }
-        Event::Scored {
-            kind,
-            completed,
-            tiles,
-            points: n,
-            winners,
-            note,
-        } => scored_words(*kind, *completed, tiles, *n, winners, *note, names, words),
+        Event::Scored { .. } => scored_line(event, names, words).unwrap_or_default(),
         Event::PlayerRetired { player } => format!("{} left the game.", names.of(*player)),
         Event::ExtraTurn { player } => {
             format!("{} plays again at once (a second turn).", names.of(*player))
