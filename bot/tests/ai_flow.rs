@@ -23,23 +23,6 @@ async fn next_prompt_for(h: &Harness, player: &User, after: u64) -> StoredMessag
     .await
 }
 
-/// Plays one turn by clicks: the first placement offered, then no figure.
-async fn play_plainly(player: &User, prompt: &StoredMessage) {
-    if prompt.component("Discard tile").is_some() {
-        player.click(prompt, "Discard tile").await;
-        return;
-    }
-    let panel = if prompt.component("No follower").is_some() {
-        prompt.clone()
-    } else {
-        player
-            .place(prompt, &prompt.first_placement())
-            .await
-            .message()
-    };
-    player.click(&panel, "No follower").await;
-}
-
 async fn open_store(h: &Harness) -> Store {
     Store::open(&h.database_url())
         .await
@@ -120,7 +103,7 @@ async fn an_ai_seat_added_in_the_lobby_plays_a_whole_quick_game_without_clicks()
         assert!(turns < 40, "the game did not end");
         // A round: alice's turn by clicks, then the AI's without any, up to her next prompt.
         let before = h.uploaded_png_bytes();
-        play_plainly(&alice, &prompt).await;
+        alice.play_plainly(&prompt).await;
         turns += 1;
         prompt = next_prompt_for(&h, &alice, prompt.id).await;
         h.settle().await;

@@ -30,15 +30,6 @@ async fn start_process(h: &Harness, database_url: &str, shard: u32) -> RunningBo
     discord::start(config).await.expect("a bot process starts")
 }
 
-/// The latest message that prompts `user` to play.
-async fn prompt_for(h: &Harness, user: &User) -> StoredMessage {
-    let wanted = format!("{}, your turn", user.mention());
-    h.wait_for_message(h.general(), "with a turn prompt", |m| {
-        m.content.contains(&wanted) && !m.components.is_empty()
-    })
-    .await
-}
-
 /// Places the prompt's first placement and takes no follower.
 async fn play_turn(player: &User, prompt: &StoredMessage) {
     let panel = if prompt.component("No follower").is_some() {
@@ -132,12 +123,12 @@ async fn two_processes_share_the_games_and_fire_each_timer_once() {
     h.fake
         .shared
         .with(|w| w.route_interactions_to = Some(other_shard));
-    let prompt = prompt_for(&h, &alice).await;
+    let prompt = h.prompt_for(&alice).await;
     play_turn(&alice, &prompt).await;
     h.fake.shared.with(|w| w.route_interactions_to = None);
-    let prompt = prompt_for(&h, &bob).await;
+    let prompt = h.prompt_for(&bob).await;
     play_turn(&bob, &prompt).await;
-    let alice_prompt = prompt_for(&h, &alice).await;
+    let alice_prompt = h.prompt_for(&alice).await;
 
     let store = Store::open(&database_url).await.expect("open the database");
     let game_id = store

@@ -5,46 +5,7 @@ mod support;
 
 use std::time::Duration;
 
-use support::fake::store::StoredMessage;
 use support::{Harness, User};
-
-/// A lobby opened by `host` with `options`, joined by `others` and started.
-async fn start(h: &Harness, host: &User, others: &[&User], options: &[(&str, &str)]) {
-    let lobby = host
-        .slash_message(h.general(), "carcassonne start", options)
-        .await;
-    for user in others {
-        user.click(&lobby, "Join").await;
-    }
-    host.click(&lobby, "Start").await;
-}
-
-/// The latest message that prompts `user` to play.
-async fn prompt_for(h: &Harness, user: &User) -> StoredMessage {
-    let wanted = format!("{}, your turn", user.mention());
-    h.wait_for_message(h.general(), "with a turn prompt", |m| {
-        m.content.contains(&wanted) && !m.components.is_empty()
-    })
-    .await
-}
-
-/// Plays the turn of `prompt` with its first placement and no figure.
-async fn play_plainly(player: &User, prompt: &StoredMessage) {
-    if prompt.component("Discard tile").is_some() {
-        player.click(prompt, "Discard tile").await;
-        return;
-    }
-    let panel = if prompt.button_starting("No ").is_some() {
-        prompt.clone()
-    } else {
-        let value = prompt.first_placement();
-        player.place(prompt, &value).await.message()
-    };
-    let pass = panel
-        .button_starting("No ")
-        .expect("a button to place nothing");
-    player.click(&panel, &pass).await;
-}
 
 /// Plays a started game to its end, each turn the plain way, by whoever it mentions.
 async fn play_until_over(h: &Harness, users: &[&User]) {
@@ -59,7 +20,7 @@ async fn play_until_over(h: &Harness, users: &[&User]) {
             .iter()
             .find(|u| prompt.content.contains(&u.mention()))
             .expect("the prompt mentions a player");
-        play_plainly(player, &prompt).await;
+        player.play_plainly(&prompt).await;
         h.settle().await;
     }
 }
@@ -70,15 +31,15 @@ const UNDO_LINE: &str = "may take this turn back";
 async fn the_undo_line_goes_when_the_window_closes_by_done_or_by_time() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(&h, &alice, &[&bob], &[("tiles", "10")]).await;
-    let first = prompt_for(&h, &alice).await;
-    play_plainly(&alice, &first).await;
+    h.start_game(&alice, &[&bob], &[("tiles", "10")]).await;
+    let first = h.prompt_for(&alice).await;
+    alice.play_plainly(&first).await;
     let played = h.message(first.id);
     assert!(played.content.contains(UNDO_LINE), "{}", played.content);
 
     // Done ends the window: the line promising Undo and Done goes with the buttons.
     alice.click(&played, "Done").await;
-    let second = prompt_for(&h, &bob).await;
+    let second = h.prompt_for(&bob).await;
     h.settle().await;
     let told = h.message(first.id);
     assert!(told.components.is_empty());
@@ -86,10 +47,10 @@ async fn the_undo_line_goes_when_the_window_closes_by_done_or_by_time() {
     assert!(told.content.contains("**Turn 1**"), "{}", told.content);
 
     // The window running out does the same.
-    play_plainly(&bob, &second).await;
+    bob.play_plainly(&second).await;
     assert!(h.message(second.id).content.contains(UNDO_LINE));
     h.advance(Duration::from_secs(11));
-    prompt_for(&h, &alice).await;
+    h.prompt_for(&alice).await;
     h.settle().await;
     let told = h.message(second.id);
     assert!(told.components.is_empty());
@@ -109,8 +70,8 @@ async fn the_timeout_notice_reads_what_was_done_and_is_left_alone_afterwards() {
         ("reminder_hours", "0"),
         ("timeout_hours", "1"),
     ];
-    start(&h, &alice, &[&bob, &carol], &options).await;
-    prompt_for(&h, &alice).await;
+    h.start_game(&alice, &[&bob, &carol], &options).await;
+    h.prompt_for(&alice).await;
     h.advance(HOUR + Duration::from_secs(60));
     let notice = h
         .wait_for_message(h.general(), "offering to remove alice", |m| {
@@ -119,7 +80,7 @@ async fn the_timeout_notice_reads_what_was_done_and_is_left_alone_afterwards() {
         .await;
     let confirm = bob.click(&notice, "Remove player").await.message();
     bob.click(&confirm, "Remove alice").await;
-    let next = prompt_for(&h, &bob).await;
+    let next = h.prompt_for(&bob).await;
     h.settle().await;
     let closed = h.message(notice.id);
     assert!(closed.components.is_empty());
@@ -136,10 +97,10 @@ async fn the_timeout_notice_reads_what_was_done_and_is_left_alone_afterwards() {
 
     // Later moves leave the notice alone.
     let revision = closed.revision;
-    play_plainly(&bob, &next).await;
-    let after = prompt_for(&h, &carol).await;
-    play_plainly(&carol, &after).await;
-    prompt_for(&h, &bob).await;
+    bob.play_plainly(&next).await;
+    let after = h.prompt_for(&carol).await;
+    carol.play_plainly(&after).await;
+    h.prompt_for(&bob).await;
     h.settle().await;
     assert_eq!(h.message(notice.id).revision, revision, "re-edited later");
 }
@@ -148,9 +109,9 @@ async fn the_timeout_notice_reads_what_was_done_and_is_left_alone_afterwards() {
 async fn a_hint_asked_in_the_undo_window_says_to_wait() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(&h, &alice, &[&bob], &[("tiles", "10")]).await;
-    let first = prompt_for(&h, &alice).await;
-    play_plainly(&alice, &first).await;
+    h.start_game(&alice, &[&bob], &[("tiles", "10")]).await;
+    let first = h.prompt_for(&alice).await;
+    alice.play_plainly(&first).await;
     let text = bob.slash_text(h.general(), "carcassonne hint", &[]).await;
     assert!(
         text.contains("can no longer be taken back") && text.contains("ask again"),
@@ -177,14 +138,9 @@ fn leaks(text: &str) -> bool {
 async fn refusals_speak_to_players_not_in_engine_or_parser_terms() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(
-        &h,
-        &alice,
-        &[&bob],
-        &[("tiles", "10"), ("undo_seconds", "0")],
-    )
-    .await;
-    let first = prompt_for(&h, &alice).await;
+    h.start_game(&alice, &[&bob], &[("tiles", "10"), ("undo_seconds", "0")])
+        .await;
+    let first = h.prompt_for(&alice).await;
     let game = first.custom_ids()[0]
         .split(':')
         .nth(1)
@@ -213,7 +169,7 @@ async fn a_quick_game_with_inns_plays_every_tile_it_deals() {
         ("tiles", "12"),
         ("undo_seconds", "0"),
     ];
-    start(&h, &alice, &[&bob], &options).await;
+    h.start_game(&alice, &[&bob], &options).await;
     play_until_over(&h, &[&alice, &bob]).await;
     let told: Vec<String> = h
         .messages(h.general())
@@ -311,13 +267,8 @@ async fn start_options_are_checked_with_clear_limits() {
 async fn status_board_and_tiles_after_the_end_show_the_final_standings() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(
-        &h,
-        &alice,
-        &[&bob],
-        &[("tiles", "3"), ("undo_seconds", "0")],
-    )
-    .await;
+    h.start_game(&alice, &[&bob], &[("tiles", "3"), ("undo_seconds", "0")])
+        .await;
     play_until_over(&h, &[&alice, &bob]).await;
     for command in [
         "carcassonne status",
@@ -354,14 +305,9 @@ async fn status_board_and_tiles_after_the_end_show_the_final_standings() {
 async fn a_board_repost_says_whose_it_is_and_retires_with_its_turn() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
-    start(
-        &h,
-        &alice,
-        &[&bob],
-        &[("tiles", "10"), ("undo_seconds", "0")],
-    )
-    .await;
-    let first = prompt_for(&h, &alice).await;
+    h.start_game(&alice, &[&bob], &[("tiles", "10"), ("undo_seconds", "0")])
+        .await;
+    let first = h.prompt_for(&alice).await;
     let repost = carol
         .slash_message(h.general(), "carcassonne board", &[])
         .await;
@@ -373,8 +319,8 @@ async fn a_board_repost_says_whose_it_is_and_retires_with_its_turn() {
     assert!(repost.content.contains("at turn 1"), "{}", repost.content);
     assert!(!repost.content.contains("You drew"), "{}", repost.content);
     assert!(repost.content.contains("alice drew"), "{}", repost.content);
-    play_plainly(&alice, &first).await;
-    prompt_for(&h, &bob).await;
+    alice.play_plainly(&first).await;
+    h.prompt_for(&bob).await;
     h.settle().await;
     let retired = h.message(repost.id);
     assert!(retired.components.is_empty());
@@ -394,8 +340,7 @@ async fn a_board_repost_says_whose_it_is_and_retires_with_its_turn() {
 async fn a_rematch_keeps_calling_who_has_not_joined_and_points_latecomers_to_it() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
-    start(
-        &h,
+    h.start_game(
         &alice,
         &[&bob, &carol],
         &[("tiles", "3"), ("undo_seconds", "0")],
@@ -466,9 +411,9 @@ async fn refusals_are_whole_sentences_in_the_right_words() {
     // A stranger pressing Done is told about Done, not about taking a turn back.
     let h2 = Harness::start().await;
     let (alice, bob, carol) = (h2.user("alice"), h2.user("bob"), h2.user("carol"));
-    start(&h2, &alice, &[&bob], &[("tiles", "10")]).await;
-    let first = prompt_for(&h2, &alice).await;
-    play_plainly(&alice, &first).await;
+    h2.start_game(&alice, &[&bob], &[("tiles", "10")]).await;
+    let first = h2.prompt_for(&alice).await;
+    alice.play_plainly(&first).await;
     let played = h2.message(first.id);
     let told = carol.click(&played, "Done").await.ephemeral_text();
     assert!(!told.contains("take it back"), "{told}");

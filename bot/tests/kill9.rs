@@ -1003,19 +1003,11 @@ async fn joined_lobby(
     lobby
 }
 
-async fn prompt_for(h: &Harness, player: &User) -> StoredMessage {
-    let wanted = format!("{}, your turn", player.mention());
-    h.wait_for_message(h.general(), "with the player's turn", |m| {
-        m.content.contains(&wanted) && !m.components.is_empty()
-    })
-    .await
-}
-
 /// Alice and bob's game in #general at its first turn: alice's prompt and the game.
 async fn first_turn(h: &Harness, alice: &User, bob: &User) -> (StoredMessage, GameId) {
     let lobby = joined_lobby(h, alice, bob, &[]).await;
     alice.click(&lobby, "Start").await;
-    let first = prompt_for(h, alice).await;
+    let first = h.prompt_for(alice).await;
     let (game, _) = game_turn(&first).expect("the turn's controls name their game");
     (first, game)
 }
@@ -1053,7 +1045,7 @@ async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_presse
         "{:?}",
         reply.message().content
     );
-    let next = prompt_for(&h, &bob).await;
+    let next = h.prompt_for(&bob).await;
     assert!(next.id > first.id);
     // The old turn loses its controls once the new one is out.
     assert_first_turn_told(&h, &first).await;
@@ -1065,7 +1057,7 @@ async fn a_turn_stored_but_never_announced_is_posted_when_the_old_turn_is_presse
     assert!(refused.ephemeral_text().contains("earlier turn"));
     assert_eq!(h.messages(h.general()).len(), before);
     click_turn(&bob, &next).await;
-    prompt_for(&h, &alice).await;
+    h.prompt_for(&alice).await;
 }
 
 /// The same without any press: a bot that starts up finds the game whose turn was stored but
@@ -1080,7 +1072,7 @@ async fn a_turn_stored_but_never_announced_is_posted_at_start_up() {
     assert_eq!(h.latest_message(h.general()).id, first.id);
 
     h.start_bot().await;
-    let next = prompt_for(&h, &bob).await;
+    let next = h.prompt_for(&bob).await;
     assert!(next.id > first.id);
     assert_first_turn_told(&h, &first).await;
     // Posted once: another restart finds the channel up to date.
@@ -1089,7 +1081,7 @@ async fn a_turn_stored_but_never_announced_is_posted_at_start_up() {
     h.settle().await;
     assert_eq!(h.messages(h.general()).len(), before);
     click_turn(&bob, &next).await;
-    prompt_for(&h, &alice).await;
+    h.prompt_for(&alice).await;
 }
 
 #[tokio::test]
@@ -1108,12 +1100,12 @@ async fn a_game_started_but_never_announced_starts_when_start_is_pressed_again()
 
     let reply = alice.click(&lobby, "Start").await;
     assert_eq!(reply.kind, ResponseKind::DeferredUpdate);
-    let first = prompt_for(&h, &alice).await;
+    let first = h.prompt_for(&alice).await;
     let closed = h.message(lobby.id);
     assert!(closed.content.contains("has started"), "{}", closed.content);
     assert!(!closed.is_enabled("Start") && !closed.is_enabled("Join"));
     click_turn(&alice, &first).await;
-    prompt_for(&h, &bob).await;
+    h.prompt_for(&bob).await;
 }
 
 #[tokio::test]

@@ -8,26 +8,6 @@ use std::time::Duration;
 use support::fake::store::{ResponseKind, StoredMessage};
 use support::{Harness, User};
 
-/// The latest message that prompts `user` to play.
-async fn prompt_for(h: &Harness, user: &User) -> StoredMessage {
-    let wanted = format!("{}, your turn", user.mention());
-    h.wait_for_message(h.general(), "with a turn prompt", |m| {
-        m.content.contains(&wanted) && !m.components.is_empty()
-    })
-    .await
-}
-
-/// A lobby opened by `host` with `options`, joined by `others` and started.
-async fn start(h: &Harness, host: &User, others: &[&User], options: &[(&str, &str)]) {
-    let lobby = host
-        .slash_message(h.general(), "carcassonne start", options)
-        .await;
-    for user in others {
-        user.click(&lobby, "Join").await;
-    }
-    host.click(&lobby, "Start").await;
-}
-
 /// Plays the turn of `prompt` the common way and returns how many interactions it took: the
 /// placement menu, then a figure option (the first spot on odd turns, none on even ones).
 /// Any other step on the way (a rotation, a flock to gather or not, a builder's choice) takes
@@ -240,13 +220,8 @@ async fn next_prompt_or_question(h: &Harness, after: u64) -> StoredMessage {
 async fn a_whole_game_takes_two_taps_a_turn_within_the_image_budget() {
     let h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(
-        &h,
-        &alice,
-        &[&bob],
-        &[("tiles", "24"), ("undo_seconds", "0")],
-    )
-    .await;
+    h.start_game(&alice, &[&bob], &[("tiles", "24"), ("undo_seconds", "0")])
+        .await;
     let played = play_to_the_end(&h, &[&alice, &bob], 60).await;
     played.report("base game, 2 players, 24 tiles");
     played.assert_within_budget();
@@ -284,7 +259,7 @@ async fn a_whole_river_inns_and_abbot_game_for_three_keeps_the_budget() {
         ("rules", "farmers,abbot,inns,river1"),
         ("undo_seconds", "0"),
     ];
-    start(&h, &alice, &[&bob, &carol], &options).await;
+    h.start_game(&alice, &[&bob, &carol], &options).await;
     let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
     played.report("farmers, Abbot, Inns & Cathedrals, River; 3 players; whole box");
     assert!(played.taps.len() > 90, "{} turns", played.taps.len());
@@ -296,7 +271,7 @@ async fn a_whole_over_hill_and_dale_game_for_three_keeps_the_budget() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (h.user("alice"), h.user("bob"), h.user("carol"));
     let options = [("game", "over-hill-and-dale"), ("undo_seconds", "0")];
-    start(&h, &alice, &[&bob, &carol], &options).await;
+    h.start_game(&alice, &[&bob, &carol], &options).await;
     let played = play_to_the_end(&h, &[&alice, &bob, &carol], 200).await;
     played.report("Over Hill and Dale; 3 players; whole box");
     assert!(played.taps.len() > 65, "{} turns", played.taps.len());
@@ -308,7 +283,8 @@ async fn a_whole_wheel_of_fortune_game_for_four_with_plagues_keeps_the_budget() 
     let h = Harness::start().await;
     let users = ["alice", "bob", "carol", "dave"].map(|n| h.user(n));
     let options = [("game", "wheel-of-fortune"), ("undo_seconds", "0")];
-    start(&h, &users[0], &[&users[1], &users[2], &users[3]], &options).await;
+    h.start_game(&users[0], &[&users[1], &users[2], &users[3]], &options)
+        .await;
     let seats: Vec<&User> = users.iter().collect();
     let played = play_to_the_end(&h, &seats, 300).await;
     played.report("The Wheel of Fortune; 4 players; whole box");
@@ -333,7 +309,8 @@ async fn a_whole_four_player_game_with_the_full_box_keeps_the_budget() {
         ),
         ("undo_seconds", "0"),
     ];
-    start(&h, &users[0], &[&users[1], &users[2], &users[3]], &options).await;
+    h.start_game(&users[0], &[&users[1], &users[2], &users[3]], &options)
+        .await;
     let seats: Vec<&User> = users.iter().collect();
     let played = play_to_the_end(&h, &seats, 400).await;
     played.report("every Carcassonne expansion; 4 players; whole box");
@@ -393,8 +370,8 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     let mut h = Harness::start().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     // The default undo window: ten seconds.
-    start(&h, &alice, &[&bob], &[("tiles", "10")]).await;
-    let first = prompt_for(&h, &alice).await;
+    h.start_game(&alice, &[&bob], &[("tiles", "10")]).await;
+    let first = h.prompt_for(&alice).await;
     play(&alice, &first, 0).await;
     let played = h.message(first.id);
     assert!(
@@ -454,7 +431,7 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     let done = bob.click(&played, "Done").await.ephemeral_text();
     assert!(done.contains("Only the player"), "{done}");
     alice.click(&played, "Done").await;
-    let second = prompt_for(&h, &bob).await;
+    let second = h.prompt_for(&bob).await;
     assert!(second.content.contains("**Turn 2**"), "{}", second.content);
     assert!(h.message(again.id).components.is_empty());
     let late = alice.press_forged(&played, &undo_id).await.ephemeral_text();
@@ -464,7 +441,7 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     play(&bob, &second, 0).await;
     assert!(h.message(second.id).is_enabled("Undo"));
     h.advance(Duration::from_secs(11));
-    let third = prompt_for(&h, &alice).await;
+    let third = h.prompt_for(&alice).await;
     assert!(third.content.contains("**Turn 3**"), "{}", third.content);
     assert!(h.message(second.id).components.is_empty());
 
@@ -472,7 +449,7 @@ async fn a_turn_can_be_taken_back_by_its_player_until_the_next_tile_is_revealed(
     play(&alice, &third, 0).await;
     h.restart_bot().await;
     h.advance(Duration::from_secs(11));
-    let fourth = prompt_for(&h, &bob).await;
+    let fourth = h.prompt_for(&bob).await;
     assert!(fourth.content.contains("**Turn 4**"), "{}", fourth.content);
 
     // The turn taken back is not in the log: turn 1 is told once, as it was played again.
@@ -500,13 +477,8 @@ async fn a_short_game_answers_every_press_within_the_real_three_seconds() {
     let h = Harness::start().await;
     h.fake.shared.lock().real_deadline = true;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    start(
-        &h,
-        &alice,
-        &[&bob],
-        &[("tiles", "6"), ("undo_seconds", "0")],
-    )
-    .await;
+    h.start_game(&alice, &[&bob], &[("tiles", "6"), ("undo_seconds", "0")])
+        .await;
     let played = play_to_the_end(&h, &[&alice, &bob], 20).await;
     assert!(!played.taps.is_empty(), "turns were played");
     h.assert_clean();

@@ -70,6 +70,8 @@ fn is_manager(ctx: Context<'_>) -> bool {
     }
 }
 
+const NO_GAME: &str = "There is no game in this channel; start one with `/carcassonne start`.";
+
 /// The open game of this channel, or a private "no game here" already sent.
 async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> {
     match ctx
@@ -80,18 +82,8 @@ async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> 
         .await
     {
         Ok(Some(loaded)) => Ok(Some(loaded)),
-        Ok(None) => {
-            private(
-                ctx,
-                "There is no game in this channel; start one with `/carcassonne start`.",
-            )
-            .await?;
-            Ok(None)
-        }
-        Err(err) => {
-            refuse(ctx, err).await?;
-            Ok(None)
-        }
+        Ok(None) => private(ctx, NO_GAME).await.map(|()| None),
+        Err(err) => refuse(ctx, err).await.map(|()| None),
     }
 }
 
@@ -105,27 +97,18 @@ async fn channel_game_or_end(
     let service = &ctx.data().play.service;
     let channel = ctx.channel_id().get();
     match service.active_game_in_channel(channel).await {
-        Ok(Some(loaded)) => return Ok(Some(loaded)),
+        Ok(Some(open)) => return Ok(Some(open)),
         Ok(None) => {}
-        Err(err) => {
-            refuse(ctx, err).await?;
-            return Ok(None);
-        }
+        Err(err) => return refuse(ctx, err).await.map(|()| None),
     }
     let last = match service.latest_finished_game(channel).await {
         Ok(Some(last)) => last,
-        Ok(None) => return channel_game(ctx).await,
-        Err(err) => {
-            refuse(ctx, err).await?;
-            return Ok(None);
-        }
+        Ok(None) => return private(ctx, NO_GAME).await.map(|()| None),
+        Err(err) => return refuse(ctx, err).await.map(|()| None),
     };
     let sheet = match last.breakdown() {
         Ok(sheet) => sheet,
-        Err(err) => {
-            refuse(ctx, err).await?;
-            return Ok(None);
-        }
+        Err(err) => return refuse(ctx, err).await.map(|()| None),
     };
     let text = format!(
         "The last game in this channel ended <t:{}:R>. Final scores:\n{}\nThe score sheet with the final board is in the channel; `/carcassonne log` tells every turn; **Rematch** on the sheet (or `/carcassonne rematch`) plays again, and `/carcassonne start` opens a new game.",
@@ -171,6 +154,16 @@ fn game_kind(game: Option<&str>) -> Result<GameKind, String> {
             known.join(", ")
         )
     })
+}
+
+/// The expansions of a game started without `rules:`: Carcassonne is played with farmers
+/// unless the host says otherwise; a game of its own takes none.
+fn default_rules(kind: GameKind) -> Vec<Expansion> {
+    if kind == GameKind::Carcassonne {
+        vec![Expansion::Farmers]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The fewest land tiles a quick game deals.
@@ -285,9 +278,7 @@ async fn start(
             Ok(list) => list,
             Err(why) => return private(ctx, format!("{why}.")).await,
         },
-        // Carcassonne is played with farmers unless the host says otherwise.
-        None if kind == GameKind::Carcassonne => vec![Expansion::Farmers],
-        None => Vec::new(),
+        None => default_rules(kind),
     };
     let config = GameConfig {
         game: kind,
@@ -339,12 +330,8 @@ async fn show_open_lobby(ctx: Context<'_>) -> Result<(), BotError> {
     let service = &ctx.data().play.service;
     match service.active_game_in_channel(ctx.channel_id().get()).await {
         Ok(Some(lobby)) if lobby.status() == GameStatus::Lobby => {
-            let text = format!(
-                "This channel already has a lobby; here it is again.\n{}",
-                lobby_view::content(&lobby)
-            );
             let reply = CreateReply::default()
-                .content(truncate(text, 1900))
+                .content(lobby_view::shown_again(&lobby))
                 .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
             ctx.send(reply).await?;
             Ok(())
@@ -594,20 +581,18 @@ async fn rules(
     };
     let (config, whose) = match here {
         Some(loaded) => (loaded.config, "this channel's game"),
+        // What `/carcassonne start` plays when no rules are given.
         None => match game_kind(game.as_deref()) {
-            Ok(kind) if kind == GameKind::Carcassonne => {
-                // What `/carcassonne start` plays when no rules are given.
-                (
-                    GameConfig::base(2),
-                    "no game in this channel; `game:` picks another",
-                )
-            }
             Ok(kind) => (
                 GameConfig {
                     game: kind,
-                    ..GameConfig::with_rules(2, [])
+                    ..GameConfig::with_rules(2, default_rules(kind))
                 },
-                "no game in this channel",
+                if kind == GameKind::Carcassonne {
+                    "no game in this channel; `game:` picks another"
+                } else {
+                    "no game in this channel"
+                },
             ),
             Err(why) => return private(ctx, why).await,
         },

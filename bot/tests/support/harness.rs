@@ -550,6 +550,27 @@ impl Harness {
         self.message(lobby.id)
     }
 
+    /// A game in the general channel: a lobby opened by `host` with `options`, joined by
+    /// `others` and started.
+    pub async fn start_game(&self, host: &User, others: &[&User], options: &[(&str, &str)]) {
+        let lobby = host
+            .slash_message(self.general(), "carcassonne start", options)
+            .await;
+        for user in others {
+            user.click(&lobby, "Join").await;
+        }
+        host.click(&lobby, "Start").await;
+    }
+
+    /// The latest message of the general channel, once it prompts `user` to play.
+    pub async fn prompt_for(&self, user: &User) -> StoredMessage {
+        let wanted = format!("{}, your turn", user.mention());
+        self.wait_for_message(self.general(), "with a turn prompt", |m| {
+            m.content.contains(&wanted) && !m.components.is_empty()
+        })
+        .await
+    }
+
     /// The first turn prompt in the general channel posted after message `after`, or the end
     /// of the game.
     pub async fn next_prompt(&self, after: u64) -> StoredMessage {
@@ -704,6 +725,25 @@ impl User {
             custom_id,
         };
         self.interact(channel, kind, data).await
+    }
+
+    /// Plays the turn of `prompt` the plain way: a discard if that is all it offers, else its
+    /// first placement and no figure ("No follower", or "No meeple").
+    pub async fn play_plainly(&self, prompt: &StoredMessage) {
+        if prompt.component("Discard tile").is_some() {
+            self.click(prompt, "Discard tile").await;
+            return;
+        }
+        let panel = if prompt.button_starting("No ").is_some() {
+            prompt.clone()
+        } else {
+            let value = prompt.first_placement();
+            self.place(prompt, &value).await.message()
+        };
+        let pass = panel
+            .button_starting("No ")
+            .expect("a button to place nothing");
+        self.click(&panel, &pass).await;
     }
 
     /// Chooses the placement `value` (a menu value, see [`StoredMessage::placements`]) in the

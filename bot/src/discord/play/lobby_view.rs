@@ -8,7 +8,8 @@ use carcassonne_engine::{Expansion, GameConfig, GameKind, MIN_PLAYERS};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::narrate::join_names;
+use super::narrate::{join_names, truncate};
+use super::sentence_case;
 use super::status::{rules_line, timers_line};
 use crate::discord::control::Control;
 use crate::service::LoadedGame;
@@ -58,6 +59,18 @@ pub fn content(loaded: &LoadedGame) -> String {
         out.push_str(" The host may switch expansions on and off below.");
     }
     out
+}
+
+/// A lobby posted again for someone who asked for a game while it is open (its message may be
+/// far up, or lost).
+pub fn shown_again(lobby: &LoadedGame) -> String {
+    truncate(
+        format!(
+            "This channel already has a lobby; here it is again.\n{}",
+            content(lobby)
+        ),
+        1900,
+    )
 }
 
 /// How a rematch lobby's first line begins.
@@ -117,11 +130,7 @@ pub fn variant_label(what: &str, reading: &str) -> String {
     if full.chars().count() <= LABEL_MAX {
         return full;
     }
-    let mut chars = reading.chars();
-    let alone: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
+    let alone = sentence_case(reading);
     if alone.chars().count() <= LABEL_MAX {
         return alone;
     }

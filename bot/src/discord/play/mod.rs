@@ -218,14 +218,21 @@ impl PlayData {
     }
 }
 
+/// `text` with a capital first letter.
+pub fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// A service refusal as a sentence: capitalised and ended.
 pub fn sentence(err: &ServiceError) -> String {
-    let text = err.to_string();
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => return "That did not work.".into(),
-    };
+    let mut out = sentence_case(&err.to_string());
+    if out.is_empty() {
+        return "That did not work.".into();
+    }
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }

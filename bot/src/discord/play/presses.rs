@@ -19,7 +19,7 @@ use super::path;
 use super::rules_reply;
 use super::step_view::{self, StepCtx, StepView};
 use super::turn_view::{turn_view, Addressing, TIMEOUT_KIND, TURN_KIND};
-use super::{channel_id, message_id, PlayData, PlayError};
+use super::{channel_id, message_id, sentence_case, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
@@ -129,12 +129,8 @@ async fn on_rematch(play: &PlayData, answer: &mut Answer<'_>) -> Result<(), Play
             let Some(lobby) = open else {
                 return answer.refuse_or_fail(ServiceError::ChannelBusy).await;
             };
-            let text = format!(
-                "This channel already has a lobby; here it is again.\n{}",
-                lobby_view::content(&lobby)
-            );
             let reply = CreateInteractionResponseMessage::new()
-                .content(truncate(text, 1900))
+                .content(lobby_view::shown_again(&lobby))
                 .components(lobby_view::rows(&lobby, lobby_view::DEFAULT_AI_LEVEL));
             answer
                 .respond(CreateInteractionResponse::Message(reply))
@@ -394,7 +390,7 @@ async fn on_open_panel(
         game_id: loaded.id(),
         turn: loaded.turn(),
     };
-    let view = step_view::prompt(&ctx, game);
+    let view = step_view::prompt(&ctx, game, "You");
     show_panel(play, answer, loaded, view).await
 }
 
@@ -749,13 +745,5 @@ async fn close_timeout_notice(http: &Http, play: &PlayData, loaded: &LoadedGame,
         {
             tracing::warn!(game_id, %err, "could not forget the closed timeout notice");
         }
-    }
-}
-
-fn sentence_case(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -15,7 +15,7 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
-use super::{path, Picture};
+use super::{path, sentence_case, Picture};
 use crate::discord::control::Control;
 use crate::store::GameId;
 
@@ -49,14 +49,6 @@ impl StepCtx {
     fn control(&self, path: &[Action]) -> Option<String> {
         let path = path.to_vec();
         Control::Turn { path, menu: None }.id(self.game_id, self.turn)
-    }
-}
-
-fn sentence_case(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -494,7 +486,9 @@ pub fn panel(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
 
 /// The public prompt's controls and words for the step the game waits for: placement menus
 /// (or the figure step straight away when the tile fits one way only), or a discard.
-pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
+/// `drawer` says who drew the tile: "You" to its player, their name on a repost everyone
+/// reads.
+pub fn prompt(ctx: &StepCtx, game: &Game, drawer: &str) -> StepView {
     let draft = TurnDraft::new(game);
     let tile = game.current_tile();
     let mut drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
@@ -514,7 +508,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                 .map(|b| vec![CreateActionRow::Buttons(vec![b])])
                 .unwrap_or_default();
                 return StepView {
-                    content: format!("You drew {drawn}. It fits nowhere: press **Discard tile** to put it aside and draw another."),
+                    content: format!("{drawer} drew {drawn}. It fits nowhere: press **Discard tile** to put it aside and draw another."),
                     rows,
                     pictures: vec![Picture::Board(Box::new(game.clone()))],
                 };
@@ -531,7 +525,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
                 if single.push(Action::Place(*only)).is_ok() && !single.is_complete() {
                     let mut view = panel(ctx, &single);
                     view.content = format!(
-                        "You drew {drawn}. It fits one way only, at **{}**: it is placed there.\n{}",
+                        "{drawer} drew {drawn}. It fits one way only, at **{}**: it is placed there.\n{}",
                         marked_cell(game, only.pos),
                         view.content
                     );
@@ -548,7 +542,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game) -> StepView {
             };
             StepView {
                 content: format!(
-                    "You drew {drawn}, shown beside the board. It fits {} way{} in {cells} highlighted, numbered cell{}: {how}.",
+                    "{drawer} drew {drawn}, shown beside the board. It fits {} way{} in {cells} highlighted, numbered cell{}: {how}.",
                     placements.len(),
                     if placements.len() == 1 { "" } else { "s" },
                     if cells == 1 { "" } else { "s" },

@@ -46,18 +46,18 @@ pub fn turn_view(
         game_id: loaded.id(),
         turn: game.turn(),
     };
-    let mut view = step_view::prompt(&ctx, game);
+    // A repost is read by everyone: "You drew" would speak to whoever asked for it.
+    let drawer = match addressing {
+        Addressing::Mention => "You",
+        Addressing::Name => seat.display_name.as_str(),
+    };
+    let mut view = step_view::prompt(&ctx, game, drawer);
     let names = seat_names(loaded);
     let names = Names(&names);
     // The plague asks its questions before the turn's tile is placed, of its player or another.
     let question = crate::expansions::asking(game);
     if let Some(q) = question {
         view.content = q.prompt(game, &names);
-    } else if addressing == Addressing::Name {
-        // A repost is read by everyone: "You drew" would speak to whoever asked for it.
-        view.content = view
-            .content
-            .replacen("You drew", &format!("{} drew", seat.display_name), 1);
     }
     let who = match (addressing, question.is_some()) {
         (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),

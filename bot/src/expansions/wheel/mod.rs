@@ -11,6 +11,7 @@ use carcassonne_render::cell_name;
 
 use super::{Question, RulesSection, SpaceNotes, Telling, Told};
 use crate::discord::play::narrate::{join_names, take_while, Names};
+use crate::discord::play::sentence_case;
 
 mod rules;
 #[cfg(test)]
@@ -340,14 +341,11 @@ fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
 /// feature it is and the worth is what the player weighs.
 pub fn plague_label(game: &Game, pos: Pos, spot: Spot) -> String {
     let place = place_words(game, pos, spot);
-    let mut label = match game.feature_at(pos, spot) {
+    let label = match game.feature_at(pos, spot) {
         Some(f) => format!("{place} (worth {} now)", f.value),
         None => place,
     };
-    if let Some(first) = label.get(..1) {
-        label = first.to_uppercase() + &label[1..];
-    }
-    label
+    sentence_case(&label)
 }
 
 /// What the bot chose for a player who did not answer the plague: "the follower on the road at

@@ -74,7 +74,7 @@ fn every_legal_placement_and_figure_option_is_reachable() {
         if game.is_over() {
             break;
         }
-        let view = prompt(&ctx(), &game);
+        let view = prompt(&ctx(), &game, "You");
         within_limits(&view);
         let reachable = paths(&view);
         let legal = game.legal_actions();
@@ -168,7 +168,7 @@ fn wheel_panels_offer_every_crown_and_every_plague_answer() {
         };
         let mut game = Game::new(config, seed).expect("the Wheel of Fortune plays");
         while !game.is_over() {
-            let view = prompt(&ctx(), &game);
+            let view = prompt(&ctx(), &game, "You");
             within_limits(&view);
             if crate::expansions::asking(&game).is_some() {
                 // The question is the prompt itself: a button per follower on the land.
