@@ -255,7 +255,7 @@ fn deploy_words(
         spot,
     };
     if let Some(note) = after.figure_note(&figure) {
-        return Some(note);
+        return Some(note.to_string());
     }
     let rivals = others(&view, seat);
     let owner = rivals.first().map(|&p| colour(p));

@@ -4,5 +4,6 @@
 pub mod clock;
 pub mod discord;
 pub mod expansions;
+pub mod i18n;
 pub mod service;
 pub mod store;

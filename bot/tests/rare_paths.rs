@@ -92,7 +92,7 @@ fn recall(placed: &Game) -> Option<(String, Action)> {
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Withdraw { .. }))?;
-    let words = placed.describe(action);
+    let words = carcassonne_bot::i18n::note(carcassonne_bot::i18n::Lang::En, &placed.describe(action));
     let label = words[..1].to_uppercase() + &words[1..];
     Some((label, action))
 }

@@ -168,6 +168,7 @@ async fn game_round_trips_with_large_snowflakes(db: TestDb) {
         undo_secs: 7,
         tile_counter: false,
         hints: false,
+        language: carcassonne_bot::i18n::Lang::Pl,
     };
     let created = store.create_game(&new, &settings, NOW).await.unwrap();
     store.close().await;

@@ -43,6 +43,7 @@ use crate::error::MoveError;
 use crate::expansions::{self, Registered, States};
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
+use crate::note::Note;
 use crate::record::part::RecordPart;
 use crate::rng::Rng;
 use crate::rules::{ExpansionDef, GameDef};
@@ -329,7 +330,7 @@ pub(crate) trait Capability: Sync + 'static {
         view: &View,
         tile: &TileDef,
         at: Placement,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         Ok(())
     }
     fn tile_placed(
@@ -351,7 +352,7 @@ pub(crate) trait Capability: Sync + 'static {
         pos: Pos,
         spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         Ok(())
     }
     /// More actions for the figure step (the Abbot's recall).
@@ -380,13 +381,13 @@ pub(crate) trait Capability: Sync + 'static {
     ) -> Result<(), MoveError> {
         Err(MoveError::NotAnOption)
     }
-    /// Words for an action this capability offers.
-    fn describe(&self, st: &Self::State, view: &View, action: Action) -> Option<String> {
+    /// Words for an action this capability offers, as a message key for the front end.
+    fn describe(&self, st: &Self::State, view: &View, action: Action) -> Option<Note> {
         None
     }
     /// What a figure of this capability's kinds, standing on the table, does for its owner
     /// ("puts a pig in your farm"), for hints and the AI's reasons.
-    fn figure_note(&self, st: &Self::State, view: &View, figure: &Figure) -> Option<String> {
+    fn figure_note(&self, st: &Self::State, view: &View, figure: &Figure) -> Option<Note> {
         None
     }
     fn feature_completed(&self, st: &mut Self::State, ctx: &mut Ctx, feature: Completed) {}
@@ -473,7 +474,7 @@ pub(crate) trait Hooks: Sync {
         v: &View,
         tile: &TileDef,
         at: Placement,
-    ) -> Result<(), String>;
+    ) -> Result<(), Note>;
     fn tile_placed(
         &self,
         s: &mut States,
@@ -489,7 +490,7 @@ pub(crate) trait Hooks: Sync {
         pos: Pos,
         spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String>;
+    ) -> Result<(), Note>;
     fn actions(&self, s: &States, v: &View, out: &mut Vec<Action>);
     fn apply_action(
         &self,
@@ -506,8 +507,8 @@ pub(crate) trait Hooks: Sync {
         player: usize,
         action: Action,
     ) -> Result<(), MoveError>;
-    fn describe(&self, s: &States, v: &View, action: Action) -> Option<String>;
-    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<String>;
+    fn describe(&self, s: &States, v: &View, action: Action) -> Option<Note>;
+    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<Note>;
     fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed);
     fn turn_scoring(&self, s: &mut States, ctx: &mut Ctx, pos: Pos);
     fn figure_returned(&self, s: &mut States, ctx: &mut Ctx, figure: Figure);
@@ -589,7 +590,7 @@ impl<C: Registered> Hooks for C {
         v: &View,
         tile: &TileDef,
         at: Placement,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         Capability::check_placement(self, C::slot(s), v, tile, at)
     }
     fn tile_placed(
@@ -609,7 +610,7 @@ impl<C: Registered> Hooks for C {
         pos: Pos,
         spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         Capability::check_deploy(self, C::slot(s), v, figure, pos, spot, node)
     }
     fn actions(&self, s: &States, v: &View, out: &mut Vec<Action>) {
@@ -638,10 +639,10 @@ impl<C: Registered> Hooks for C {
     ) -> Result<(), MoveError> {
         Capability::decide(self, C::slot_mut(s), ctx, player, action)
     }
-    fn describe(&self, s: &States, v: &View, action: Action) -> Option<String> {
+    fn describe(&self, s: &States, v: &View, action: Action) -> Option<Note> {
         Capability::describe(self, C::slot(s), v, action)
     }
-    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<String> {
+    fn figure_note(&self, s: &States, v: &View, figure: &Figure) -> Option<Note> {
         Capability::figure_note(self, C::slot(s), v, figure)
     }
     fn feature_completed(&self, s: &mut States, ctx: &mut Ctx, feature: Completed) {

@@ -3,6 +3,7 @@
 use crate::board::EdgeMismatch;
 use crate::figures::{FigureKind, Spot};
 use crate::geometry::{Pos, Rotation};
+use crate::note::Note;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -50,7 +51,7 @@ pub enum MoveError {
         tile: String,
         pos: Pos,
         rotation: Rotation,
-        reason: String,
+        reason: Note,
     },
     #[error("tile {tile} fits at {pos} rotation {}, so it cannot be discarded", rotation.quarter_turns())]
     DiscardFits {
@@ -72,7 +73,7 @@ pub enum MoveError {
     #[error("this game is not played with the {}", figure.name())]
     FigureNotInGame { figure: FigureKind },
     #[error("a {} cannot go there: {reason}", figure.name())]
-    DeployRefused { figure: FigureKind, reason: String },
+    DeployRefused { figure: FigureKind, reason: Note },
     #[error("seat {seat} is not playing in this game")]
     NotInGame { seat: usize },
     #[error("that is not one of the choices open now")]
@@ -83,4 +84,78 @@ pub enum MoveError {
     TurnComplete,
     #[error("you have no figure at {pos} that you may take back")]
     NothingToWithdraw { pos: Pos },
+}
+
+impl SetupError {
+    /// The refusal as a message for a front end to word.
+    pub fn note(&self) -> Note {
+        match self {
+            SetupError::PlayerCount(n) => Note::new("setup-player-count").number("players", *n as i64),
+            SetupError::FollowerCount(n) => {
+                Note::new("setup-follower-count").number("followers", i64::from(*n))
+            }
+            SetupError::EmptyDeck => Note::new("setup-empty-deck"),
+            SetupError::NotYetPlayable(game) => Note::new("setup-not-playable").text("game", game),
+            SetupError::TooManyFor { game, players, max } => Note::new("setup-too-many")
+                .text("game", game)
+                .number("players", *players as i64)
+                .number("max", *max as i64),
+            SetupError::NoExpansionsIn(game) => Note::new("setup-no-expansions").text("game", game),
+            SetupError::UnknownVariant(key) => Note::new("setup-unknown-variant").text("variant", key),
+            SetupError::BadVariant { key, value } => Note::new("setup-bad-variant")
+                .text("variant", key)
+                .text("value", value),
+        }
+    }
+}
+
+impl MoveError {
+    /// The refusal as a message for a front end to word. Positions are given as `pos` (the
+    /// engine's coordinates) for a front end that names cells its own way.
+    pub fn note(&self) -> Note {
+        match self {
+            MoveError::GameOver => Note::new("move-game-over"),
+            MoveError::NotDeploying => Note::new("move-not-deploying"),
+            MoveError::NotPlacing => Note::new("move-not-placing"),
+            MoveError::DoesNotFit { pos, reason, .. } => Note::new("move-does-not-fit")
+                .text("pos", pos)
+                .note("reason", reason.note()),
+            MoveError::RuleViolation { pos, reason, .. } => Note::new("move-rule-violation")
+                .text("pos", pos)
+                .note("reason", reason.clone()),
+            MoveError::DiscardFits { pos, .. } => Note::new("move-discard-fits").text("pos", pos),
+            MoveError::NoFigureLeft { figure } => {
+                Note::new("move-no-figure-left").key("figure", figure_key(*figure))
+            }
+            MoveError::NoSuchSpot { .. } => Note::new("move-no-such-spot"),
+            MoveError::WrongFigure { figure, .. } => {
+                Note::new("move-wrong-figure").key("figure", figure_key(*figure))
+            }
+            MoveError::Occupied { .. } => Note::new("move-occupied"),
+            MoveError::FigureNotInGame { figure } => {
+                Note::new("move-figure-not-in-game").key("figure", figure_key(*figure))
+            }
+            MoveError::DeployRefused { figure, reason } => Note::new("move-deploy-refused")
+                .key("figure", figure_key(*figure))
+                .note("reason", reason.clone()),
+            MoveError::NotInGame { seat } => Note::new("move-not-in-game").number("seat", *seat as i64),
+            MoveError::NotAnOption => Note::new("move-not-an-option"),
+            MoveError::Deciding { player } => {
+                Note::new("move-deciding").number("seat", *player as i64)
+            }
+            MoveError::TurnComplete => Note::new("move-turn-complete"),
+            MoveError::NothingToWithdraw { pos } => {
+                Note::new("move-nothing-to-withdraw").text("pos", pos)
+            }
+        }
+    }
+}
+
+/// A figure's name key where the game's words are not at hand (the follower is a follower).
+fn figure_key(kind: FigureKind) -> String {
+    if kind == FigureKind::FOLLOWER {
+        "noun-follower".to_owned()
+    } else {
+        format!("figure-{}", kind.key().replace('_', "-"))
+    }
 }

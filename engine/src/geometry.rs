@@ -102,6 +102,16 @@ impl Side {
         }
     }
 
+    /// The message key of its name in a front end's catalogue ("side-north").
+    pub const fn name_key(self) -> &'static str {
+        match self {
+            Side::N => "side-north",
+            Side::E => "side-east",
+            Side::S => "side-south",
+            Side::W => "side-west",
+        }
+    }
+
     pub const fn letter(self) -> char {
         match self {
             Side::N => 'N',

@@ -11,6 +11,8 @@ use crate::tiles::FeatureKind;
 /// A noun in its forms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Noun {
+    /// The message key a front end words it by ("noun-city"), with `$count` for its plural.
+    pub key: &'static str,
     pub one: &'static str,
     pub many: &'static str,
     /// With its article ("a city", "the river").
@@ -30,26 +32,26 @@ pub struct Words {
     pub farm: Noun,
 }
 
-const fn noun(one: &'static str, many: &'static str, a: &'static str) -> Noun {
-    Noun { one, many, a }
+const fn noun(key: &'static str, one: &'static str, many: &'static str, a: &'static str) -> Noun {
+    Noun { key, one, many, a }
 }
 
 static CARCASSONNE: Words = Words {
-    city: noun("city", "cities", "a city"),
-    road: noun("road", "roads", "a road"),
-    field: noun("field", "fields", "a field"),
-    river: noun("river", "rivers", "the river"),
-    follower: noun("follower", "followers", "a follower"),
-    farm: noun("farm", "farms", "a farm"),
+    city: noun("noun-city", "city", "cities", "a city"),
+    road: noun("noun-road", "road", "roads", "a road"),
+    field: noun("noun-field", "field", "fields", "a field"),
+    river: noun("noun-river", "river", "rivers", "the river"),
+    follower: noun("noun-follower", "follower", "followers", "a follower"),
+    farm: noun("noun-farm", "farm", "farms", "a farm"),
 };
 
 static OVER_HILL_AND_DALE: Words = Words {
-    city: noun("field", "fields", "a field"),
-    road: noun("path", "paths", "a path"),
-    field: noun("meadow", "meadows", "a meadow"),
-    river: noun("river", "rivers", "the river"),
-    follower: noun("meeple", "meeples", "a meeple"),
-    farm: noun("meadow", "meadows", "a meadow"),
+    city: noun("noun-crop-field", "field", "fields", "a field"),
+    road: noun("noun-path", "path", "paths", "a path"),
+    field: noun("noun-meadow", "meadow", "meadows", "a meadow"),
+    river: noun("noun-river", "river", "rivers", "the river"),
+    follower: noun("noun-meeple", "meeple", "meeples", "a meeple"),
+    farm: noun("noun-meadow", "meadow", "meadows", "a meadow"),
 };
 
 impl GameKind {
@@ -77,6 +79,35 @@ impl Words {
         match kind {
             SpotKind::Feature(f) => self.feature(f).a,
             other => other.with_article(),
+        }
+    }
+
+    /// The message key of a place a figure stands on ("noun-path", "noun-monastery").
+    pub fn spot_key(&self, kind: SpotKind) -> &'static str {
+        match kind {
+            SpotKind::Feature(f) => self.feature(f).key,
+            SpotKind::Monastery => "noun-monastery",
+            SpotKind::Garden => "noun-garden",
+        }
+    }
+
+    /// The message key of what was scored ("noun-path", "score-goods"); a field's farmers
+    /// score a farm.
+    pub fn score_key(&self, kind: ScoreKind) -> String {
+        match kind {
+            ScoreKind::City => self.city.key.to_owned(),
+            ScoreKind::Road => self.road.key.to_owned(),
+            ScoreKind::Field => self.farm.key.to_owned(),
+            other => format!("score-{}", other.name()),
+        }
+    }
+
+    /// The message key of a figure's name ("noun-meeple", "figure-large-follower").
+    pub fn figure_key(&self, kind: FigureKind) -> String {
+        if kind == FigureKind::FOLLOWER {
+            self.follower.key.to_owned()
+        } else {
+            format!("figure-{}", kind.key().replace('_', "-"))
         }
     }
 

@@ -39,6 +39,7 @@ mod figures;
 mod font;
 mod gallery;
 mod header;
+pub mod i18n;
 mod labels;
 mod layout;
 mod palette;
@@ -121,6 +122,8 @@ pub struct BoardOptions {
     pub figures: Option<Vec<Figure>>,
     /// A line explaining the frame and tint colours used on this picture.
     pub legend: bool,
+    /// The language of every word drawn.
+    pub lang: i18n::Lang,
 }
 
 impl Default for BoardOptions {
@@ -133,6 +136,7 @@ impl Default for BoardOptions {
             max_side: MAX_SIDE,
             figures: None,
             legend: true,
+            lang: i18n::Lang::En,
         }
     }
 }

@@ -11,7 +11,10 @@ use super::play::turn_view::{seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
     attachment_name, hint_view, lobby_view, log, rules_reply, sentence, status, Picture,
 };
+use super::locale::{command_reader_lang, command_server_lang};
+use crate::t;
 use super::{BotError, Context};
+use crate::i18n::Lang;
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::{GameStatus, Settings};
 
@@ -30,6 +33,37 @@ pub async fn carcassonne(_ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 const HOUR: u32 = 3600;
+
+/// The languages the bot speaks, as a closed option of `start` and `settings`.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LangChoice {
+    /// In `start`, the server's language; in `settings`, back to the Discord client's.
+    #[name = "Automatic"]
+    Auto,
+    #[name = "English"]
+    En,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Français"]
+    Fr,
+    #[name = "Español"]
+    Es,
+    #[name = "Polski"]
+    Pl,
+}
+
+impl LangChoice {
+    pub fn lang(self) -> Option<Lang> {
+        Some(match self {
+            LangChoice::Auto => return None,
+            LangChoice::En => Lang::En,
+            LangChoice::De => Lang::De,
+            LangChoice::Fr => Lang::Fr,
+            LangChoice::Es => Lang::Es,
+            LangChoice::Pl => Lang::Pl,
+        })
+    }
+}
 
 async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
     ctx.send(CreateReply::default().content(text).ephemeral(true))
@@ -122,7 +156,7 @@ async fn channel_game_or_end(
         ctx.defer_ephemeral().await?;
         let names = seat_names(&last);
         let picture = Picture::Final(Box::new(game.clone()), None);
-        for f in attachments(&ctx.data().play, &names, vec![picture]).await? {
+        for f in attachments(&ctx.data().play, &names, last.settings.language, vec![picture]).await? {
             reply = reply.attachment(f);
         }
     }
@@ -255,6 +289,8 @@ async fn start(
     tile_counter: Option<bool>,
     #[description = "Let the player to move ask /carcassonne hint (default: on; off for competitive games)"]
     hints: Option<bool>,
+    #[description = "The game's language for its channel messages and pictures (default: the server's)"]
+    language: Option<LangChoice>,
 ) -> Result<(), BotError> {
     if let Err(why) = check_start_options(quick, tiles, undo_seconds, reminder_hours, timeout_hours)
     {
@@ -268,6 +304,9 @@ async fn start(
         undo_secs: undo_seconds.unwrap_or(defaults.undo_secs),
         tile_counter: tile_counter.unwrap_or(defaults.tile_counter),
         hints: hints.unwrap_or(defaults.hints),
+        language: language
+            .and_then(LangChoice::lang)
+            .unwrap_or_else(|| command_server_lang(ctx)),
     };
     let kind = match game_kind(game.as_deref()) {
         Ok(kind) => kind,
@@ -380,7 +419,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer().await?;
     let names = seat_names(&loaded);
     if seat.is_ai() {
-        let files = attachments(play, &names, vec![Picture::Plain(Box::new(game.clone()))]).await?;
+        let files = attachments(play, &names, loaded.settings.language, vec![Picture::Plain(Box::new(game.clone()))]).await?;
         let mut reply = CreateReply::default().content(format!(
             "Turn {}: {} is thinking.",
             game.turn() + 1,
@@ -395,7 +434,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
         // The plain board never shows the tile in hand.
-        let files = attachments(play, &names, vec![Picture::Plain(Box::new(game.clone()))]).await?;
+        let files = attachments(play, &names, loaded.settings.language, vec![Picture::Plain(Box::new(game.clone()))]).await?;
         let mut reply = CreateReply::default().content(
             "The last turn may still be taken back; the next one starts in a few seconds.",
         );
@@ -413,7 +452,7 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
         author_name(ctx),
         game.turn() + 1
     );
-    let files = attachments(play, &names, view.pictures).await?;
+    let files = attachments(play, &names, loaded.settings.language, view.pictures).await?;
     let mut reply = CreateReply::default()
         .content(truncate(content, 1990))
         .components(view.rows);
@@ -448,9 +487,7 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
         Err(err) => return refuse(ctx, err).await,
     };
     let names = seat_names(&loaded);
-    let files = attachments(
-        play,
-        &names,
+    let files = attachments(play, &names, loaded.settings.language,
         vec![Picture::Closeup(Box::new(hint.preview.clone()))],
     )
     .await?;
@@ -697,7 +734,32 @@ async fn settings(
     timeout_hours: Option<u32>,
     #[description = "Quick game with fewer tiles (lobby only)"] quick: Option<bool>,
     #[description = "Send me a direct message when my turn comes"] dm: Option<bool>,
+    #[description = "The language of what only you see (Automatic: your Discord's)"]
+    language: Option<LangChoice>,
 ) -> Result<(), BotError> {
+    if let Some(choice) = language {
+        let own = choice.lang();
+        if let Err(err) = ctx
+            .data()
+            .play
+            .service
+            .store()
+            .set_user_language(ctx.author().id.get(), own)
+            .await
+        {
+            return Err(ServiceError::from(err).into());
+        }
+        let lang = command_reader_lang(ctx, command_server_lang(ctx)).await;
+        let said = match own {
+            Some(lang) => t!(lang, "settings-language-set", language = lang.native_name()),
+            None => t!(lang, "settings-language-auto", language = lang.native_name()),
+        };
+        if reminder_hours.is_none() && timeout_hours.is_none() && quick.is_none() && dm.is_none() {
+            return private(ctx, said).await;
+        }
+        ctx.send(CreateReply::default().content(said).ephemeral(true))
+            .await?;
+    }
     let Some(loaded) = channel_game(ctx).await? else {
         return Ok(());
     };

@@ -7,6 +7,7 @@ mod components;
 pub mod control;
 pub mod custom_id;
 mod error;
+pub mod locale;
 pub mod play;
 pub mod shards;
 

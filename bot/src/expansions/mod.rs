@@ -77,6 +77,12 @@ pub trait Part: Sync {
     /// The engine capability this part words.
     fn capability(&self) -> &'static str;
 
+    /// The part's messages, one file per language and directory:
+    /// `carcassonne_i18n::sources!("locales")` for `locales/<lang>.ftl` in its folder.
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        Vec::new()
+    }
+
     /// Tells the event (taking any events after it in `rest` that its line also tells), or
     /// `None` if it is not this part's to tell.
     fn tell<'a>(

@@ -2,7 +2,9 @@
 
 use sqlx::Row;
 
-use super::{counter, flag, GameId, Store, StoreError, Tx};
+use carcassonne_i18n::Lang;
+
+use super::{counter, flag, to_db, GameId, Store, StoreError, Tx};
 
 /// Per-game preferences chosen in the lobby (timers may change later too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +22,8 @@ pub struct Settings {
     pub tile_counter: bool,
     /// `/carcassonne hint` may be used (off for a competitive game).
     pub hints: bool,
+    /// The language of the game's channel messages and pictures.
+    pub language: Lang,
 }
 
 impl Default for Settings {
@@ -32,6 +36,7 @@ impl Default for Settings {
             undo_secs: 10,
             tile_counter: true,
             hints: true,
+            language: Lang::En,
         }
     }
 }
@@ -43,11 +48,12 @@ pub(crate) async fn insert(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO game_settings \
-         (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id) DO UPDATE SET \
+         (game_id, reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints, \
+         language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (game_id) DO UPDATE SET \
          reminder_secs = excluded.reminder_secs, timeout_secs = excluded.timeout_secs, \
          quick_game = excluded.quick_game, undo_secs = excluded.undo_secs, \
-         tile_counter = excluded.tile_counter, hints = excluded.hints",
+         tile_counter = excluded.tile_counter, hints = excluded.hints, \
+         language = excluded.language",
     )
     .bind(game_id)
     .bind(i64::from(settings.reminder_secs))
@@ -56,6 +62,7 @@ pub(crate) async fn insert(
     .bind(i64::from(settings.undo_secs))
     .bind(i64::from(settings.tile_counter))
     .bind(i64::from(settings.hints))
+    .bind(settings.language.code())
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -65,8 +72,8 @@ impl Store {
     /// Settings of a game; the defaults if none were stored.
     pub async fn settings(&self, game_id: GameId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
-            "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints \
-             FROM game_settings WHERE game_id = $1",
+            "SELECT reminder_secs, timeout_secs, quick_game, undo_secs, tile_counter, hints, \
+             language FROM game_settings WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -97,6 +104,7 @@ impl Store {
             )?,
             tile_counter: flag(&row, "tile_counter").map_err(corrupt)?,
             hints: flag(&row, "hints").map_err(corrupt)?,
+            language: language(game_id, row.try_get("language").map_err(corrupt)?)?,
         })
     }
 
@@ -109,6 +117,53 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         insert(&mut tx, game_id, settings).await?;
         tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn language(game_id: GameId, code: String) -> Result<Lang, StoreError> {
+    code.parse().map_err(|err| StoreError::Corrupt {
+        game_id,
+        reason: format!("settings: {err}"),
+    })
+}
+
+impl Store {
+    /// The language a player chose for what only they see, if they chose one.
+    pub async fn user_language(&self, user_id: u64) -> Result<Option<Lang>, StoreError> {
+        let code: Option<String> =
+            sqlx::query_scalar("SELECT language FROM user_languages WHERE user_id = $1")
+                .bind(to_db(user_id))
+                .fetch_optional(&self.pool)
+                .await?;
+        // A code this version does not know (written by a newer one) reads as no choice.
+        Ok(code.and_then(|c| Lang::from_locale(&c)))
+    }
+
+    /// Stores a player's own language; `None` goes back to their Discord client's.
+    pub async fn set_user_language(
+        &self,
+        user_id: u64,
+        language: Option<Lang>,
+    ) -> Result<(), StoreError> {
+        match language {
+            Some(lang) => {
+                sqlx::query(
+                    "INSERT INTO user_languages (user_id, language) VALUES ($1, $2) \
+                     ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+                )
+                .bind(to_db(user_id))
+                .bind(lang.code())
+                .execute(&self.pool)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM user_languages WHERE user_id = $1")
+                    .bind(to_db(user_id))
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
         Ok(())
     }
 }

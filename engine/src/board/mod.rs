@@ -275,3 +275,18 @@ pub enum EdgeMismatch {
         need: EdgeKind,
     },
 }
+
+impl EdgeMismatch {
+    /// Why the tile does not fit, as a message for a front end to word.
+    pub fn note(&self) -> crate::note::Note {
+        use crate::note::Note;
+        match self {
+            EdgeMismatch::Occupied => Note::new("fit-occupied"),
+            EdgeMismatch::Detached => Note::new("fit-detached"),
+            EdgeMismatch::Edge { side, have, need } => Note::new("fit-edge")
+                .key("side", side.name_key())
+                .key("have", format!("edge-{}", have.name()))
+                .key("need", format!("edge-{}", need.name())),
+        }
+    }
+}

@@ -3,6 +3,7 @@
 //! points), plus the rules those chapters state in words. In-crate, so a test can say which
 //! sheep token comes out of the bag next, as the rulebook's examples do.
 
+use crate::Note;
 use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
 use crate::expansions::hills::SheepToken;
@@ -489,7 +490,11 @@ fn a_shared_flock_of_eight_scores_eight_for_both_shepherds() {
     // Red joins both fields and gathers.
     turn(&mut g, (2, 0, 1), None);
     let words = g.describe(Action::Choose { option: 1 });
-    assert!(words.contains("8 points"), "{words}");
+    assert_eq!(
+        words,
+        Note::new("hills-describe-gather").number("sheep", 8),
+        "{words}"
+    );
     let ev = choose(&mut g, 1);
     assert_eq!(scored(&ev), vec![(ScoreKind::Flock, 8, vec![0, 1])]);
     assert_eq!(g.breakdown(0).get(ScoreKind::Flock), 8);

@@ -2,6 +2,7 @@
 //! need and no shipped capability uses yet, each switched on by a flag of its state, and it
 //! records what it saw.
 
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -73,16 +74,13 @@ impl Capability for Probe {
         _pos: Pos,
         _spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         let Some(node) = node.filter(|&n| view.board.feature(n).kind == FeatureKind::Road) else {
             return Ok(());
         };
         let tiles = view.board.feature_tile_count(node);
         if figure == FigureKind::FOLLOWER && tiles < st.roads_from_tiles {
-            return Err(format!(
-                "only onto a road of {} tiles or more",
-                st.roads_from_tiles
-            ));
+            return Err(Note::new("probe-refuse-short-road").number("tiles", i64::from(st.roads_from_tiles)));
         }
         Ok(())
     }
@@ -136,10 +134,10 @@ impl Capability for Probe {
         Ok(())
     }
 
-    fn describe(&self, st: &ProbeState, _view: &View, action: Action) -> Option<String> {
+    fn describe(&self, st: &ProbeState, _view: &View, action: Action) -> Option<Note> {
         match (st.asking, action) {
-            (Asking::Flock, Action::Choose { option: 0 }) => Some("grow the flock".into()),
-            (Asking::Flock, Action::Choose { option: 1 }) => Some("gather the flock".into()),
+            (Asking::Flock, Action::Choose { option: 0 }) => Some(Note::new("probe-grow")),
+            (Asking::Flock, Action::Choose { option: 1 }) => Some(Note::new("probe-gather")),
             _ => None,
         }
     }

@@ -6,6 +6,7 @@ use crate::capability::{AfterPlace, Completed, Step};
 use crate::error::MoveError;
 use crate::figures::{Figure, Spot};
 use crate::geometry::Pos;
+use crate::note::Note;
 use crate::score::ScoreKind;
 use crate::tiles::{FeatureKind, TileId};
 
@@ -479,14 +480,14 @@ impl Game {
 
     /// What `figure`, standing on the table, does for its owner, where its capability says
     /// more than the feature it stands in ("puts a pig in your farm: 4 a city instead of 3").
-    pub fn figure_note(&self, figure: &crate::figures::Figure) -> Option<String> {
+    pub fn figure_note(&self, figure: &crate::figures::Figure) -> Option<Note> {
         let view = self.view();
         self.hooks()
             .find_map(|h| h.figure_note(&self.state.caps, &view, figure))
     }
 
-    /// Words for an action the deciding player could take, as a front end shows it.
-    pub fn describe(&self, action: Action) -> String {
+    /// Words for an action the deciding player could take, as a message for a front end.
+    pub fn describe(&self, action: Action) -> Note {
         let view = self.view();
         if let Some(p) = self.state.pending.first() {
             if let Some(words) = p
@@ -504,27 +505,31 @@ impl Game {
             return words;
         }
         match action {
-            Action::Place(p) => format!(
-                "place the tile at {} turned {}°",
-                p.pos,
-                p.rotation.degrees()
-            ),
-            Action::Discard => "discard the tile (it fits nowhere)".into(),
+            Action::Place(p) => Note::new("action-place")
+                .text("pos", p.pos)
+                .number("degrees", i64::from(p.rotation.degrees())),
+            Action::Discard => Note::new("action-discard"),
             Action::Deploy { spot, figure } => {
                 let words = self.words();
                 let place = match (self.phase(), spot) {
                     (Phase::Deploy { pos }, _) => self
                         .spot_kind(pos, spot)
-                        .map_or("that spot", |k| words.spot(k)),
-                    _ => "that spot",
+                        .map_or("noun-spot", |k| words.spot_key(k)),
+                    _ => "noun-spot",
                 };
-                format!("put a {} on {place}", words.figure(figure))
+                Note::new("action-deploy")
+                    .key("figure", words.figure_key(figure))
+                    .key("place", place)
             }
-            Action::Pass => "place no figure".into(),
-            Action::Withdraw { pos, .. } => format!("take back your figure at {pos}"),
-            Action::Move { pos, to, .. } => format!("move your figure at {pos} to {to}"),
-            Action::Choose { option } => format!("option {}", u32::from(option) + 1),
-            Action::Retire { seat } => format!("seat {seat} leaves the game"),
+            Action::Pass => Note::new("action-pass"),
+            Action::Withdraw { pos, .. } => Note::new("action-withdraw").text("pos", pos),
+            Action::Move { pos, to, .. } => Note::new("action-move")
+                .text("pos", pos)
+                .text("to", to),
+            Action::Choose { option } => {
+                Note::new("action-choose").number("option", i64::from(option) + 1)
+            }
+            Action::Retire { seat } => Note::new("action-retire").number("seat", seat as i64),
         }
     }
 }

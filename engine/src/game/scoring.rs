@@ -96,7 +96,7 @@ impl Game {
             points += value.per_city * cities;
             if cities == 0 {
                 // Why it is worth nothing outweighs what would have raised its worth (the pig).
-                note = Some("no completed city borders this field");
+                note = Some("note-no-completed-city");
             }
         }
         (points, note)

@@ -170,7 +170,7 @@ fn the_figure_step_can_be_followed_by_a_decision_of_the_current_player() {
     assert_eq!(game.turn(), 0, "the turn waits for the decision");
     assert_eq!(
         game.describe(Action::Choose { option: 1 }),
-        "gather the flock"
+        crate::Note::new("probe-gather")
     );
     assert_eq!(
         game.apply(Action::Choose { option: 2 }),

@@ -26,6 +26,12 @@ pub(crate) trait RenderPart: Sync {
     /// caches is kept under it.
     fn key(&self) -> &'static str;
 
+    /// The part's words in pictures and the names of its things (figures, goods, tiles), one
+    /// file per language: `carcassonne_i18n::sources!("locales")` in its folder.
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        Vec::new()
+    }
+
     // Tiles.
 
     /// Tile sets painted in a look of their own, with that look.

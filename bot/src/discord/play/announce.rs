@@ -22,17 +22,19 @@ use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::{GameId, TurnMessage};
 use carcassonne_engine::{Event, Figure};
 use carcassonne_render::BoardOptions;
+use crate::i18n::Lang;
 
 /// Draws `pictures` and turns them into attachments.
 pub async fn attachments(
     play: &PlayData,
     names: &[String],
+    lang: Lang,
     pictures: Vec<Picture>,
 ) -> Result<Vec<CreateAttachment>, PlayError> {
     let mut out = Vec::new();
     for d in pictures {
         let stem = d.stem();
-        let png = play.draw(names.to_vec(), d).await?;
+        let png = play.draw(names.to_vec(), lang, d).await?;
         let name = attachment_name(stem, &png);
         out.push(CreateAttachment::bytes(png, name));
     }
@@ -88,7 +90,7 @@ async fn prepare_turn_after(
             content.push_str("\n(The board is with this turn's first question, above.)");
         }
         let names = seat_names(loaded);
-        let files = attachments(play, &names, view.pictures).await?;
+        let files = attachments(play, &names, loaded.settings.language, view.pictures).await?;
         CreateMessage::new()
             .content(truncate(content, 1990))
             .add_files(files)
@@ -640,9 +642,7 @@ async fn prepare_final(
     };
     let sheet = loaded.breakdown()?;
     let names = seat_names(&loaded);
-    let files = attachments(
-        play,
-        &names,
+    let files = attachments(play, &names, loaded.settings.language,
         vec![Picture::Final(Box::new(game.clone()), figures.clone())],
     )
     .await?;

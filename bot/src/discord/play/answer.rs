@@ -11,6 +11,8 @@ use serenity::{
 };
 
 use super::step_view::StepView;
+use crate::discord::locale::{reader_lang, server_lang};
+use crate::i18n::Lang;
 use super::turn_view::seat_names;
 use super::{attachment_name, sentence, PlayData, PlayError};
 use crate::service::{LoadedGame, ServiceError};
@@ -19,6 +21,9 @@ use crate::service::{LoadedGame, ServiceError};
 pub(super) struct Answer<'a> {
     pub http: &'a Http,
     pub press: &'a ComponentInteraction,
+    /// The presser's language, for every private reply: the server's until the press's game
+    /// is known, then [`Answer::read_by`] settles it.
+    pub lang: Lang,
     responded: bool,
 }
 
@@ -27,8 +32,21 @@ impl<'a> Answer<'a> {
         Answer {
             http,
             press,
+            lang: server_lang(press.guild_locale.as_deref()),
             responded: false,
         }
+    }
+
+    /// Settles the language of the private replies: the presser's own choice, else their
+    /// client's, else the game's.
+    pub async fn read_by(&mut self, play: &PlayData, game_lang: Lang) {
+        self.lang = reader_lang(
+            &play.service,
+            self.press.user.id.get(),
+            Some(&self.press.locale),
+            game_lang,
+        )
+        .await;
     }
 
     /// A private sentence to the presser; the message the control sits on stays as it was.
@@ -167,7 +185,7 @@ pub(super) async fn show_panel(
     };
     for d in view.pictures {
         let stem = d.stem();
-        let png = play.draw(names.clone(), d).await?;
+        let png = play.draw(names.clone(), loaded.settings.language, d).await?;
         let name = attachment_name(stem, &png);
         edit = match shown.iter().find(|n| **n == name) {
             Some(_) => edit.keep_existing_attachment(

@@ -44,16 +44,16 @@ fn step_words(game: &Game, action: Action) -> String {
             ..
         } => format!(
             "**{}**",
-            crate::expansions::space_label(game, k).unwrap_or_else(|| game.describe(action))
+            crate::expansions::space_label(game, k).unwrap_or_else(|| crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)))
         ),
         Action::Deploy { spot, figure } => match (
             game.last_placed(),
             game.deploy_spots().iter().position(|s| *s == spot),
         ) {
             (Some(pos), Some(i)) => format!("**{}**", deploy_label(game, pos, i + 1, spot, figure)),
-            _ => game.describe(action),
+            _ => crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)),
         },
         Action::Pass => format!("**{}**", pass_label(game)),
-        other => game.describe(other),
+        other => crate::i18n::note(crate::i18n::Lang::En, &game.describe(other)),
     }
 }

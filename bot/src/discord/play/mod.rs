@@ -33,6 +33,7 @@ use carcassonne_render::{BoardOptions, RenderError, Renderer};
 use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, RwLock, RwLockReadGuard};
 
+use crate::i18n::Lang;
 use crate::service::{GameService, ServiceError};
 use crate::store::GameId;
 
@@ -188,11 +189,17 @@ impl PlayData {
 
     /// Draws a picture off the async threads; drawing a big board takes a few milliseconds
     /// of CPU that would otherwise stall other interactions.
-    pub async fn draw(&self, names: Vec<String>, picture: Picture) -> Result<Vec<u8>, PlayError> {
+    pub async fn draw(
+        &self,
+        names: Vec<String>,
+        lang: Lang,
+        picture: Picture,
+    ) -> Result<Vec<u8>, PlayError> {
         let renderer = Arc::clone(&self.renderer);
         let png = tokio::task::spawn_blocking(move || {
             let opts = BoardOptions {
                 player_names: names,
+                lang,
                 ..BoardOptions::default()
             };
             match picture {

@@ -49,6 +49,7 @@ pub async fn on_press(
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     };
+    answer.read_by(play, loaded.settings.language).await;
     if loaded.row.channel_id != press.channel_id.get() {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control from another channel");
         return answer

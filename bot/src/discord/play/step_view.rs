@@ -321,7 +321,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
                 path.push(action);
                 choices.push(Choice {
                     label: crate::expansions::space_label(game, k)
-                        .unwrap_or_else(|| sentence_case(&game.describe(action))),
+                        .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)))),
                     path,
                     primary: false,
                 });
@@ -333,7 +333,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         }
         let mut path = base.clone();
         path.push(action);
-        let mut label = sentence_case(&game.describe(action));
+        let mut label = sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)));
         // A figure moving says where it ends, by the cell names the board shows: two
         // wanderers may offer hikes of the same direction and length.
         if let Action::Move { to, .. } = action {
@@ -437,7 +437,7 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
             let mut path = base.clone();
             let label = question
                 .and_then(|q| q.label(game, action))
-                .unwrap_or_else(|| sentence_case(&game.describe(action)));
+                .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action))));
             path.push(action);
             Choice {
                 label,

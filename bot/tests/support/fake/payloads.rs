@@ -243,7 +243,7 @@ fn interaction_base(world: &World, rec: &InteractionRecord, kind: u8) -> Value {
         "token": rec.token,
         "version": 1,
         "channel_id": rec.channel_id.to_string(),
-        "locale": "en-US",
+        "locale": world.locales.get(&rec.user_id).map_or("en-US", String::as_str),
         "app_permissions": "2147483647",
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_LIMIT,
@@ -257,7 +257,7 @@ fn interaction_base(world: &World, rec: &InteractionRecord, kind: u8) -> Value {
         }
         _ => {
             v["guild_id"] = json!(GUILD_ID.to_string());
-            v["guild_locale"] = json!("en-US");
+            v["guild_locale"] = json!(world.guild_locale);
             v["member"] = member_json(&user, world.permissions_of(user.id));
             v["context"] = json!(0);
             v["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
@@ -402,7 +402,7 @@ pub fn guild_json(world: &World, joined: SystemTime) -> Value {
     });
     // Split in two: one json! this size exceeds the macro recursion limit.
     let rest = json!({
-        "preferred_locale": "en-US",
+        "preferred_locale": world.guild_locale,
         "public_updates_channel_id": null,
         "nsfw_level": 0,
         "stickers": [],

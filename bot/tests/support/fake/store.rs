@@ -202,6 +202,11 @@ pub struct World {
     /// is judged on the test clock, so a slow machine cannot fail a test on speed; the test
     /// of the real deadline turns it on.
     pub real_deadline: bool,
+    /// Each user's client language as Discord reports it on their interactions (`locale`);
+    /// "en-US" for anyone not listed.
+    pub locales: HashMap<u64, String>,
+    /// The server's language (`guild_locale`, the community's preferred locale).
+    pub guild_locale: String,
     next_id: u64,
 }
 
@@ -215,6 +220,8 @@ impl World {
     pub fn new() -> Self {
         let mut world = World {
             real_deadline: false,
+            locales: HashMap::new(),
+            guild_locale: "en-US".into(),
             next_id: 1_000_000_000_000_000_000,
             now: SystemTime::UNIX_EPOCH,
             users: HashMap::new(),

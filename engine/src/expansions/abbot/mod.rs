@@ -4,6 +4,7 @@
 //! monasteries, when surrounded or at the end.
 
 mod record;
+use crate::note::Note;
 use crate::action::{Action, Event};
 use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
@@ -128,7 +129,7 @@ impl Capability for Abbot {
         Some(Ok(()))
     }
 
-    fn describe(&self, _st: &(), view: &View, action: Action) -> Option<String> {
+    fn describe(&self, _st: &(), view: &View, action: Action) -> Option<Note> {
         let Action::Withdraw { spot, .. } = action else {
             return None;
         };
@@ -140,13 +141,15 @@ impl Capability for Abbot {
         })?;
         let square = view.board.square_count(figure.pos);
         let place = if spot == Spot::Garden {
-            "garden"
+            "noun-garden"
         } else {
-            "monastery"
+            "noun-monastery"
         };
-        Some(format!(
-            "recall your abbot from its {place} ({square} points)"
-        ))
+        Some(
+            Note::new("abbot-describe-recall")
+                .key("place", place)
+                .number("points", square as i64),
+        )
     }
 
     fn turn_scoring(&self, _st: &mut (), ctx: &mut Ctx, pos: Pos) {

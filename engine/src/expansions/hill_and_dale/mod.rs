@@ -17,6 +17,7 @@ mod hike;
 #[cfg(test)]
 mod tests;
 
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -270,7 +271,7 @@ impl Capability for HillAndDale {
     type State = HillAndDaleState;
     const KEY: &'static str = "over-hill-and-dale";
 
-    fn figure_note(&self, _st: &HillAndDaleState, view: &View, figure: &Figure) -> Option<String> {
+    fn figure_note(&self, _st: &HillAndDaleState, view: &View, figure: &Figure) -> Option<Note> {
         if figure.kind != FigureKind::STABLE {
             return None;
         }
@@ -281,9 +282,7 @@ impl Capability for HillAndDale {
             .filter_map(|&p| view.board.get(p))
             .map(|t| Animal::on(t.def()).count())
             .sum();
-        Some(format!(
-            "builds a stable: {animals} animals around it so far, 1 point each at the end"
-        ))
+        Some(Note::new("hill-and-dale-figure-stable").number("animals", animals as i64))
     }
 
     fn catalogue(&self) -> &'static str {
@@ -370,7 +369,7 @@ impl Capability for HillAndDale {
         pos: Pos,
         spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         let on_meadow = node.is_some_and(|n| view.board.feature(n).kind == FeatureKind::Field)
             && matches!(spot, Spot::Segment(_));
         if figure == FigureKind::STABLE {
@@ -380,10 +379,10 @@ impl Capability for HillAndDale {
                 .iter()
                 .any(|f| f.kind == FigureKind::STABLE && f.pos.is_near(pos))
             {
-                return Err("another stable stands on this tile or one of the 8 around it".into());
+                return Err(Note::new("hill-and-dale-refuse-stable-near"));
             }
         } else if on_meadow {
-            return Err("meeples stand on paths and fields; only stables go on meadow".into());
+            return Err(Note::new("hill-and-dale-refuse-meadow"));
         }
         Ok(())
     }
@@ -414,14 +413,13 @@ impl Capability for HillAndDale {
         Some(Ok(()))
     }
 
-    fn describe(&self, _st: &HillAndDaleState, view: &View, action: Action) -> Option<String> {
+    fn describe(&self, _st: &HillAndDaleState, view: &View, action: Action) -> Option<Note> {
         let h = hikes(view).into_iter().find(|h| hike_action(h) == action)?;
-        let n = h.entered.len();
-        let tiles = if n == 1 { "tile" } else { "tiles" };
-        Some(format!(
-            "hike {} {n} {tiles} with your meeple (+{n})",
-            h.direction.name()
-        ))
+        Some(
+            Note::new("hill-and-dale-describe-hike")
+                .key("direction", h.direction.name_key())
+                .number("tiles", h.entered.len() as i64),
+        )
     }
 
     fn feature_completed(&self, st: &mut HillAndDaleState, ctx: &mut Ctx, done: Completed) {

@@ -493,7 +493,12 @@ fn the_game_speaks_of_paths_fields_meadows_and_meeples() {
         spot: path,
         figure: MEEPLE,
     });
-    assert_eq!(words, "put a meeple on a path");
+    assert_eq!(
+        words,
+        crate::Note::new("action-deploy")
+            .key("figure", "noun-meeple")
+            .key("place", "noun-path")
+    );
 }
 
 #[test]

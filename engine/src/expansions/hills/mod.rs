@@ -16,6 +16,7 @@
 
 mod record;
 mod tokens;
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 pub use self::tokens::SheepToken;
@@ -265,9 +266,8 @@ impl Capability for Hills {
     type State = HillsState;
     const KEY: &'static str = "hills";
 
-    fn figure_note(&self, _st: &HillsState, _view: &View, figure: &Figure) -> Option<String> {
-        (figure.kind == FigureKind::SHEPHERD)
-            .then(|| "puts a shepherd in a field to raise a flock".into())
+    fn figure_note(&self, _st: &HillsState, _view: &View, figure: &Figure) -> Option<Note> {
+        (figure.kind == FigureKind::SHEPHERD).then(|| Note::new("hills-figure-shepherd"))
     }
 
     fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {
@@ -399,18 +399,18 @@ impl Capability for Hills {
         _pos: Pos,
         _spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         let Some(node) = node.filter(|&n| view.board.feature(n).kind == FeatureKind::Field) else {
             return Ok(());
         };
         if figure == FigureKind::SHEPHERD {
             let root = view.board.find(node);
             if !st.shepherds_in(view, root).is_empty() {
-                return Err("this field already has a shepherd".into());
+                return Err(Note::new("hills-refuse-second-shepherd"));
             }
         } else if figure.is_follower() && !view.config.has(Expansion::Farmers) {
             // Fields are open for the shepherd only.
-            return Err("this game has no farmers".into());
+            return Err(Note::new("hills-refuse-no-farmers"));
         }
         Ok(())
     }
@@ -483,18 +483,15 @@ impl Capability for Hills {
         Ok(())
     }
 
-    fn describe(&self, st: &HillsState, view: &View, action: Action) -> Option<String> {
+    fn describe(&self, st: &HillsState, view: &View, action: Action) -> Option<Note> {
         let shepherd = st.asking.first()?;
         let root = view.board.figure_root(shepherd)?;
         let sheep = st.sheep_in(view, root);
         match action {
-            a if a == GROW => Some(format!(
-                "grow the flock ({sheep} sheep now; draw a token, a wolf scatters it)"
-            )),
-            a if a == GATHER => Some(format!(
-                "gather the flock for {sheep} point{}",
-                if sheep == 1 { "" } else { "s" }
-            )),
+            a if a == GROW => Some(Note::new("hills-describe-grow").number("sheep", sheep as i64)),
+            a if a == GATHER => {
+                Some(Note::new("hills-describe-gather").number("sheep", sheep as i64))
+            }
             _ => None,
         }
     }

@@ -103,17 +103,17 @@ impl Capability for InnsCathedrals {
                 value.per_tile = v;
                 value.per_pennant = v;
                 value.note = Some(if completed {
-                    "the cathedral makes it 3 per tile and pennant"
+                    "inns-note-cathedral"
                 } else {
-                    "an unfinished city with a cathedral scores nothing"
+                    "inns-note-cathedral-unfinished"
                 });
             }
             FeatureKind::Road if f.marks.has_named(INN) => {
                 value.per_tile = if completed { 2 } else { 0 };
                 value.note = Some(if completed {
-                    "the inn makes it 2 per tile"
+                    "inns-note-inn"
                 } else {
-                    "an unfinished road with an inn scores nothing"
+                    "inns-note-inn-unfinished"
                 });
             }
             _ => {}

@@ -13,6 +13,7 @@
 //!
 //! It is not offered in lobbies (`offered: false`); front ends reach it by its key.
 
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Event};
@@ -167,11 +168,11 @@ impl Capability for Lanterns {
         Ok(())
     }
 
-    fn describe(&self, st: &LanternsState, _view: &View, action: Action) -> Option<String> {
+    fn describe(&self, st: &LanternsState, _view: &View, action: Action) -> Option<Note> {
         st.asking?;
         match action {
-            KEEP => Some("keep the lantern burning".into()),
-            BLOW_OUT => Some("blow the lantern out for its glow".into()),
+            KEEP => Some(Note::new("lanterns-describe-keep")),
+            BLOW_OUT => Some(Note::new("lanterns-describe-blow-out")),
             _ => None,
         }
     }
@@ -183,8 +184,8 @@ impl Capability for Lanterns {
         }
     }
 
-    fn figure_note(&self, _st: &LanternsState, _view: &View, figure: &Figure) -> Option<String> {
-        (figure.kind == FigureKind::LANTERN).then(|| "lights a lantern on the road".into())
+    fn figure_note(&self, _st: &LanternsState, _view: &View, figure: &Figure) -> Option<Note> {
+        (figure.kind == FigureKind::LANTERN).then(|| Note::new("lanterns-figure-lantern"))
     }
 }
 

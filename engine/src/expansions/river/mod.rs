@@ -44,6 +44,7 @@ use crate::capability::{AfterPlace, Capability, Ctx, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::geometry::{Pos, Rotation, Side};
+use crate::note::Note;
 use crate::rules::{Expansion, ExpansionDef};
 use crate::tiles::{by_name, catalogue, EdgeKind, TileDef, TileSet};
 use crate::variants::VariantDef;
@@ -142,33 +143,31 @@ fn continues(
     tile: &TileDef,
     at: Placement,
 ) -> Result<(), &'static str> {
+    // Errors are message keys (see `check_placement`).
     let mut joined = river_sides(tile, at.rotation).filter(|&s| board.is_occupied(at.pos.step(s)));
     let Some(inflow) = joined.next() else {
-        return Err("a river tile must continue the open river");
+        return Err("river-refuse-continue");
     };
     if joined.next().is_some() {
-        return Err("the river may not join itself");
+        return Err("river-refuse-join");
     }
     let from = at.pos.step(inflow);
     let Some(end) = ends
         .iter()
         .find(|e| e.pos == from && e.side == inflow.opposite())
     else {
-        return Err("a river tile must continue an open river end");
+        return Err("river-refuse-open-end");
     };
     for out in river_sides(tile, at.rotation).filter(|&s| s != inflow) {
         let turn = bend(inflow, out);
         if turn.is_some() && turn == end.turn {
-            return Err("the river may not bend the same way twice in a row (U-turn)");
+            return Err("river-refuse-u-turn");
         }
         if room_ahead(at.pos, out)
             .into_iter()
             .any(|p| board.is_occupied(p))
         {
-            return Err(
-                "the river needs room ahead: the cells beside the one it flows into, the cell \
-                 beyond it and the cells beside that must be empty",
-            );
+            return Err("river-refuse-room-ahead");
         }
     }
     Ok(())
@@ -297,11 +296,11 @@ impl Capability for River {
         view: &View,
         tile: &TileDef,
         at: Placement,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         if !tile.has_river() {
             return Ok(());
         }
-        continues(view.board, &st.ends, tile, at).map_err(String::from)
+        continues(view.board, &st.ends, tile, at).map_err(Note::new)
     }
 
     fn tile_placed(
@@ -390,7 +389,7 @@ mod tests {
         };
         assert_eq!(
             continues(&board, &ends, straight.def(), at),
-            Err("the river may not join itself")
+            Err("river-refuse-join")
         );
     }
 

@@ -11,6 +11,7 @@
 //!   feature. River II's pig-herd adds 1 per city for every majority holder of its field.
 
 mod record;
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::board::NodeId;
@@ -151,9 +152,9 @@ impl Capability for Traders {
     type State = TradersState;
     const KEY: &'static str = "traders";
 
-    fn figure_note(&self, _st: &TradersState, view: &View, figure: &Figure) -> Option<String> {
+    fn figure_note(&self, _st: &TradersState, view: &View, figure: &Figure) -> Option<Note> {
         if figure.kind == FigureKind::PIG {
-            return Some("puts a pig in your farm: 4 a city instead of 3".into());
+            return Some(Note::new("traders-figure-pig"));
         }
         if figure.kind != FigureKind::BUILDER {
             return None;
@@ -168,9 +169,9 @@ impl Capability for Traders {
             .segments
             .get(usize::from(s))?
             .kind;
-        Some(format!(
-            "puts a builder on your {}: extending it gives a second turn",
-            view.config.game.words().feature(kind).one
+        Some(Note::new("traders-figure-builder").key(
+            "feature",
+            view.config.game.words().feature(kind).key,
         ))
     }
 
@@ -236,7 +237,7 @@ impl Capability for Traders {
         _pos: Pos,
         _spot: Spot,
         node: Option<NodeId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Note> {
         let Some(node) = node else {
             return Ok(());
         };
@@ -244,9 +245,9 @@ impl Capability for Traders {
         // Only builders and pigs need a follower of their own there; asked only for them,
         // since the figure step asks this of every figure on every spot.
         if figure == FigureKind::BUILDER && !has_follower(view, root, view.current) {
-            Err("a builder joins a road or city that holds one of your followers".into())
+            Err(Note::new("traders-refuse-builder"))
         } else if figure == FigureKind::PIG && !has_follower(view, root, view.current) {
-            Err("a pig joins a field that holds one of your farmers".into())
+            Err(Note::new("traders-refuse-pig"))
         } else {
             Ok(())
         }
@@ -359,7 +360,7 @@ impl Capability for Traders {
             .any(|f| f.kind == FigureKind::PIG && view.board.figure_root(f) == Some(node));
         if pig {
             value.per_city += 1;
-            value.note = Some("the pig makes it 4 per city");
+            value.note = Some("traders-note-pig");
         }
     }
 

@@ -22,6 +22,7 @@ mod segments;
 mod tests;
 mod view;
 
+use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Event};
@@ -291,17 +292,14 @@ impl Capability for WheelOfFortune {
         Ok(())
     }
 
-    fn describe(&self, _st: &WheelState, view: &View, action: Action) -> Option<String> {
+    fn describe(&self, _st: &WheelState, view: &View, action: Action) -> Option<Note> {
         match action {
             Action::Deploy {
                 spot: Spot::Space(k),
                 ..
             } => {
                 let segment = WheelSegment::of_space(k)?;
-                Some(format!(
-                    "put a follower on a crown of {} (it scores when the pig lands there)",
-                    segment.name()
-                ))
+                Some(Note::new("wheel-describe-crown").key("segment", segment.name_key()))
             }
             Action::Withdraw { pos, spot } if !matches!(view.step, Step::Deploy { .. }) => {
                 let what = view
@@ -311,10 +309,14 @@ impl Capability for WheelOfFortune {
                         Spot::Segment(s) => t.def().segments.get(usize::from(s)),
                         _ => None,
                     })
-                    .map_or("monastery", |seg| seg.kind.name());
-                Some(format!(
-                    "send home your follower on the {what} at {pos} (plague)"
-                ))
+                    .map_or("noun-monastery", |seg| {
+                        view.config.game.words().feature(seg.kind).key
+                    });
+                Some(
+                    Note::new("wheel-describe-plague-home")
+                        .key("feature", what)
+                        .text("pos", pos),
+                )
             }
             _ => None,
         }

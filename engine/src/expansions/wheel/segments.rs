@@ -64,6 +64,18 @@ impl WheelSegment {
         }
     }
 
+    /// The message key of its name in a front end's catalogue.
+    pub const fn name_key(self) -> &'static str {
+        match self {
+            WheelSegment::Fortune => "wheel-segment-fortune",
+            WheelSegment::Taxes => "wheel-segment-taxes",
+            WheelSegment::Famine => "wheel-segment-famine",
+            WheelSegment::Storm => "wheel-segment-storm",
+            WheelSegment::Inquisition => "wheel-segment-inquisition",
+            WheelSegment::Plague => "wheel-segment-plague",
+        }
+    }
+
     pub fn from_key(key: &str) -> Option<WheelSegment> {
         WheelSegment::ALL.into_iter().find(|s| s.key() == key)
     }

@@ -323,7 +323,10 @@ fn a_follower_goes_on_a_vacant_crown_instead_of_the_tile() {
         })
         .count();
     assert_eq!(crowns, 5, "one choice per segment with crowns");
-    assert!(g.describe(taxes).contains("crown of Taxes"));
+    assert_eq!(
+        g.describe(taxes),
+        crate::Note::new("wheel-describe-crown").key("segment", "wheel-segment-taxes")
+    );
     g.apply(taxes).expect("crown");
     assert_eq!(g.supply(0).get(FOLLOWER), 6);
     assert!(g

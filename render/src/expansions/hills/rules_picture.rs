@@ -38,7 +38,7 @@ fn flock(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
     }
     let sheep: u32 = at.game.figure_badges().iter().map(|(_, n)| n).sum();
     let gather = at.offered(|a| {
-        matches!(a, Action::Choose { .. }) && at.game.describe(*a).starts_with("gather")
+        matches!(a, Action::Choose { .. }) && at.game.describe(*a).key == "hills-describe-gather"
     })?;
     let mut gathered = at.clone();
     gathered.apply(gather)?;

@@ -254,7 +254,7 @@ fn over_hill_and_dale_panels_offer_meeples_stables_and_hikes_in_its_words() {
                 assert!(json.contains("No meeple"), "{json}");
                 let options = draft.options();
                 if let Some(&hike) = options.iter().find(|a| matches!(a, Action::Move { .. })) {
-                    let label = sentence_case(&draft.game().describe(hike));
+                    let label = sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &draft.game().describe(hike)));
                     assert!(label.starts_with("Hike "), "{label}");
                     assert!(label.len() <= 80, "{label}");
                     assert!(json.contains(&label), "{label} not in {json}");

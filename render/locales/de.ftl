@@ -1,0 +1,1 @@
+# Words drawn in the pictures, and the game's own terms (features, figures, score kinds).
