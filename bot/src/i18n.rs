@@ -71,3 +71,7 @@ macro_rules! t {
         $crate::i18n::text($lang, $key, &$crate::i18n::Args::new()$(.with(stringify!($name), $value))*)
     };
 }
+
+/// Stands where the language is yet to be threaded through (removed once every caller passes
+/// its reader's or game's language).
+pub const UNSET: Lang = Lang::En;

@@ -8,6 +8,7 @@
 //! `Event::Happened` name it), and each hook's default says nothing, so a part implements only
 //! what its rules need. `docs/adding-an-expansion.md` walks through adding one.
 
+use crate::i18n::Lang;
 use carcassonne_engine::{Action, Event, Figure, Game, GameConfig, GameKind, Noun, Phase, Tokens};
 
 use crate::discord::play::narrate::Names;
@@ -51,6 +52,8 @@ pub enum Told {
 /// on an earlier event of the same move.
 pub struct Telling<'a> {
     pub names: &'a Names<'a>,
+    /// The language of the narration (the game's).
+    pub lang: Lang,
     /// The game once the events happened.
     pub after: &'a Game,
     /// The capability whose question the move answered, until its tile is placed.
@@ -95,45 +98,45 @@ pub trait Part: Sync {
     }
 
     /// Where a figure on space `k` of this part's board piece stands, in a sentence.
-    fn space_words(&self, _game: &Game, _k: u8) -> Option<String> {
+    fn space_words(&self, _game: &Game, _k: u8, _lang: Lang) -> Option<String> {
         None
     }
 
     /// The button of a figure put on space `k` of this part's board piece.
-    fn space_label(&self, _game: &Game, _k: u8) -> Option<String> {
+    fn space_label(&self, _game: &Game, _k: u8, _lang: Lang) -> Option<String> {
         None
     }
 
     /// Words for a figure step that offers spaces off the tile (`pass` is the button that
     /// places no figure): the note that replaces "no spot can take one" when only spaces
     /// can, and a note on what a space does.
-    fn space_notes(&self, _game: &Game, _follower: &Noun, _pass: &str) -> Option<SpaceNotes> {
+    fn space_notes(&self, _game: &Game, _follower: &Noun, _pass: &str, _lang: Lang) -> Option<SpaceNotes> {
         None
     }
 
     /// A note on what the drawn tile did, shown beside its name.
-    fn drawn_note(&self, _game: &Game) -> Option<String> {
+    fn drawn_note(&self, _game: &Game, _lang: Lang) -> Option<String> {
         None
     }
 
     /// A line for the first prompt (what set-up did before anyone played).
-    fn first_prompt_line(&self, _game: &Game, _names: &Names) -> Option<String> {
+    fn first_prompt_line(&self, _game: &Game, _names: &Names, _lang: Lang) -> Option<String> {
         None
     }
 
     /// A line of `/carcassonne status` about this part's pieces.
-    fn status_line(&self, _game: &Game, _names: &Names) -> Option<String> {
+    fn status_line(&self, _game: &Game, _names: &Names, _lang: Lang) -> Option<String> {
         None
     }
 
     /// What a player's tokens of this part are, for the status and the score sheet
     /// ("; harvest tokens: 2 apples (1 set of five fruits)").
-    fn held_words(&self, _tokens: &[Tokens]) -> Option<String> {
+    fn held_words(&self, _tokens: &[Tokens], _lang: Lang) -> Option<String> {
         None
     }
 
     /// How a count of this part's tokens reads ("3 scarecrows").
-    fn token_count(&self, _key: &str, _n: u32) -> Option<String> {
+    fn token_count(&self, _key: &str, _n: u32, _lang: Lang) -> Option<String> {
         None
     }
 
@@ -145,12 +148,12 @@ pub trait Part: Sync {
 
     /// The whole rules of `game` when this capability makes it a game of its own, told
     /// instead of Carcassonne's: its pieces, what a turn does and how things score.
-    fn game_rules(&self, _game: GameKind) -> Vec<RulesSection> {
+    fn game_rules(&self, _game: GameKind, _lang: Lang) -> Vec<RulesSection> {
         Vec::new()
     }
 
     /// What this capability adds to the rules of a game played with `config`.
-    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         Vec::new()
     }
 }
@@ -190,22 +193,22 @@ pub struct SpaceNotes {
 /// A question a capability asks, possibly of players other than the one whose turn it is.
 pub trait Question: Sync {
     /// The button of `action` among the answers.
-    fn label(&self, game: &Game, action: Action) -> Option<String>;
+    fn label(&self, game: &Game, action: Action, _lang: Lang) -> Option<String>;
     /// The public prompt while the question waits for the deciding player.
-    fn prompt(&self, game: &Game, names: &Names) -> String;
+    fn prompt(&self, game: &Game, names: &Names, _lang: Lang) -> String;
     /// The private panel's words above the answers.
-    fn panel_words(&self, game: &Game) -> String;
+    fn panel_words(&self, game: &Game, _lang: Lang) -> String;
     /// What the status says the deciding player is waiting to do (" to choose …").
-    fn waiting_for(&self) -> &'static str;
+    fn waiting_for(&self, _lang: Lang) -> &'static str;
     /// The refusal for someone pressing who is not asked: `asked` mentions the player asked;
     /// `seated` says whether the presser plays in the game and `removed` whether they left.
-    fn not_yours(&self, asked: &str, seated: bool, removed: bool) -> String;
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool, _lang: Lang) -> String;
     /// The reminder for the player asked; `timeout` says what happens if they do not answer.
-    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>) -> String;
+    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>, _lang: Lang) -> String;
     /// What a timeout answers for an absent player; `None` leaves the turn to the others.
     fn timeout_choice(&self, game: &Game) -> Option<Action>;
     /// The headline after a timeout answered for `who`, who waited `waited`.
-    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str) -> String;
+    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str, _lang: Lang) -> String;
 }
 
 /// The part that words `capability`.
@@ -235,13 +238,13 @@ pub fn all<T>(f: impl Fn(&dyn Part) -> Option<T>) -> Vec<T> {
 }
 
 /// Where a figure on space `k` of a board piece stands.
-pub fn space_words(game: &Game, k: u8) -> Option<String> {
-    first(|p| p.space_words(game, k))
+pub fn space_words(game: &Game, k: u8, lang: Lang) -> Option<String> {
+    first(|p| p.space_words(game, k, lang))
 }
 
 /// The button of a figure put on space `k`.
-pub fn space_label(game: &Game, k: u8) -> Option<String> {
-    first(|p| p.space_label(game, k))
+pub fn space_label(game: &Game, k: u8, lang: Lang) -> Option<String> {
+    first(|p| p.space_label(game, k, lang))
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ pub fn hint_text(hint: &Hint) -> String {
 
 fn step_words(game: &Game, action: Action) -> String {
     // The same words as the buttons of a question asked of other players (the plague).
-    if let Some(label) = crate::expansions::asking(game).and_then(|q| q.label(game, action)) {
+    if let Some(label) = crate::expansions::asking(game).and_then(|q| q.label(game, action, crate::i18n::UNSET)) {
         return format!("**{label}**");
     }
     match action {
@@ -44,16 +44,16 @@ fn step_words(game: &Game, action: Action) -> String {
             ..
         } => format!(
             "**{}**",
-            crate::expansions::space_label(game, k).unwrap_or_else(|| crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)))
+            crate::expansions::space_label(game, k, crate::i18n::UNSET).unwrap_or_else(|| crate::i18n::note(crate::i18n::UNSET, &game.describe(action)))
         ),
         Action::Deploy { spot, figure } => match (
             game.last_placed(),
             game.deploy_spots().iter().position(|s| *s == spot),
         ) {
             (Some(pos), Some(i)) => format!("**{}**", deploy_label(game, pos, i + 1, spot, figure)),
-            _ => crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)),
+            _ => crate::i18n::note(crate::i18n::UNSET, &game.describe(action)),
         },
         Action::Pass => format!("**{}**", pass_label(game)),
-        other => crate::i18n::note(crate::i18n::Lang::En, &game.describe(other)),
+        other => crate::i18n::note(crate::i18n::UNSET, &game.describe(other)),
     }
 }

@@ -58,7 +58,7 @@ fn spot_words(after: &Game, pos: Pos, spot: Spot, figure: FigureKind) -> String 
     let words = after.words();
     match spot {
         Spot::Space(k) => {
-            expansions::space_words(after, k).unwrap_or_else(|| "a space of the board".into())
+            expansions::space_words(after, k, crate::i18n::UNSET).unwrap_or_else(|| "a space of the board".into())
         }
         Spot::Monastery => format!("the {}", words.spot_name(SpotKind::Monastery)),
         Spot::Garden => format!("the {}", words.spot_name(SpotKind::Garden)),
@@ -85,7 +85,7 @@ fn figure_words(words: &Words, kind: FigureKind) -> String {
 /// "3 wine", "2 apples": a count of tokens named by their key, as the part that hands them
 /// out counts them (goods stay uncounted nouns).
 pub fn token_count(key: &str, n: u32) -> String {
-    expansions::first(|p| p.token_count(key, n)).unwrap_or_else(|| format!("{n} {key}"))
+    expansions::first(|p| p.token_count(key, n, crate::i18n::UNSET)).unwrap_or_else(|| format!("{n} {key}"))
 }
 
 /// A player's tokens in words: "2 apples, 1 pumpkin and 1 scarecrow".
@@ -100,7 +100,7 @@ pub fn tokens_words(tokens: &[Tokens]) -> String {
 
 /// What every part says of a player's tokens, for the status and the score sheet.
 pub fn held_words(tokens: &[Tokens]) -> String {
-    expansions::all(|p| p.held_words(tokens)).concat()
+    expansions::all(|p| p.held_words(tokens, crate::i18n::UNSET)).concat()
 }
 
 /// "a city cap with curved road", "an inn on straight road", "a tile with two city caps": a
@@ -188,6 +188,7 @@ fn narrate_lines_as(
 ) -> Vec<String> {
     let mut cx = Telling {
         names,
+        lang: crate::i18n::UNSET,
         after,
         answering,
         standing: None,

@@ -342,7 +342,7 @@ async fn on_game(
     if let (Some(q), true) = (question, user != current.user_id) {
         let seat = loaded.seat_of(user);
         let removed = seat.is_some_and(|s| s.removed);
-        let text = q.not_yours(&current.mention(), seat.is_some(), removed);
+        let text = q.not_yours(&current.mention(), seat.is_some(), removed, answer.lang);
         return answer.tell(text).await;
     }
     if user != current.user_id {

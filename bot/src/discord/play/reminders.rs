@@ -143,7 +143,7 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
                     0 => None,
                     secs => Some(duration_words(secs)),
                 };
-                q.reminder(&seat.mention(), turn + 1, since, timeout)
+                q.reminder(&seat.mention(), turn + 1, since, timeout, loaded.settings.language)
             } else {
                 format!(
                     "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
@@ -228,7 +228,7 @@ async fn choose_for_absent(
     );
     let headline = loaded.game.as_ref().and_then(|game| {
         let q = crate::expansions::asking(game)?;
-        Some(q.timed_out(game, action, &who, &waited))
+        Some(q.timed_out(game, action, &who, &waited, loaded.settings.language))
     });
     after_move(http, play, loaded, &outcome, headline).await
 }

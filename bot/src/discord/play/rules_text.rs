@@ -97,12 +97,12 @@ pub fn sections(config: &GameConfig) -> Vec<RulesSection> {
         .collect();
     let mut out: Vec<RulesSection> = in_play
         .iter()
-        .flat_map(|p| p.game_rules(config.game))
+        .flat_map(|p| p.game_rules(config.game, crate::i18n::UNSET))
         .collect();
     if out.is_empty() {
         out.push(base_section(config));
     }
-    out.extend(in_play.iter().flat_map(|p| p.rules(config)));
+    out.extend(in_play.iter().flat_map(|p| p.rules(config, crate::i18n::UNSET)));
     out.extend(readings(config));
     out
 }

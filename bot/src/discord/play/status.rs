@@ -99,7 +99,7 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         "**Carcassonne**: {}\n",
         rules_line(&loaded.config, &loaded.settings)
     );
-    let what = crate::expansions::asking(game).map_or("", |q| q.waiting_for());
+    let what = crate::expansions::asking(game).map_or("", |q| q.waiting_for(crate::i18n::UNSET));
     match loaded.current_seat() {
         Some(seat) => out.push_str(&format!(
             "Turn {}: waiting for {}{what} since <t:{}:R>.\n",
@@ -115,7 +115,7 @@ pub fn status_text(loaded: &LoadedGame) -> String {
         .iter()
         .map(|s| s.display_name.clone())
         .collect();
-    for line in crate::expansions::all(|p| p.status_line(game, &Names(&names))) {
+    for line in crate::expansions::all(|p| p.status_line(game, &Names(&names), crate::i18n::UNSET)) {
         out.push_str(&format!("{line}\n"));
     }
     let projected = game.projected_breakdowns();

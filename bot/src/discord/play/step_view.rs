@@ -320,8 +320,8 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
                 let mut path = base.clone();
                 path.push(action);
                 choices.push(Choice {
-                    label: crate::expansions::space_label(game, k)
-                        .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)))),
+                    label: crate::expansions::space_label(game, k, crate::i18n::UNSET)
+                        .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action)))),
                     path,
                     primary: false,
                 });
@@ -333,7 +333,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         }
         let mut path = base.clone();
         path.push(action);
-        let mut label = sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action)));
+        let mut label = sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action)));
         // A figure moving says where it ends, by the cell names the board shows: two
         // wanderers may offer hikes of the same direction and length.
         if let Action::Move { to, .. } = action {
@@ -400,7 +400,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     let mut content = format!("**{}**{rotation}.", marked_cell(draft.base(), pos));
     let follower = game.words().follower;
     let notes = if spaces > 0 {
-        crate::expansions::first(|p| p.space_notes(game, &follower, &pass))
+        crate::expansions::first(|p| p.space_notes(game, &follower, &pass, crate::i18n::UNSET))
     } else {
         None
     };
@@ -436,8 +436,8 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
         .map(|action| {
             let mut path = base.clone();
             let label = question
-                .and_then(|q| q.label(game, action))
-                .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &game.describe(action))));
+                .and_then(|q| q.label(game, action, crate::i18n::UNSET))
+                .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action))));
             path.push(action);
             Choice {
                 label,
@@ -449,7 +449,7 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
     let rows = choice_rows(ctx, &base, choices, ROWS, "Your choice");
     if let Some(q) = question {
         return StepView {
-            content: q.panel_words(game),
+            content: q.panel_words(game, crate::i18n::UNSET),
             rows,
             pictures: vec![Picture::Plain(Box::new(game.clone()))],
         };
@@ -492,7 +492,7 @@ pub fn prompt(ctx: &StepCtx, game: &Game, drawer: &str) -> StepView {
     let draft = TurnDraft::new(game);
     let tile = game.current_tile();
     let mut drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
-    for note in crate::expansions::all(|p| p.drawn_note(game)) {
+    for note in crate::expansions::all(|p| p.drawn_note(game, crate::i18n::UNSET)) {
         drawn.push_str(&format!(" ({note})"));
     }
     match draft.step() {

@@ -57,7 +57,7 @@ pub fn turn_view(
     // The plague asks its questions before the turn's tile is placed, of its player or another.
     let question = crate::expansions::asking(game);
     if let Some(q) = question {
-        view.content = q.prompt(game, &names);
+        view.content = q.prompt(game, &names, crate::i18n::UNSET);
     }
     let who = match (addressing, question.is_some()) {
         (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),
@@ -73,7 +73,7 @@ pub fn turn_view(
         game.tiles_left(),
         if game.tiles_left() == 1 { "" } else { "s" },
     );
-    for line in crate::expansions::all(|p| p.first_prompt_line(game, &names)) {
+    for line in crate::expansions::all(|p| p.first_prompt_line(game, &names, crate::i18n::UNSET)) {
         content.push_str(&format!("\n{line}"));
     }
     // The first turn offers the rules to anyone new to the game, when its controls leave a

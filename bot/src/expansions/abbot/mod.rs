@@ -1,6 +1,7 @@
 //! The Abbot in words: its part of the rules help (the recall and the gardens are told by the
 //! engine's own words and score kinds).
 
+use crate::i18n::Lang;
 use carcassonne_engine::GameConfig;
 
 use super::RulesSection;
@@ -13,7 +14,7 @@ impl super::Part for Part {
         "abbot"
     }
 
-    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
             "The Abbot",
             "Each player also has an abbot. Instead of a follower you may put it on a \

@@ -1,6 +1,7 @@
 //! Farmers in words: their part of the rules help (their points are told as fields, a score
 //! kind of the core).
 
+use crate::i18n::Lang;
 use carcassonne_engine::GameConfig;
 
 use super::RulesSection;
@@ -13,7 +14,7 @@ impl super::Part for Part {
         "farmers"
     }
 
-    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
             "Farmers",
             "You may also lay your follower down in a field of the tile you placed: a farmer. \

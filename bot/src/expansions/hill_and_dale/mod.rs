@@ -1,6 +1,7 @@
 //! Over Hill and Dale in words: harvest tokens taken and held, the sets they make, stables
 //! scored at the end, and the game's rules help ([`rules`]).
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::hill_and_dale::{harvest_sets, Animal, Harvest};
 use carcassonne_engine::{Event, Figure, Game, GameKind, ScoreKind, Tokens};
 use carcassonne_render::cell_name;
@@ -42,7 +43,7 @@ impl super::Part for Part {
         "over-hill-and-dale"
     }
 
-    fn game_rules(&self, game: GameKind) -> Vec<RulesSection> {
+    fn game_rules(&self, game: GameKind, _lang: Lang) -> Vec<RulesSection> {
         if game == GameKind::OverHillAndDale {
             rules::game_rules()
         } else {
@@ -111,7 +112,7 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn held_words(&self, tokens: &[Tokens]) -> Option<String> {
+    fn held_words(&self, tokens: &[Tokens], _lang: Lang) -> Option<String> {
         let harvest = harvest_only(tokens);
         (!harvest.is_empty()).then(|| {
             let sets = harvest_sets(&harvest);
@@ -119,7 +120,7 @@ impl super::Part for Part {
         })
     }
 
-    fn token_count(&self, key: &str, n: u32) -> Option<String> {
+    fn token_count(&self, key: &str, n: u32, _lang: Lang) -> Option<String> {
         if !is_harvest(key) {
             return None;
         }

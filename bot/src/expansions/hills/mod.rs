@@ -1,6 +1,7 @@
 //! Hills & Sheep in words: the tile buried under a hill, the sheep and wolves drawn for a
 //! flock, a gathered flock's points, and its part of the rules help.
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::hills::SheepToken;
 use carcassonne_engine::expansions::hills::FLOCK_CLOSED;
 use carcassonne_engine::{Event, GameConfig, ScoreKind};
@@ -64,7 +65,7 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn rules(&self, config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         let closed = if config.variant(FLOCK_CLOSED) == "scores" {
             " A flock whose field is completed scores at once."
         } else {

@@ -1,6 +1,7 @@
 //! Inns & Cathedrals in words: its part of the rules help (the large follower and the worth
 //! of roads and cities are told by the engine's own words).
 
+use crate::i18n::Lang;
 use carcassonne_engine::GameConfig;
 
 use super::RulesSection;
@@ -13,7 +14,7 @@ impl super::Part for Part {
         "inns"
     }
 
-    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
             "Inns & Cathedrals",
             "Each player also has a large follower. It goes wherever a follower may go and \

@@ -3,6 +3,7 @@
 //! (keep the lantern or blow it out) needs nothing here: the panel's buttons are the engine's
 //! descriptions, as for any question asked of the player whose turn it is.
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::lanterns::{CAPABILITY, OIL};
 use carcassonne_engine::{Event, FigureKind, Game, ScoreKind};
 use carcassonne_render::cell_name;
@@ -53,11 +54,11 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn token_count(&self, key: &str, n: u32) -> Option<String> {
+    fn token_count(&self, key: &str, n: u32, _lang: Lang) -> Option<String> {
         (key == OIL).then(|| format!("{n} oil"))
     }
 
-    fn status_line(&self, game: &Game, names: &Names) -> Option<String> {
+    fn status_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
         if !game.capabilities().any(|c| c == CAPABILITY) {
             return None;
         }

@@ -1,5 +1,6 @@
 //! The River I and II in words: their part of the rules help.
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::river::VOLCANO;
 use carcassonne_engine::{Expansion, GameConfig};
 
@@ -25,7 +26,7 @@ impl super::Part for Part {
         "river"
     }
 
-    fn rules(&self, config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         let (first, second) = (config.has(Expansion::River1), config.has(Expansion::River2));
         let volcano = if config.variant(VOLCANO) == "plain" {
             "The lake with the volcano comes last and ends the river."

@@ -1,6 +1,7 @@
 //! Traders & Builders in words: goods taken from a completed city, the majorities scored at
 //! the end, and its part of the rules help.
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::traders::Goods;
 use carcassonne_engine::{Event, GameConfig, ScoreKind};
 
@@ -46,7 +47,7 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn rules(&self, _config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         let goods: Vec<&str> = Goods::ALL.iter().map(|g| g.name()).collect();
         vec![
             RulesSection::new(

@@ -5,6 +5,7 @@
 //! The engine says what happens (the pig's segment, crowns, who is asked); this module only
 //! words it. Everything here is about games that have a wheel: elsewhere it says nothing.
 
+use crate::i18n::Lang;
 use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
 use carcassonne_engine::{Action, Event, FigureKind, Game, GameConfig, Noun, Pos, ScoreKind, Spot};
 use carcassonne_render::cell_name;
@@ -31,7 +32,7 @@ impl super::Part for Part {
         CAPABILITY
     }
 
-    fn rules(&self, config: &GameConfig) -> Vec<RulesSection> {
+    fn rules(&self, config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
         rules::rules(config)
     }
 
@@ -116,17 +117,17 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn space_words(&self, game: &Game, k: u8) -> Option<String> {
+    fn space_words(&self, game: &Game, k: u8, _lang: Lang) -> Option<String> {
         game.wheel()?;
         WheelSegment::of_space(k).map(|segment| format!("a crown of **{}**", segment.name()))
     }
 
-    fn space_label(&self, game: &Game, k: u8) -> Option<String> {
+    fn space_label(&self, game: &Game, k: u8, _lang: Lang) -> Option<String> {
         game.wheel()?;
         Some(crown_label(game, k))
     }
 
-    fn space_notes(&self, game: &Game, follower: &Noun, pass: &str) -> Option<SpaceNotes> {
+    fn space_notes(&self, game: &Game, follower: &Noun, pass: &str, _lang: Lang) -> Option<SpaceNotes> {
         let wheel = game.wheel()?;
         Some(SpaceNotes {
             only_spaces: format!(
@@ -141,15 +142,15 @@ impl super::Part for Part {
         })
     }
 
-    fn drawn_note(&self, game: &Game) -> Option<String> {
+    fn drawn_note(&self, game: &Game, _lang: Lang) -> Option<String> {
         drawn_note(game)
     }
 
-    fn first_prompt_line(&self, game: &Game, names: &Names) -> Option<String> {
+    fn first_prompt_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
         first_draw_points(game, names)
     }
 
-    fn status_line(&self, game: &Game, names: &Names) -> Option<String> {
+    fn status_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
         status_line(game, names)
     }
 
@@ -159,29 +160,29 @@ impl super::Part for Part {
 }
 
 impl Question for Plague {
-    fn label(&self, game: &Game, action: Action) -> Option<String> {
+    fn label(&self, game: &Game, action: Action, _lang: Lang) -> Option<String> {
         match action {
             Action::Withdraw { pos, spot } => Some(plague_label(game, pos, spot)),
             _ => None,
         }
     }
 
-    fn prompt(&self, game: &Game, names: &Names) -> String {
+    fn prompt(&self, game: &Game, names: &Names, _lang: Lang) -> String {
         plague_prompt(game, names)
     }
 
-    fn panel_words(&self, game: &Game) -> String {
+    fn panel_words(&self, game: &Game, _lang: Lang) -> String {
         format!(
             "The plague: which of your {} goes home? The board shows where they stand.",
             game.words().follower.many
         )
     }
 
-    fn waiting_for(&self) -> &'static str {
+    fn waiting_for(&self, _lang: Lang) -> &'static str {
         " to choose which follower the plague sends home"
     }
 
-    fn not_yours(&self, asked: &str, seated: bool, removed: bool) -> String {
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool, _lang: Lang) -> String {
         match (seated, removed) {
             (true, true) => format!("You left this game; the plague asks {asked} now."),
             (true, false) => format!(
@@ -193,7 +194,7 @@ impl Question for Plague {
         }
     }
 
-    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>) -> String {
+    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>, _lang: Lang) -> String {
         let timeout = timeout.map_or(String::new(), |after| {
             format!(
                 " If you have not chosen {after} after you were asked, I send home the one on the feature worth the least."
@@ -223,7 +224,7 @@ impl Question for Plague {
             .map(|(_, action)| action)
     }
 
-    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str) -> String {
+    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str, _lang: Lang) -> String {
         let chosen = match action {
             Action::Withdraw { pos, spot } => chosen_words(game, pos, spot),
             _ => "one of their followers".to_owned(),
