@@ -45,7 +45,7 @@ pub enum ArenaError {
         game: usize,
         strategy: String,
         action: Action,
-        error: MoveError,
+        error: Box<MoveError>,
     },
     #[error("game {game} did not end after {actions} actions")]
     Endless { game: usize, actions: usize },
@@ -173,7 +173,7 @@ fn play(
                 game: i,
                 strategy: players[seat].name(),
                 action: decision.action,
-                error,
+                error: Box::new(error),
             })?;
     }
     let scores = game.scores();

@@ -67,8 +67,9 @@ pub struct Decision {
     /// `action` followed by the actions the strategy expects to take next in this turn (the
     /// figure after a placement, say), for a hint to draw; may be just `action`.
     pub plan: Vec<Action>,
-    /// One line for a player: "completes your city for 10".
-    pub reason: String,
+    /// Why, for a player: "completes your city for 10", as a message key and its arguments
+    /// (`ai-*` keys, nouns by the game's keys) that a front end words in its reader's language.
+    pub reason: carcassonne_engine::Note,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

@@ -1,21 +1,28 @@
-//! One line that tells a player why a plan is good, from the deciding seat's point of view:
-//! "completes your city for 10 and starts a road with a follower (2 so far)".
+//! Why a plan is good, from the deciding seat's point of view: "completes your city for 10 and
+//! starts a road with a follower (2 so far)".
+//!
+//! The AI names no language: a reason is an engine [`Note`] (a message key and its arguments,
+//! parts of a longer reason nested in it) that a front end words in its reader's language. The
+//! keys are the `ai-*` messages of the bot's catalogue; nouns are the game's own keys
+//! ([`Words::score_key`], [`Words::figure_key`]) with `$count`.
 //!
 //! Everything said is read off the game as the plan leaves it (its scoring events and the
 //! features the placed tile touches), never off what the strategy hoped, so a hint is always
 //! true of the plan it comes with.
 
+use std::sync::{Mutex, OnceLock};
+
 use carcassonne_engine::{
-    Action, Event, FeatureView, Figure, FigureKind, Game, Pos, ScoreKind, Spot, Words,
+    Action, Event, FeatureView, Figure, FigureKind, Game, Note, Pos, ScoreKind, Spot, Words,
     PLAYER_COLOURS,
 };
 
 /// Why `seat` would play `plan` from `game`.
-pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> String {
+pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> Note {
     let mut g = game.clone();
-    let mut mine: Vec<String> = Vec::new();
-    let mut placement: Option<String> = None;
-    let mut figure: Option<String> = None;
+    let mut mine: Vec<Note> = Vec::new();
+    let mut placement: Option<Placement> = None;
+    let mut figure: Option<Note> = None;
     let mut passed = false;
     let mut placed_at: Option<Pos> = None;
     for &action in plan {
@@ -26,16 +33,16 @@ pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> String {
         match action {
             Action::Place(p) => {
                 placed_at = Some(p.pos);
-                placement = placement_words(&before, &g, seat, p.pos);
+                placement = placement_note(&before, &g, seat, p.pos);
             }
-            Action::Discard => figure = Some("discards the tile: it fits nowhere".into()),
+            Action::Discard => figure = Some(Note::new("ai-discards")),
             Action::Deploy { spot, figure: kind } => {
                 if let Some(pos) = placed_at.or_else(|| deploy_pos(&before)) {
-                    figure = deploy_words(&g, seat, pos, spot, kind);
+                    figure = deploy_note(&g, seat, pos, spot, kind);
                 }
             }
             Action::Pass => passed = true,
-            other => figure = Some(format!("decides to {}", before.describe(other))),
+            other => figure = Some(Note::new("ai-decides").note("action", before.describe(other))),
         }
         for e in &events {
             if let Event::Scored {
@@ -49,38 +56,48 @@ pub(crate) fn explain(game: &Game, seat: usize, plan: &[Action]) -> String {
                 if *points == 0 || winners.is_empty() {
                     continue;
                 }
-                let verb = if *completed { "completes" } else { "scores" };
                 if winners.contains(&seat) && !(*completed && *kind == ScoreKind::Field) {
-                    let whose = if winners.len() > 1 {
-                        "the shared"
-                    } else {
-                        "your"
+                    let key = match (*completed, winners.len() > 1) {
+                        (true, false) => "ai-completes-yours",
+                        (true, true) => "ai-completes-shared",
+                        (false, false) => "ai-scores-yours",
+                        (false, true) => "ai-scores-shared",
                     };
-                    let what = g.words().score(*kind);
-                    mine.push(format!("{verb} {whose} {what} for {points}"));
+                    mine.push(
+                        Note::new(key)
+                            .what(g.words(), *kind)
+                            .number("points", *points),
+                    );
                 }
             }
         }
     }
     let mut parts = mine;
-    if let Some(words) = placement {
+    if let Some(placement) = placement {
         // Extending is implied by completing; joining is news either way.
-        if parts.is_empty() || words.starts_with("joins") || words.starts_with("takes over") {
-            parts.push(words);
+        if parts.is_empty() || placement.news {
+            parts.push(placement.note);
         }
     }
     parts.extend(figure);
     if parts.is_empty() {
         parts.push(match placed_at {
-            _ if passed => format!(
-                "keeps your {}: nothing worth claiming",
-                g.words().follower.many
+            _ if passed => Note::new("ai-keeps").note(
+                "followers",
+                noun(g.words().figure_key(FigureKind::FOLLOWER), 2),
             ),
-            Some(pos) => format!("places the tile at {pos}"),
-            None => "waits".into(),
+            Some(pos) => Note::new("ai-places").number("x", pos.x).number("y", pos.y),
+            None => Note::new("ai-waits"),
         });
     }
-    join(&parts)
+    join(parts)
+}
+
+/// What the placed tile did: `news` when it joined or took over someone's feature, which is
+/// told even beside a score.
+struct Placement {
+    note: Note,
+    news: bool,
 }
 
 fn deploy_pos(game: &Game) -> Option<Pos> {
@@ -90,31 +107,66 @@ fn deploy_pos(game: &Game) -> Option<Pos> {
     }
 }
 
-/// "Yellow", "Red", ... for seat numbers.
-pub(crate) fn colour(seat: usize) -> String {
-    let name = PLAYER_COLOURS
-        .get(seat)
-        .copied()
-        .unwrap_or("another player");
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// A seat by its colour, as a key of the catalogue's colour names ("ai-colour-yellow").
+fn colour_key(seat: usize) -> String {
+    match PLAYER_COLOURS.get(seat) {
+        Some(name) => format!("ai-colour-{name}"),
+        None => "ai-another-player".to_owned(),
     }
 }
 
-fn join(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+/// "a and b", "a, b and c" as nested notes: `ai-list-two` and `ai-list-more`.
+fn join(mut parts: Vec<Note>) -> Note {
+    match parts.len() {
+        0 => Note::new("ai-waits"),
+        1 => parts.remove(0),
+        2 => {
+            let last = parts.remove(1);
+            let first = parts.remove(0);
+            Note::new("ai-list-two")
+                .note("first", first)
+                .note("last", last)
+        }
+        _ => {
+            let first = parts.remove(0);
+            Note::new("ai-list-more")
+                .note("first", first)
+                .note("rest", join(parts))
+        }
     }
 }
 
-fn noun(words: &Words, kind: ScoreKind) -> &'static str {
-    match kind {
-        ScoreKind::Field => words.farm.one,
-        k => words.score(k),
+/// A message key that lives as long as the program: the game's noun keys are made from its
+/// kinds, a handful in all, each kept once.
+fn intern(key: String) -> &'static str {
+    static KEYS: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
+    let mut keys = KEYS
+        .get_or_init(|| Mutex::new(Vec::new()))
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(k) = keys.iter().find(|k| **k == key) {
+        return k;
+    }
+    let k: &'static str = Box::leak(key.into_boxed_str());
+    keys.push(k);
+    k
+}
+
+/// A noun of the game's words, `count` of them, as a note.
+fn noun(key: impl Into<String>, count: u32) -> Note {
+    Note::new(intern(key.into())).number("count", count)
+}
+
+/// The kind scored, one of it ("farm" for a field's farmers), as `$what`, with its key as
+/// `$kind` for languages whose words around it depend on which noun it is.
+trait What {
+    fn what(self, words: &Words, kind: ScoreKind) -> Note;
+}
+
+impl What for Note {
+    fn what(self, words: &Words, kind: ScoreKind) -> Note {
+        let key = words.score_key(kind);
+        self.note("what", noun(key.clone(), 1)).text("kind", key)
     }
 }
 
@@ -124,12 +176,8 @@ fn cities(view: &FeatureView) -> u32 {
 }
 
 /// "no completed city yet", "1 completed city so far", "3 completed cities so far".
-fn plural_cities(n: u32) -> String {
-    match n {
-        0 => "no completed city yet".into(),
-        1 => "1 completed city so far".into(),
-        n => format!("{n} completed cities so far"),
-    }
+fn plural_cities(n: u32) -> Note {
+    Note::new("ai-cities-so-far").number("count", n)
 }
 
 fn others(view: &FeatureView, seat: usize) -> Vec<usize> {
@@ -153,11 +201,12 @@ fn mine(view: &FeatureView, seat: usize) -> Vec<Figure> {
 }
 
 /// What the placed tile did to features the seat holds: joined someone's, or extended its own.
-fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option<String> {
+fn placement_note(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option<Placement> {
     let tile = after.board().get(pos)?;
     let segments = tile.def().segments.len() as u8;
-    let mut best: Option<(u32, String)> = None;
+    let mut best: Option<(u32, Note)> = None;
     let mut seen: Vec<Vec<Pos>> = Vec::new();
+    let words = after.words();
     for s in 0..segments {
         let Some(view) = after.feature_at(pos, Spot::Segment(s)) else {
             continue;
@@ -185,30 +234,30 @@ fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option
                     .is_some_and(|v| !others(&v, seat).is_empty())
             });
             if !was_shared {
-                let words = if view.leaders.len() > 1 {
-                    format!(
-                        "joins {}'s {} to share it ({size})",
-                        colour(rivals[0]),
-                        noun(after.words(), view.kind)
-                    )
+                let key = if view.leaders.len() > 1 {
+                    "ai-joins"
                 } else {
-                    format!(
-                        "takes over {}'s {} ({size})",
-                        colour(rivals[0]),
-                        noun(after.words(), view.kind)
-                    )
+                    "ai-takes-over"
                 };
-                return Some(words);
+                let note = Note::new(key)
+                    .key("owner", colour_key(rivals[0]))
+                    .what(words, view.kind)
+                    .note("size", size);
+                return Some(Placement { note, news: true });
             }
         }
         if view.leaders.contains(&seat) && rivals.is_empty() {
-            let words = if view.kind == ScoreKind::Field {
-                format!("adds to your farm: {size}")
+            let note = if view.kind == ScoreKind::Field {
+                Note::new("ai-adds-to-farm")
+                    .what(words, view.kind)
+                    .note("size", size)
             } else {
-                format!("extends your {} ({size})", after.words().score(view.kind))
+                Note::new("ai-extends")
+                    .what(words, view.kind)
+                    .note("size", size)
             };
             if best.as_ref().is_none_or(|(v, _)| value > *v) {
-                best = Some((value, words));
+                best = Some((value, note));
             }
         }
     }
@@ -219,24 +268,20 @@ fn placement_words(before: &Game, after: &Game, seat: usize, pos: Pos) -> Option
                 if !view.complete && best.is_none() {
                     best = Some((
                         view.value,
-                        format!("adds to your monastery ({} of 9 tiles)", view.tiles.len()),
+                        Note::new("ai-adds-to-square")
+                            .what(words, view.kind)
+                            .number("count", view.tiles.len() as u32),
                     ));
                 }
             }
         }
     }
-    best.map(|(_, w)| w)
+    best.map(|(_, note)| Placement { note, news: false })
 }
 
 /// What a figure put on the tile just placed does, read after the turn's scoring (a feature
 /// that closed at once is told by its score instead).
-fn deploy_words(
-    after: &Game,
-    seat: usize,
-    pos: Pos,
-    spot: Spot,
-    kind: FigureKind,
-) -> Option<String> {
+fn deploy_note(after: &Game, seat: usize, pos: Pos, spot: Spot, kind: FigureKind) -> Option<Note> {
     let view = after.feature_at(pos, spot)?;
     let stands = view
         .figures
@@ -247,7 +292,6 @@ fn deploy_words(
         return None;
     }
     let words = after.words();
-    let name = words.figure(kind);
     let figure = Figure {
         player: seat,
         kind,
@@ -255,73 +299,76 @@ fn deploy_words(
         spot,
     };
     if let Some(note) = after.figure_note(&figure) {
-        return Some(note.to_string());
+        return Some(note);
     }
     let rivals = others(&view, seat);
-    let owner = rivals.first().map(|&p| colour(p));
+    let owner = rivals.first().map(|&p| colour_key(p));
+    let figure_key = words.figure_key(kind);
+    let name = noun(figure_key.clone(), 1);
     Some(match view.kind {
         ScoreKind::Field => {
-            let farmer = if kind == FigureKind::FOLLOWER {
-                "farmer"
-            } else {
-                name
-            };
             let n = plural_cities(cities(&view));
-            match owner {
-                Some(o) => format!("puts a {farmer} in {o}'s farm: {n}"),
-                None => format!("puts a {farmer} in a field: {n}"),
-            }
-        }
-        _ if view.square => format!(
-            "claims a {} with {} {name} ({} of 9 tiles)",
-            words.score(view.kind),
-            article(name),
-            view.tiles.len()
-        ),
-        k => {
-            let verb = if view.tiles.len() <= 1 {
-                "starts"
-            } else {
-                "claims"
+            let note = match (kind == FigureKind::FOLLOWER, &owner) {
+                (true, Some(_)) => Note::new("ai-farmer-in-owned-farm"),
+                (true, None) => Note::new("ai-farmer-in-field"),
+                (false, Some(_)) => Note::new("ai-figure-in-owned-farm"),
+                (false, None) => Note::new("ai-figure-in-field"),
             };
-            format!(
-                "{verb} a {} with {} {name} ({})",
-                words.score(k),
-                article(name),
-                so_far(view.value)
-            )
+            let note = if kind == FigureKind::FOLLOWER {
+                note
+            } else {
+                note.text("key", &figure_key).note("figure", name)
+            };
+            let note = match owner {
+                Some(o) => note.key("owner", o),
+                None => note,
+            };
+            note.note("size", n)
+        }
+        _ if view.square => Note::new("ai-claims-square")
+            .what(words, view.kind)
+            .text("key", &figure_key)
+            .note("figure", name)
+            .number("count", view.tiles.len() as u32),
+        k => {
+            let key = if view.tiles.len() <= 1 {
+                "ai-starts"
+            } else {
+                "ai-claims"
+            };
+            Note::new(key)
+                .what(words, k)
+                .text("key", &figure_key)
+                .note("figure", name)
+                .note("size", so_far(view.value))
         }
     })
 }
 
 /// What a feature is worth yet: "worth nothing yet", "1 point so far", "6 points so far".
-fn so_far(value: u32) -> String {
-    match value {
-        0 => "worth nothing yet".into(),
-        1 => "1 point so far".into(),
-        n => format!("{n} points so far"),
-    }
-}
-
-fn article(name: &str) -> &'static str {
-    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    }
+fn so_far(value: u32) -> Note {
+    Note::new("ai-so-far").number("points", value)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{plural_cities, so_far};
+    use super::{join, plural_cities, so_far};
+    use carcassonne_engine::Note;
 
     #[test]
-    fn a_farm_without_a_completed_city_says_so_in_words() {
-        assert_eq!(plural_cities(0), "no completed city yet");
-        assert_eq!(plural_cities(1), "1 completed city so far");
-        assert_eq!(plural_cities(4), "4 completed cities so far");
-        assert_eq!(so_far(0), "worth nothing yet");
-        assert_eq!(so_far(1), "1 point so far");
-        assert_eq!(so_far(6), "6 points so far");
+    fn sizes_are_numbers_for_the_catalogue_to_word() {
+        assert_eq!(plural_cities(0).to_string(), "ai-cities-so-far(count=0)");
+        assert_eq!(plural_cities(4).to_string(), "ai-cities-so-far(count=4)");
+        assert_eq!(so_far(6).to_string(), "ai-so-far(points=6)");
+    }
+
+    #[test]
+    fn several_parts_nest_as_a_list() {
+        let parts = vec![Note::new("a"), Note::new("b"), Note::new("c")];
+        assert_eq!(
+            join(parts).to_string(),
+            "ai-list-more(first=[a], rest=[ai-list-two(first=[b], last=[c])])"
+        );
+        assert_eq!(join(vec![Note::new("a")]).to_string(), "a");
     }
 }

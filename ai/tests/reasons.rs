@@ -3,7 +3,27 @@
 
 use carcassonne_ai::{decide, strategy, Budget, Level};
 use carcassonne_engine::random::random_game;
-use carcassonne_engine::{Action, Event, FigureKind, GameConfig};
+use carcassonne_engine::{Action, Event, FigureKind, GameConfig, Note, NoteArg};
+
+/// A reason and every note nested in it.
+fn notes(note: &Note) -> Vec<&Note> {
+    let mut out = vec![note];
+    for (_, arg) in &note.args {
+        if let NoteArg::Note(inner) = arg {
+            out.extend(notes(inner));
+        }
+    }
+    out
+}
+
+/// The key of the note an argument holds.
+fn inner_key<'a>(note: &'a Note, name: &str) -> Option<&'a str> {
+    match note.arg(name) {
+        Some(NoteArg::Note(inner)) => Some(inner.key),
+        Some(NoteArg::Key(key)) => Some(key),
+        _ => None,
+    }
+}
 
 #[test]
 fn reasons_name_what_the_plan_scores_and_claims() {
@@ -40,12 +60,19 @@ fn reasons_name_what_the_plan_scores_and_claims() {
                 }
             }
         }
+        let said = notes(&d.reason);
         for (kind, points, shared) in &scored {
-            let whose = if *shared { "the shared" } else { "your" };
-            let words = format!("completes {whose} {} for {points}", kind.name());
+            let key = if *shared {
+                "ai-completes-shared"
+            } else {
+                "ai-completes-yours"
+            };
+            let noun = game.words().score_key(*kind);
             assert!(
-                d.reason.contains(&words),
-                "{:?}: {} lacks {words}",
+                said.iter().any(|n| n.key == key
+                    && inner_key(n, "what") == Some(noun.as_str())
+                    && n.arg("points") == Some(&NoteArg::Number(i64::from(*points)))),
+                "{:?}: {} lacks {key} {noun} {points}",
                 d.plan,
                 d.reason
             );
@@ -57,7 +84,8 @@ fn reasons_name_what_the_plan_scores_and_claims() {
             .any(|a| matches!(a, Action::Deploy { figure, .. } if *figure == FigureKind::FOLLOWER));
         if deployed && scored.is_empty() {
             assert!(
-                d.reason.contains("follower") || d.reason.contains("farmer"),
+                said.iter()
+                    .any(|n| n.key == "noun-follower" || n.key.starts_with("ai-farmer-")),
                 "{:?}: {}",
                 d.plan,
                 d.reason
@@ -65,8 +93,16 @@ fn reasons_name_what_the_plan_scores_and_claims() {
             claims += 1;
         }
         if d.plan.ends_with(&[Action::Pass]) && scored.is_empty() && d.plan.len() == 2 {
+            let yours = [
+                "ai-keeps",
+                "ai-completes-yours",
+                "ai-scores-yours",
+                "ai-extends",
+                "ai-adds-to-farm",
+                "ai-adds-to-square",
+            ];
             assert!(
-                d.reason.contains("keeps your followers") || d.reason.contains("your"),
+                said.iter().any(|n| yours.contains(&n.key)),
                 "{:?}: {}",
                 d.plan,
                 d.reason

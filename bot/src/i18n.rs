@@ -9,8 +9,8 @@
 
 use std::sync::LazyLock;
 
-pub use carcassonne_i18n::{Args, Catalogue, Lang, Source};
 use carcassonne_engine::Note;
+pub use carcassonne_i18n::{Args, Catalogue, Lang, Source};
 
 use crate::expansions;
 
@@ -71,7 +71,3 @@ macro_rules! t {
         $crate::i18n::text($lang, $key, &$crate::i18n::Args::new()$(.with(stringify!($name), $value))*)
     };
 }
-
-/// Stands where the language is yet to be threaded through (removed once every caller passes
-/// its reader's or game's language).
-pub const UNSET: Lang = Lang::En;

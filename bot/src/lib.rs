@@ -5,5 +5,6 @@ pub mod clock;
 pub mod discord;
 pub mod expansions;
 pub mod i18n;
+pub mod locales_check;
 pub mod service;
 pub mod store;

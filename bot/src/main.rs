@@ -1,4 +1,5 @@
-//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`, `arena`).
+//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`, `arena`,
+//! `locales`).
 
 use std::process::ExitCode;
 
@@ -29,6 +30,8 @@ enum Command {
     Render(cli::render::Args),
     /// Let AI levels play each other and report wins, scores and decision times.
     Arena(cli::arena::Args),
+    /// Check that every language is complete and every player text is in the catalogues.
+    Locales(cli::locales::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => cli::simulate::run(args),
         Command::Render(args) => cli::render::run(args),
         Command::Arena(args) => cli::arena::run(args),
+        Command::Locales(args) => cli::locales::run(args),
     };
     match result {
         Ok(code) => code,

@@ -197,8 +197,10 @@ async fn a_hint_is_private_legal_drawn_and_explained() {
     );
     assert!(game.legal_actions().contains(&expected.plan[0]));
     assert!(
-        hint.content
-            .ends_with(&format!("{}.", expected.reason.trim_end_matches('.'))),
+        hint.content.ends_with(&format!(
+            "{}.",
+            carcassonne_bot::i18n::note(carcassonne_bot::i18n::Lang::En, &expected.reason)
+        )),
         "the reason is the AI's own: {}",
         hint.content
     );

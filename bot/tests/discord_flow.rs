@@ -108,9 +108,13 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
     );
     let posted = message.png("gallery.png");
     let renderer = carcassonne_render::Renderer::new().expect("renderer");
-    let expected = image::load_from_memory(&renderer.render_gallery().expect("gallery"))
-        .expect("decode")
-        .to_rgba8();
+    let expected = image::load_from_memory(
+        &renderer
+            .render_gallery(carcassonne_bot::i18n::Lang::En)
+            .expect("gallery"),
+    )
+    .expect("decode")
+    .to_rgba8();
     assert_eq!(posted.dimensions(), expected.dimensions());
     assert!(
         posted == expected,
@@ -127,7 +131,10 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
         .await;
     let posted = h.latest_message(h.general()).png("gallery.png");
     let expected = renderer
-        .render_game_gallery(carcassonne_engine::GameKind::OverHillAndDale)
+        .render_game_gallery(
+            carcassonne_engine::GameKind::OverHillAndDale,
+            carcassonne_bot::i18n::Lang::En,
+        )
         .expect("gallery");
     let expected = image::load_from_memory(&expected)
         .expect("decode")
@@ -143,7 +150,10 @@ async fn gallery_defers_then_replies_with_the_rendered_png() {
         .await;
     let posted = h.latest_message(h.general()).png("gallery.png");
     let expected = renderer
-        .render_game_gallery(carcassonne_engine::GameKind::WheelOfFortune)
+        .render_game_gallery(
+            carcassonne_engine::GameKind::WheelOfFortune,
+            carcassonne_bot::i18n::Lang::En,
+        )
         .expect("gallery");
     let expected = image::load_from_memory(&expected)
         .expect("decode")

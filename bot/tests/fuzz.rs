@@ -109,6 +109,7 @@ fn real_controls() -> &'static (Vec<String>, Vec<String>) {
             let ctx = StepCtx {
                 game_id: GAME_ID + i as i64,
                 turn: game.turn(),
+                lang: carcassonne_bot::i18n::Lang::En,
             };
             let mut draft = TurnDraft::new(game);
             let mut rng = Rng::new(i as u64);
@@ -186,6 +187,7 @@ fn follow(game: &Game, steps: &[Action]) {
         let ctx = StepCtx {
             game_id: GAME_ID,
             turn: game.turn(),
+            lang: carcassonne_bot::i18n::Lang::En,
         };
         let _ = step_view::panel(&ctx, &draft);
     }
@@ -209,6 +211,7 @@ fn route(id: &CustomId) {
                 let ctx = StepCtx {
                     game_id: GAME_ID,
                     turn: game.turn(),
+                    lang: carcassonne_bot::i18n::Lang::En,
                 };
                 let _ = step_view::placement_rows(&ctx, &game.legal_placements(), page);
             }

@@ -263,7 +263,8 @@ async fn lobby_join_leave_cancel_and_start_needs_two_players() {
             "Traders & Builders: off",
             "Hills & Sheep: off",
             "The Wheel of Fortune: off",
-            "Rules"
+            "Rules",
+            "Language of the game"
         ]
     );
     assert!(lobby.content.contains("(yellow)"), "{}", lobby.content);

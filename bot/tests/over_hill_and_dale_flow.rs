@@ -340,7 +340,7 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
             let line = format!(
                 "{} took harvest tokens: {}.",
                 taker.name,
-                tokens_words(&new)
+                tokens_words(carcassonne_bot::i18n::Lang::En, &new)
             );
             assert!(text.contains(&line), "{line:?} not in {text}");
             assert!(
@@ -352,7 +352,7 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
                 let status = taker
                     .slash_text(h.general(), "carcassonne status", &[])
                     .await;
-                let held = tokens_words(&tokens_of(&after, p));
+                let held = tokens_words(carcassonne_bot::i18n::Lang::En, &tokens_of(&after, p));
                 assert!(
                     status.contains(&format!("; harvest tokens: {held}")),
                     "{status}"
@@ -422,7 +422,9 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
         if !held.is_empty() {
             assert!(
                 last.text.contains(&format!("{}'s harvest: ", user.name))
-                    && last.text.contains(&tokens_words(&held)),
+                    && last
+                        .text
+                        .contains(&tokens_words(carcassonne_bot::i18n::Lang::En, &held)),
                 "{}",
                 last.text
             );
@@ -462,7 +464,10 @@ async fn a_whole_game_by_clicks_hikes_harvests_and_scores_stables() {
         let held = tokens_of(&end, p);
         if !held.is_empty() {
             assert!(
-                line.contains(&format!("harvest tokens: {}", tokens_words(&held))),
+                line.contains(&format!(
+                    "harvest tokens: {}",
+                    tokens_words(carcassonne_bot::i18n::Lang::En, &held)
+                )),
                 "{line}"
             );
         }

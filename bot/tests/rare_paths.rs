@@ -6,6 +6,7 @@
 mod support;
 
 use carcassonne_bot::discord::play::narrate::tile_with_article;
+use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::service::GameService;
 use carcassonne_bot::store::{GameId, Settings};
 use carcassonne_engine::{Action, Expansion, FigureKind, Game, GameConfig, Phase, Spot};
@@ -92,7 +93,8 @@ fn recall(placed: &Game) -> Option<(String, Action)> {
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Withdraw { .. }))?;
-    let words = carcassonne_bot::i18n::note(carcassonne_bot::i18n::Lang::En, &placed.describe(action));
+    let words =
+        carcassonne_bot::i18n::note(carcassonne_bot::i18n::Lang::En, &placed.describe(action));
     let label = words[..1].to_uppercase() + &words[1..];
     Some((label, action))
 }
@@ -321,7 +323,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     assert!(
         told.content.contains(&format!(
             "alice drew {}, which fits nowhere",
-            tile_with_article(tile)
+            tile_with_article(Lang::En, tile)
         )),
         "{}",
         told.content
@@ -331,7 +333,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
             m.id > told.id && m.content.contains("your turn")
         })
         .await;
-    let new_tile = tile_words(after.current_tile().expect("a new tile"));
+    let new_tile = tile_words(after.current_tile().expect("a new tile"), Lang::En);
     assert!(
         next.content
             .contains(&format!("{}, your turn", alice.mention()))
@@ -361,7 +363,7 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
     assert!(
         h.message(told.id).content.contains(&format!(
             "alice drew {}, which fits nowhere",
-            tile_with_article(tile)
+            tile_with_article(Lang::En, tile)
         )),
         "the discard's narration was overwritten: {}",
         h.message(told.id).content

@@ -342,3 +342,102 @@ async fn a_lobby_with_every_expansion_answers_its_rules_button_over_several_priv
     assert_eq!(pictures(&all), ["builder.png", "flock.png", "wheel.png"]);
     assert_eq!(h.message(lobby.id).revision, lobby.revision);
 }
+
+/// The rules are a private answer, so they come in the reader's language: a player whose
+/// Discord speaks Polish presses Rules in an English lobby and reads Polish (pictures too),
+/// while the host reads English and the lobby stays as it was.
+#[tokio::test]
+async fn a_polish_reader_pressing_rules_in_an_english_lobby_reads_polish() {
+    let h = Harness::start().await;
+    let (alice, piotr) = (h.user("alice"), h.user("piotr"));
+    h.fake
+        .shared
+        .with(|w| w.locales.insert(piotr.id, "pl".to_owned()));
+    let lobby = h.open_lobby(&alice).await;
+    alice.click(&lobby, "Traders & Builders: off").await;
+    let lobby = h.message(lobby.id);
+
+    let all = answer(&piotr.click(&lobby, "Rules").await, &piotr);
+    let text = words(&all);
+    assert!(
+        text.contains(
+            "**Zasady: Carcassonne z dodatkami Chłopi i Kupcy i budowniczowie** (gra z tej poczekalni)"
+        ),
+        "{text}"
+    );
+    for word in [
+        "podwładn",
+        "rozbójnik",
+        "chłop",
+        "budownicz",
+        "wino, zboże, sukno",
+        "Podwójna tura budowniczego",
+        "Gra z tym botem",
+    ] {
+        assert!(text.contains(word), "{word}: {text}");
+    }
+    for english in [
+        " the ",
+        " and ",
+        "follower",
+        "Rules",
+        "Playing with this bot",
+    ] {
+        assert!(!text.contains(english), "{english:?}: {text}");
+    }
+    assert_eq!(pictures(&all), ["builder.png"]);
+
+    // The host, whose Discord speaks English, reads the same rules in English.
+    let all = answer(&alice.click(&lobby, "Rules").await, &alice);
+    let text = words(&all);
+    assert!(
+        text.contains(
+            "Rules of Carcassonne with Farmers and Traders & Builders** (this lobby's game)"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("podwładn"), "{text}");
+    assert_eq!(
+        h.message(lobby.id).revision,
+        lobby.revision,
+        "the lobby is untouched"
+    );
+}
+
+/// `/carcassonne rules` answers in the language of whoever asks: German without a game.
+#[tokio::test]
+async fn the_rules_command_answers_a_german_reader_in_german() {
+    let h = Harness::start().await;
+    let greta = h.user("greta");
+    h.fake
+        .shared
+        .with(|w| w.locales.insert(greta.id, "de".to_owned()));
+    let all = answer(
+        &greta
+            .slash(
+                h.general(),
+                "carcassonne rules",
+                &[("game", "over-hill-and-dale")],
+            )
+            .await,
+        &greta,
+    );
+    let text = words(&all);
+    assert!(
+        text.contains(
+            "**Spielregeln: Carcassonne – Über Stock und Stein** (kein Spiel in diesem Kanal)"
+        ),
+        "{text}"
+    );
+    for word in [
+        "Wanderer",
+        "Stall",
+        "Vogelscheuche",
+        "**Kein Meeple**",
+        "Spielen mit diesem Bot",
+    ] {
+        assert!(text.contains(word), "{word}: {text}");
+    }
+    assert!(!text.contains(" the "), "{text}");
+    assert_eq!(pictures(&all), ["hike.png", "stable.png"]);
+}

@@ -90,7 +90,9 @@ impl SetupError {
     /// The refusal as a message for a front end to word.
     pub fn note(&self) -> Note {
         match self {
-            SetupError::PlayerCount(n) => Note::new("setup-player-count").number("players", *n as i64),
+            SetupError::PlayerCount(n) => {
+                Note::new("setup-player-count").number("players", *n as i64)
+            }
             SetupError::FollowerCount(n) => {
                 Note::new("setup-follower-count").number("followers", i64::from(*n))
             }
@@ -101,7 +103,9 @@ impl SetupError {
                 .number("players", *players as i64)
                 .number("max", *max as i64),
             SetupError::NoExpansionsIn(game) => Note::new("setup-no-expansions").text("game", game),
-            SetupError::UnknownVariant(key) => Note::new("setup-unknown-variant").text("variant", key),
+            SetupError::UnknownVariant(key) => {
+                Note::new("setup-unknown-variant").text("variant", key)
+            }
             SetupError::BadVariant { key, value } => Note::new("setup-bad-variant")
                 .text("variant", key)
                 .text("value", value),
@@ -138,7 +142,9 @@ impl MoveError {
             MoveError::DeployRefused { figure, reason } => Note::new("move-deploy-refused")
                 .key("figure", figure_key(*figure))
                 .note("reason", reason.clone()),
-            MoveError::NotInGame { seat } => Note::new("move-not-in-game").number("seat", *seat as i64),
+            MoveError::NotInGame { seat } => {
+                Note::new("move-not-in-game").number("seat", *seat as i64)
+            }
             MoveError::NotAnOption => Note::new("move-not-an-option"),
             MoveError::Deciding { player } => {
                 Note::new("move-deciding").number("seat", *player as i64)

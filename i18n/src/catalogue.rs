@@ -163,12 +163,13 @@ impl Catalogue {
             // Discord shows the isolation marks Fluent puts around arguments as stray glyphs.
             bundle.set_use_isolating(false);
             for source in sources.iter().filter(|s| s.lang == lang) {
-                let resource = FluentResource::try_new(source.text.to_owned()).map_err(
-                    |(_, errors)| CatalogueError::Syntax {
-                        path: source.path,
-                        errors: format!("{errors:?}"),
-                    },
-                )?;
+                let resource =
+                    FluentResource::try_new(source.text.to_owned()).map_err(|(_, errors)| {
+                        CatalogueError::Syntax {
+                            path: source.path,
+                            errors: format!("{errors:?}"),
+                        }
+                    })?;
                 bundle
                     .add_resource(resource)
                     .map_err(|errors| CatalogueError::Duplicate {
@@ -182,7 +183,10 @@ impl Catalogue {
     }
 
     fn bundle(&self, lang: Lang) -> Option<&Bundle> {
-        self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
+        self.bundles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, b)| b)
     }
 
     /// The message in `lang`, or `None` when that language lacks it.
@@ -196,7 +200,12 @@ impl Catalogue {
     }
 
     /// The message in `lang` with every error Fluent met while formatting it.
-    pub(crate) fn format_checked(&self, lang: Lang, key: &str, args: &Args) -> Result<String, String> {
+    pub(crate) fn format_checked(
+        &self,
+        lang: Lang,
+        key: &str,
+        args: &Args,
+    ) -> Result<String, String> {
         let bundle = self.bundle(lang).ok_or("no bundle")?;
         let pattern = bundle
             .get_message(key)

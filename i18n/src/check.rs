@@ -74,11 +74,12 @@ impl Catalogue {
                 }
                 let mut samples: Vec<Args> = NUMBERS
                     .iter()
-                    .map(|&n| {
-                        vars.iter().fold(Args::new(), |a, v| a.with(leak(v), n))
-                    })
+                    .map(|&n| vars.iter().fold(Args::new(), |a, v| a.with(leak(v), n)))
                     .collect();
-                samples.push(vars.iter().fold(Args::new(), |a, v| a.with(leak(v), "Ł ż ñ ç ß é")));
+                samples.push(
+                    vars.iter()
+                        .fold(Args::new(), |a, v| a.with(leak(v), "Ł ż ñ ç ß é")),
+                );
                 let mut ok = true;
                 for args in &samples {
                     match self.format_checked(lang, key, args) {

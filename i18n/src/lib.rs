@@ -8,6 +8,7 @@
 mod catalogue;
 mod check;
 mod lang;
+pub mod scan;
 
 pub use catalogue::{Arg, Args, Catalogue, CatalogueError, Source};
 pub use check::{Problem, Report};

@@ -40,7 +40,11 @@ fn an_engine_note_is_worded_with_its_keys_and_inner_notes() {
 #[test]
 fn the_check_names_missing_extra_and_unformattable_messages() {
     let report = sample().check();
-    let found: Vec<String> = report.problems.iter().map(|p| format!("{} {}", p.lang, p.key)).collect();
+    let found: Vec<String> = report
+        .problems
+        .iter()
+        .map(|p| format!("{} {}", p.lang, p.key))
+        .collect();
     assert!(found.contains(&"pl scored".to_owned()), "{found:?}");
     assert!(found.contains(&"fr extra".to_owned()), "{found:?}");
     // A variable English does not pass.

@@ -96,22 +96,30 @@ fn other_pictures(c: &mut Criterion) {
     if let Some(p) = game.legal_placements().first().copied() {
         game.apply(Action::Place(p)).expect("legal");
     }
-    let closeup = renderer.render_closeup(&game).expect("png");
+    let closeup = renderer
+        .render_closeup(&game, Default::default())
+        .expect("png");
     eprintln!("close-up: {} bytes", closeup.len());
     c.bench_function("closeup_png", |b| {
-        b.iter(|| renderer.render_closeup(black_box(&game)).expect("png"))
+        b.iter(|| {
+            renderer
+                .render_closeup(black_box(&game), Default::default())
+                .expect("png")
+        })
     });
     let tiles: Vec<_> = catalogue()
         .in_set(TileSet::Base)
         .map(|t| (t.id, usize::from(t.count_second)))
         .filter(|t| t.1 > 0)
         .collect();
-    let list = renderer.render_tiles(&tiles, "Tiles to come").expect("png");
+    let list = renderer
+        .render_tiles(&tiles, "Tiles to come", Default::default())
+        .expect("png");
     eprintln!("tiles to come: {} bytes", list.len());
     c.bench_function("tiles_png_base_deck", |b| {
         b.iter(|| {
             renderer
-                .render_tiles(black_box(&tiles), "Tiles to come")
+                .render_tiles(black_box(&tiles), "Tiles to come", Default::default())
                 .expect("png")
         })
     });

@@ -19,7 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(3);
     std::fs::create_dir_all(&dir)?;
     let r = Renderer::new()?;
-    save(&dir, "gallery.png", &r.render_gallery()?)?;
+    save(&dir, "gallery.png", &r.render_gallery(Default::default())?)?;
 
     let config = GameConfig::with_rules(
         4,
@@ -74,7 +74,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     save(
         &dir,
         "tiles_left.png",
-        &r.render_tiles(&left, "Tiles to come")?,
+        &r.render_tiles(&left, "Tiles to come", Default::default())?,
     )?;
     let opts = BoardOptions {
         player_names: names,
@@ -88,7 +88,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut g = mid.clone();
         g.apply(carcassonne_engine::Action::Place(*p))?;
         if matches!(g.phase(), Phase::Deploy { .. }) {
-            save(&dir, "closeup.png", &r.render_closeup(&g)?)?;
+            save(
+                &dir,
+                "closeup.png",
+                &r.render_closeup(&g, Default::default())?,
+            )?;
         }
     }
     // A close-up with many spots, to check that markers stay apart.
@@ -98,14 +102,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut h = g.clone();
             h.apply(carcassonne_engine::Action::Place(p))?;
             if h.deploy_spots().len() >= 5 {
-                save(&dir, "closeup_busy.png", &r.render_closeup(&h)?)?;
+                save(
+                    &dir,
+                    "closeup_busy.png",
+                    &r.render_closeup(&h, Default::default())?,
+                )?;
                 let long = CloseupOptions {
+                    lang: Default::default(),
                     pos: p.pos,
                     markers: h.deploy_spots(),
                     title: format!(
                         "{}: {} — where does your follower go?",
                         cell_name(p.pos),
-                        tile_words(h.board().get(p.pos).map(|t| t.tile).ok_or("placed")?)
+                        tile_words(
+                            h.board().get(p.pos).map(|t| t.tile).ok_or("placed")?,
+                            Default::default()
+                        )
                     ),
                 };
                 save(&dir, "closeup_long.png", &r.render_closeup_with(&h, &long)?)?;

@@ -104,6 +104,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .save(dir.join(format!("board_{players}p_header.png")))?;
         if let Some((f, _)) = game.figure_badges().first() {
             let opts = CloseupOptions {
+                lang: Default::default(),
                 pos: f.pos,
                 markers: Vec::new(),
                 title: "A shepherd and its flock".into(),

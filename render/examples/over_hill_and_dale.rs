@@ -136,7 +136,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     save(
         &dir,
         "gallery.png",
-        &r.render_game_gallery(GameKind::OverHillAndDale)?,
+        &r.render_game_gallery(GameKind::OverHillAndDale, Default::default())?,
     )?;
     let names: Vec<String> = ["Ann", "Bartholomew the Long", "Chi", "Dee", "Eve"]
         .map(String::from)
@@ -180,7 +180,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let offers =
         (1..6).flat_map(|seed| (4..14).filter_map(move |turn| stable_choice(3, seed, turn)));
     if let Some(game) = offers.max_by_key(animals) {
-        save(&dir, "closeup_stable.png", &r.render_closeup(&game)?)?;
+        save(
+            &dir,
+            "closeup_stable.png",
+            &r.render_closeup(&game, Default::default())?,
+        )?;
     }
     Ok(())
 }

@@ -19,7 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&dir)?;
     let r = Renderer::new()?;
     for name in Renderer::rules_picture_names() {
-        if let Some(png) = r.rules_picture(name)? {
+        if let Some(png) = r.rules_picture(name, Default::default())? {
             save(&dir, &format!("{name}.png"), &png)?;
         }
     }

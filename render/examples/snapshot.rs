@@ -86,13 +86,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         r.render_preview(&game, p, &opts)?,
                     )?;
                 }
-                if let Ok(png) = r.render_closeup(&game) {
+                if let Ok(png) = r.render_closeup(&game, Default::default()) {
                     std::fs::write(dir.join(format!("{stem}_closeup.png")), png)?;
                 }
                 let unseen = game.unseen_tiles();
                 std::fs::write(
                     dir.join(format!("{stem}_tiles.png")),
-                    r.render_tiles(&unseen, "Tiles")?,
+                    r.render_tiles(&unseen, "Tiles", Default::default())?,
                 )?;
             }
         }
@@ -105,7 +105,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (i, kind) in kinds.into_iter().enumerate() {
         std::fs::write(
             dir.join(format!("gallery_{i}.png")),
-            r.render_game_gallery(kind)?,
+            r.render_game_gallery(kind, Default::default())?,
         )?;
     }
     Ok(())

@@ -47,7 +47,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     save(
         &dir,
         "gallery.png",
-        &r.render_game_gallery(GameKind::WheelOfFortune)?,
+        &r.render_game_gallery(GameKind::WheelOfFortune, Default::default())?,
     )?;
 
     let early = random_game(stand_alone(3), 1, Some(3))?;
@@ -64,7 +64,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     save(
         &dir,
         "tiles_left.png",
-        &r.render_tiles(&mid.unseen_tiles(), "Tiles to come")?,
+        &r.render_tiles(&mid.unseen_tiles(), "Tiles to come", Default::default())?,
     )?;
 
     // The game with most followers on crowns among a few seeds and turns.
@@ -125,7 +125,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut h = g.clone();
             h.apply(carcassonne_engine::Action::Place(p))?;
             if matches!(h.phase(), Phase::Deploy { .. }) {
-                save(&dir, "closeup.png", &r.render_closeup(&h)?)?;
+                save(
+                    &dir,
+                    "closeup.png",
+                    &r.render_closeup(&h, Default::default())?,
+                )?;
                 break 'closeup;
             }
         }

@@ -614,7 +614,7 @@ fn draw_strip(
         tile: t,
     };
     for part in parts() {
-        part.draw_piece(img, game, &cells, clip, font, sprites);
+        part.draw_piece(img, game, &cells, clip, font, sprites, opts.lang);
     }
 
     for &pos in legal {
@@ -774,7 +774,7 @@ fn draw_coordinates(img: &mut RgbaImage, font: &FontRef<'static>, lay: &BoardLay
 pub fn player_name(opts: &BoardOptions, seat: usize) -> String {
     match opts.player_names.get(seat) {
         Some(n) if !n.trim().is_empty() => n.trim().to_string(),
-        _ => format!("Player {}", seat + 1),
+        _ => crate::i18n::t!(opts.lang, "player-default", seat = seat + 1),
     }
 }
 

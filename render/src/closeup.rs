@@ -17,6 +17,7 @@ use crate::expansions::parts;
 use crate::figures::{self, FigureCache};
 use crate::font;
 use crate::header::Rect;
+use crate::i18n::{self, t, Args, Lang};
 use crate::labels::cell_name;
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
@@ -108,12 +109,14 @@ pub struct CloseupOptions {
     pub markers: Vec<Spot>,
     /// The line above the picture; shrunk or wrapped to fit, never covered.
     pub title: String,
+    /// The language of the words drawn on the tiles (a board piece's names).
+    pub lang: Lang,
 }
 
 impl CloseupOptions {
     /// The deploy step's close-up: the tile just placed, its free spots numbered in the order
-    /// of `Game::deploy_spots()`.
-    pub fn deploy(game: &Game) -> Result<CloseupOptions, RenderError> {
+    /// of `Game::deploy_spots()`, the title in `lang`.
+    pub fn deploy(game: &Game, lang: Lang) -> Result<CloseupOptions, RenderError> {
         let pos = game.last_placed().ok_or(RenderError::NothingPlaced)?;
         let markers = game.deploy_spots();
         let name = cell_name(pos);
@@ -122,17 +125,32 @@ impl CloseupOptions {
             pos,
             markers,
             title: String::new(),
+            lang,
         };
         let n = opts.markers.len();
+        // Which word the game has for its followers ("follower", "meeple"), for the messages
+        // to choose by.
+        let follower = words.follower.key.trim_start_matches("noun-");
         opts.title = match square_figure(game, &opts) {
-            _ if n == 0 => format!("{name}: no free spot"),
-            None => format!("{name}: place {}? 1-{n}", words.follower.a),
+            _ if n == 0 => t!(lang, "closeup-no-free-spot", cell = name),
+            None => t!(
+                lang,
+                "closeup-place",
+                cell = name,
+                follower = follower,
+                count = n
+            ),
             Some(kind) => {
-                let figure = words.figure(kind);
-                let held = figures::square_holds(kind, game, pos).unwrap_or_default();
-                format!(
-                    "{name}: place {} or a {figure}? 1-{n}{PARTS}{figure} here: {held}",
-                    words.follower.a
+                let figure = i18n::text(lang, &words.figure_key(kind), &Args::new());
+                let held = figures::square_holds(kind, game, pos, lang).unwrap_or_default();
+                t!(
+                    lang,
+                    "closeup-place-or",
+                    cell = name,
+                    follower = follower,
+                    figure = figure,
+                    count = n,
+                    held = held
                 )
             }
         };
@@ -203,7 +221,7 @@ pub fn draw_closeup(
         tile: CELL,
     };
     for part in parts() {
-        part.draw_piece(&mut img, game, &cells, shown, font, sprites);
+        part.draw_piece(&mut img, game, &cells, shown, font, sprites, opts.lang);
     }
     for dy in -1..=1 {
         for dx in -1..=1 {

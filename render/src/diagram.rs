@@ -155,7 +155,7 @@ impl<'a> Diagram<'a> {
             ((max.y - min.y + 1) as i64) * cell as i64,
         );
         for part in parts() {
-            part.draw_piece(&mut self.img, game, &cells, clip, p.font, p.sprites);
+            part.draw_piece(&mut self.img, game, &cells, clip, p.font, p.sprites, p.lang);
         }
         let pieces: Vec<(Spot, (f32, f32))> = parts()
             .iter()

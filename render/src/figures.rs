@@ -80,7 +80,7 @@ pub(crate) struct FigureLook {
     /// For a figure that scores the 3×3 square around its tile, what that square around a
     /// cell of a game holds now, in words ("3 animals"); the deploy close-up then outlines
     /// the square and says so.
-    pub square: Option<fn(&Game, Pos) -> String>,
+    pub square: Option<fn(&Game, Pos, crate::i18n::Lang) -> String>,
     /// The badge beside the figure holding the number the engine gives it.
     pub badge: Option<&'static Badge>,
 }
@@ -125,8 +125,13 @@ pub fn scores_square(kind: FigureKind) -> bool {
 }
 
 /// What the 3×3 square around `pos` holds for a figure of `kind` that scores it, in words.
-pub fn square_holds(kind: FigureKind, game: &Game, pos: Pos) -> Option<String> {
-    look(kind).square.map(|holds| holds(game, pos))
+pub fn square_holds(
+    kind: FigureKind,
+    game: &Game,
+    pos: Pos,
+    lang: crate::i18n::Lang,
+) -> Option<String> {
+    look(kind).square.map(|holds| holds(game, pos, lang))
 }
 
 /// How `kind` is drawn on a spot whose followers take `pose`: only figures that lie down in

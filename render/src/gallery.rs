@@ -16,6 +16,7 @@ use crate::board::blit;
 use crate::canvas::fill_rect;
 use crate::expansions::parts;
 use crate::font;
+use crate::i18n::{self, t, Args, Lang};
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
 use crate::style::{catalogue_title, style_for};
@@ -78,26 +79,43 @@ pub fn gallery_cell(i: usize) -> (u32, u32) {
 /// description longer than three lines is set smaller rather than cut.
 fn caption(font: &FontRef<'static>, words: &str) -> (f32, Vec<String>) {
     let room = GALLERY_TILE as f32;
-    [WORDS_PX, 12.0, 11.0, 10.0]
+    // Longer languages (German's compounds) may need the smallest size.
+    [WORDS_PX, 12.0, 11.0, 10.0, 9.0]
         .into_iter()
         .map(|px| (px, font::wrap(font, px, words, room)))
         .find(|(_, lines)| lines.len() <= 3)
-        .unwrap_or_else(|| (WORDS_PX, font::wrap(font, WORDS_PX, words, room)))
+        .unwrap_or_else(|| (9.0, font::wrap(font, 9.0, words, room)))
 }
 
-pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKind) -> RgbaImage {
+pub fn draw_gallery(
+    font: &FontRef<'static>,
+    sprites: &SpriteCache,
+    game: GameKind,
+    lang: Lang,
+) -> RgbaImage {
     let entries = gallery_entries(game);
     let tiles: Vec<&TileDef> = entries.iter().map(|(t, _)| *t).collect();
     let rows = (tiles.len() as u32).div_ceil(GALLERY_COLUMNS);
     let width = GAP + GALLERY_COLUMNS * (GALLERY_TILE + GAP);
     let height = TITLE_H + rows * (GALLERY_TILE + GAP + NAME_H) + GAP;
     let mut img = RgbaImage::from_pixel(width, height, pal::rgba(pal::BACKGROUND));
-    let heading = catalogue_title(game);
+    let heading = i18n::text(lang, catalogue_title(game), &Args::new());
     let copies: usize = entries.iter().filter_map(|(_, n)| *n).sum();
     let title = if copies > 0 {
-        format!("{heading}: {} tile types, {copies} tiles", tiles.len())
+        t!(
+            lang,
+            "gallery-heading-copies",
+            title = heading,
+            types = tiles.len(),
+            count = copies
+        )
     } else {
-        format!("{heading}: {} tile types", tiles.len())
+        t!(
+            lang,
+            "gallery-heading",
+            title = heading,
+            types = tiles.len()
+        )
     };
     font::draw(&mut img, font, 22.0, GAP as f32, 12.0, &title, pal::TEXT);
     for (i, def) in tiles.iter().enumerate() {
@@ -108,7 +126,7 @@ pub fn draw_gallery(font: &FontRef<'static>, sprites: &SpriteCache, game: GameKi
             copies_badge(&mut img, font, n, x, y);
         }
         let cx = x as f32 + GALLERY_TILE as f32 / 2.0;
-        let (px, lines) = caption(font, &tile_words(def.id));
+        let (px, lines) = caption(font, &tile_words(def.id, lang));
         for (k, line) in lines.iter().take(3).enumerate() {
             let cy = (y + GALLERY_TILE) as f32 + 10.0 + k as f32 * 15.0;
             font::draw_baseline(

@@ -17,6 +17,7 @@ use crate::canvas::{fill_rect, paint, stroke_rect, Layer, Placement};
 use crate::expansions::parts;
 use crate::figures::{self, FigureCache, Pose};
 use crate::font;
+use crate::i18n::{t, Lang};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::sprites::SpriteCache;
@@ -268,16 +269,16 @@ impl HeaderLayout {
 pub(crate) struct HeaderLine {
     /// Drawn in its unit square, 16 display units wide, before the words.
     pub icon: Vec<Layer>,
-    pub label: &'static str,
+    pub label: String,
     pub chip: Colour,
-    pub value: &'static str,
+    pub value: String,
 }
 
 /// How many lines the parts add under the legend of `game`'s header.
 pub(crate) fn header_lines(game: &Game) -> usize {
     parts()
         .iter()
-        .filter(|p| p.header_line(game).is_some())
+        .filter(|p| p.header_line(game, Lang::En).is_some())
         .count()
 }
 
@@ -340,6 +341,7 @@ pub fn draw_header(
     lay: &HeaderLayout,
 ) {
     let u = |v: f32| v * lay.unit;
+    let lang = opts.lang;
     let over = game.is_over();
     for (seat, row) in lay.rows.iter().enumerate() {
         draw_row(
@@ -356,13 +358,16 @@ pub fn draw_header(
     }
     if let (Some((x, y, side)), Some(tile)) = (lay.tile, game.current_tile()) {
         let (xf, yf) = (x as f32, y as f32);
+        // Captions as wide as the panel: longer words are set smaller.
+        let room = u(TILE + PAD);
+        let caption = t!(lang, "header-tile-to-place");
         font::draw(
             img,
             font,
-            u(SMALL_PX),
+            fitting(font, u(SMALL_PX), &caption, room),
             xf,
             yf - u(CAPTION_H) + u(2.0),
-            "Tile to place",
+            &caption,
             pal::TEXT,
         );
         let sprite = sprites.get(tile, side, Rotation::new(0));
@@ -374,18 +379,19 @@ pub fn draw_header(
             side as i64,
             pal::player(game.current_player()),
         );
+        let left = t!(lang, "header-tiles-left", count = game.tiles_left());
         font::draw(
             img,
             font,
-            u(SMALL_PX),
+            fitting(font, u(SMALL_PX), &left, room),
             xf,
             yf + side as f32 + u(3.0),
-            &format!("{} left", game.tiles_left()),
+            &left,
             DIM,
         );
     }
-    draw_legend(img, font, lay);
-    let lines = parts().iter().filter_map(|p| p.header_line(game));
+    draw_legend(img, font, lay, lang);
+    let lines = parts().iter().filter_map(|p| p.header_line(game, lang));
     for (line, &y) in lines.zip(&lay.lines) {
         draw_line(img, font, lay, y, &line);
     }
@@ -406,8 +412,8 @@ fn draw_line(
     paint(img, &line.icon, Placement::new(x, mid - u(8.0), u(16.0)));
     let text_y = y + (s - u(SMALL_PX) * 0.73) / 2.0;
     let tx = x + u(19.0);
-    font::draw(img, font, u(SMALL_PX), tx, text_y, line.label, DIM);
-    let cx = tx + font::measure(font, u(SMALL_PX), line.label).0 + u(5.0);
+    font::draw(img, font, u(SMALL_PX), tx, text_y, &line.label, DIM);
+    let cx = tx + font::measure(font, u(SMALL_PX), &line.label).0 + u(5.0);
     let colour = line.chip;
     fill_rect(img, cx as i64, y as i64, s as i64, s as i64, pal::DARK, 1.0);
     let b = u(1.0).max(1.0) as i64;
@@ -422,7 +428,7 @@ fn draw_line(
     );
     let name_x = cx + s + u(4.0);
     let room = img.width() as f32 - name_x - u(PAD);
-    let name = shorten(font, line.value, u(SMALL_PX), room);
+    let name = shorten(font, &line.value, u(SMALL_PX), room);
     font::draw(img, font, u(SMALL_PX), name_x, text_y, &name, pal::TEXT);
 }
 
@@ -536,7 +542,7 @@ fn draw_row(
                 draw_token(img, font, lay.unit, t.key, t.count, slot);
             }
         }
-        let note = parts().iter().find_map(|p| p.row_note(&tokens));
+        let note = parts().iter().find_map(|p| p.row_note(&tokens, opts.lang));
         if let (Some((text, colour)), Some(last)) = (note, slots.last()) {
             draw_note(img, font, lay, &text, colour, *last, r);
         }
@@ -671,7 +677,17 @@ const TOKEN_CHIP: Colour = pal::TOKEN;
 /// Counts of nothing, dimmer than other text.
 const NONE_LEFT: Colour = [130, 130, 130];
 
-fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout) {
+/// `px`, or smaller so that `text` fits `room` pixels.
+fn fitting(font: &FontRef<'static>, px: f32, text: &str, room: f32) -> f32 {
+    let w = font::measure(font, px, text).0;
+    if w > room && w > 0.0 {
+        px * room / w
+    } else {
+        px
+    }
+}
+
+fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout, lang: Lang) {
     let u = |v: f32| v * lay.unit;
     let mut x = lay.legend_x;
     let y = lay.legend_y;
@@ -682,7 +698,7 @@ fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout)
             LegendItem::LastTile(seat) => {
                 fill_rect(img, xi, yi, si, si, pal::FIELD, 1.0);
                 stroke_rect(img, xi, yi, si, si, u(2.5) as i64, pal::player(seat));
-                "last tile"
+                t!(lang, "legend-last-tile")
             }
             LegendItem::Fits => {
                 fill_rect(img, xi, yi, si, si, pal::LEGAL_CELL, 1.0);
@@ -693,12 +709,12 @@ fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout)
                     (x + s / 2.0, y + s / 2.0),
                     (s * 0.7, s * 0.8),
                 );
-                "fits here"
+                t!(lang, "legend-fits-here")
             }
             LegendItem::Preview => {
                 fill_rect(img, xi, yi, si, si, pal::FIELD, 1.0);
                 stroke_rect(img, xi, yi, si, si, u(2.5) as i64, PREVIEW_FRAME);
-                "your choice"
+                t!(lang, "legend-your-choice")
             }
         };
         let tx = x + s + u(3.0);
@@ -708,10 +724,10 @@ fn draw_legend(img: &mut RgbaImage, font: &FontRef<'static>, lay: &HeaderLayout)
             u(SMALL_PX),
             tx,
             y + (s - u(SMALL_PX) * 0.73) / 2.0,
-            text,
+            &text,
             DIM,
         );
-        x = tx + font::measure(font, u(SMALL_PX), text).0 + u(10.0);
+        x = tx + font::measure(font, u(SMALL_PX), &text).0 + u(10.0);
     }
 }
 

@@ -148,7 +148,8 @@ pub struct Renderer {
     sprites: sprites::SpriteCache,
     figures: figures::FigureCache,
     /// Rules pictures already encoded, by name: they never change.
-    rules_pictures: std::sync::Mutex<std::collections::HashMap<&'static str, Vec<u8>>>,
+    rules_pictures:
+        std::sync::Mutex<std::collections::HashMap<(&'static str, i18n::Lang), Vec<u8>>>,
 }
 
 impl Renderer {
@@ -201,9 +202,10 @@ impl Renderer {
         self.render_board(game, &opts)
     }
 
-    /// The tile just placed, large, with markers 1..n in the order of `game.deploy_spots()`.
-    pub fn render_closeup(&self, game: &Game) -> Result<Vec<u8>, RenderError> {
-        self.render_closeup_with(game, &CloseupOptions::deploy(game)?)
+    /// The tile just placed, large, with markers 1..n in the order of `game.deploy_spots()`,
+    /// its title in `lang`.
+    pub fn render_closeup(&self, game: &Game, lang: i18n::Lang) -> Result<Vec<u8>, RenderError> {
+        self.render_closeup_with(game, &CloseupOptions::deploy(game, lang)?)
     }
 
     /// The tile at `opts.pos`, large, with its neighbours, the figures standing there,
@@ -228,23 +230,25 @@ impl Renderer {
     }
 
     /// The tiles still to come (as `Game::unseen_tiles()` lists them), grouped by what they
-    /// hold, each type once with a ×count badge, under `title`.
+    /// hold, each type once with a ×count badge, under `title`, the words in `lang`.
     pub fn render_tiles(
         &self,
         tiles: &[(TileId, usize)],
         title: &str,
+        lang: i18n::Lang,
     ) -> Result<Vec<u8>, RenderError> {
         encode_png(&tile_list::draw_tile_list(
             &self.font,
             &self.sprites,
             tiles,
             title,
+            lang,
         ))
     }
 
     /// Where each tile type lands in [`Renderer::render_tiles`]'s picture.
     pub fn tiles_layout(&self, tiles: &[(TileId, usize)]) -> Vec<TileCell> {
-        tile_list::layout(tiles).1
+        tile_list::layout(tiles, i18n::Lang::En).1
     }
 
     /// The game as an animated GIF: `frames` are the game after each turn, oldest first; each
@@ -263,13 +267,18 @@ impl Renderer {
             font: &self.font,
             sprites: &self.sprites,
             figures: &self.figures,
+            lang: opts.lang,
         };
         replay::render_replay(&painter, frames, opts, max_bytes)
     }
 
-    /// The rules help's picture called `name` ("hike", "wheel") as PNG bytes, drawn once;
-    /// `None` for a name no part draws.
-    pub fn rules_picture(&self, name: &str) -> Result<Option<Vec<u8>>, RenderError> {
+    /// The rules help's picture called `name` ("hike", "wheel") as PNG bytes with its words in
+    /// `lang`, drawn once per language; `None` for a name no part draws.
+    pub fn rules_picture(
+        &self,
+        name: &str,
+        lang: i18n::Lang,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
         let Some(picture) = expansions::parts()
             .iter()
             .flat_map(|p| p.rules_pictures())
@@ -283,16 +292,17 @@ impl Renderer {
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
         };
-        if let Some(png) = cache().get(picture.name) {
+        if let Some(png) = cache().get(&(picture.name, lang)) {
             return Ok(Some(png.clone()));
         }
         let painter = replay::Painter {
             font: &self.font,
             sprites: &self.sprites,
             figures: &self.figures,
+            lang,
         };
         let png = encode_png(&(picture.draw)(&painter)?)?;
-        cache().insert(picture.name, png.clone());
+        cache().insert((picture.name, lang), png.clone());
         Ok(Some(png))
     }
 
@@ -305,13 +315,23 @@ impl Renderer {
             .collect()
     }
 
-    /// Every tile of Carcassonne and its expansions, described in words.
-    pub fn render_gallery(&self) -> Result<Vec<u8>, RenderError> {
-        self.render_game_gallery(GameKind::Carcassonne)
+    /// Every tile of Carcassonne and its expansions, described in words of `lang`.
+    pub fn render_gallery(&self, lang: i18n::Lang) -> Result<Vec<u8>, RenderError> {
+        self.render_game_gallery(GameKind::Carcassonne, lang)
     }
 
-    /// Every tile of `game` (as [`gallery_tiles`] lists them), described in its words.
-    pub fn render_game_gallery(&self, game: GameKind) -> Result<Vec<u8>, RenderError> {
-        encode_png(&gallery::draw_gallery(&self.font, &self.sprites, game))
+    /// Every tile of `game` (as [`gallery_tiles`] lists them), described in its words in
+    /// `lang`.
+    pub fn render_game_gallery(
+        &self,
+        game: GameKind,
+        lang: i18n::Lang,
+    ) -> Result<Vec<u8>, RenderError> {
+        encode_png(&gallery::draw_gallery(
+            &self.font,
+            &self.sprites,
+            game,
+            lang,
+        ))
     }
 }

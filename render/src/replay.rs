@@ -28,6 +28,8 @@ pub struct Painter<'a> {
     pub font: &'a FontRef<'static>,
     pub sprites: &'a SpriteCache,
     pub figures: &'a FigureCache,
+    /// The language of the words drawn.
+    pub lang: crate::i18n::Lang,
 }
 
 pub fn render_replay(

@@ -12,6 +12,7 @@ use image::{imageops, RgbaImage};
 
 use crate::canvas::{paint, Placement};
 use crate::expansions::RenderPart;
+use crate::i18n::Lang;
 use crate::tile_art;
 
 /// Key slot of the unturned terrain without symbols (rotations use 0..=3).
@@ -21,8 +22,9 @@ const TERRAIN: u8 = 4;
 /// sizes) would otherwise pile up sprites nobody asks for again.
 const MAX_SPRITES: usize = 4096;
 
-/// A piece's picture by its part's key, tile size and the piece's side in cells.
-type PieceKey = (&'static str, u32, u32);
+/// A piece's picture by its part's key, the language of its words, tile size and the piece's
+/// side in cells.
+type PieceKey = (&'static str, Lang, u32, u32);
 
 #[derive(Default)]
 pub struct SpriteCache {
@@ -79,11 +81,12 @@ impl SpriteCache {
     pub(crate) fn piece(
         &self,
         part: &dyn RenderPart,
+        lang: Lang,
         tile: u32,
         cells: u32,
         paint: impl FnOnce() -> RgbaImage,
     ) -> Arc<RgbaImage> {
-        let key = (part.key(), tile, cells);
+        let key = (part.key(), lang, tile, cells);
         let lock = || self.pieces.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(w) = lock().get(&key) {
             return Arc::clone(w);

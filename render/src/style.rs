@@ -37,7 +37,7 @@ pub enum Rim {
 pub struct Style {
     /// The game whose tiles these are: its words name what the pictures show.
     pub game: GameKind,
-    /// Heading of the gallery of this game's tiles.
+    /// The message key of the heading of the gallery of this game's tiles.
     pub catalogue: &'static str,
     /// Open land (fields, meadow) and the line parting two fields that touch.
     pub land: Colour,
@@ -57,19 +57,21 @@ pub struct Style {
     pub junction: SymbolKind,
     /// Drawn where a way enters an enclosed feature; none lets it run under the rim.
     pub entrance: Option<SymbolKind>,
-    /// How tiles are described in words (`{}` stands for the enclosed feature's noun).
+    /// The message keys tiles are described with.
     pub phrases: Phrases,
 }
 
-/// Shapes of enclosed features in words, `{}` being the feature's noun ("city", "field").
+/// The prefixes of the message keys naming what is on a tile, one per kind of feature, so
+/// that each game's features are worded in their own nouns and grammar: "tile-city" gives
+/// "tile-city-cap", "tile-city-corner" … (see `words`).
 #[derive(Debug, PartialEq)]
 pub struct Phrases {
-    /// Touching one side.
-    pub cap: &'static str,
-    /// Several of those.
-    pub caps: &'static str,
-    /// Touching all four sides.
-    pub whole: &'static str,
+    /// Enclosed features (cities, crop fields).
+    pub enclosed: &'static str,
+    /// Ways (roads, paths).
+    pub way: &'static str,
+    /// A tile of open land alone (a field, a meadow).
+    pub open: &'static str,
 }
 
 pub static CARCASSONNE: Style = CLASSIC;
@@ -77,7 +79,7 @@ pub static CARCASSONNE: Style = CLASSIC;
 /// Carcassonne's look, for boxes that share it.
 pub(crate) const CLASSIC: Style = Style {
     game: GameKind::Carcassonne,
-    catalogue: "Tile catalogue",
+    catalogue: "gallery-title",
     land: pal::FIELD,
     land_line: pal::HEDGE,
     enclosed: pal::CITY,
@@ -92,9 +94,9 @@ pub(crate) const CLASSIC: Style = Style {
     junction: JUNCTION,
     entrance: Some(GATE),
     phrases: Phrases {
-        cap: "{} cap",
-        caps: "{} caps",
-        whole: "walled {}",
+        enclosed: "tile-city",
+        way: "tile-road",
+        open: "tile-field",
     },
 };
 
@@ -111,7 +113,7 @@ pub fn style_for(def: &TileDef) -> &'static Style {
     style_of(def.set)
 }
 
-/// The heading of `game`'s tile gallery.
+/// The message key of the heading of `game`'s tile gallery.
 pub fn catalogue_title(game: GameKind) -> &'static str {
     std::iter::once(&CARCASSONNE)
         .chain(parts().iter().flat_map(|p| p.styles()).map(|(_, s)| *s))

@@ -12,6 +12,7 @@ use crate::board::blit;
 use crate::canvas::fill_rect;
 use crate::expansions::parts;
 use crate::font;
+use crate::i18n::{self, t, Args, Lang};
 use crate::palette as pal;
 use crate::sprites::SpriteCache;
 
@@ -38,21 +39,26 @@ pub struct TileCell {
 /// before cities and roads do (monasteries keep theirs).
 #[derive(Clone, Copy)]
 pub(crate) struct TileGroup {
+    /// The message key of the group's name.
     pub title: &'static str,
     pub holds: fn(&TileDef) -> bool,
 }
 
-/// The groups' titles, in the order shown: monasteries, cities, roads, the parts' groups, and
-/// the rest.
+/// The message keys of the groups' names, in the order shown: monasteries, cities, roads, the
+/// parts' groups, and the rest.
 fn groups() -> Vec<&'static str> {
-    let mut titles = vec!["Monasteries", "Cities", "Roads"];
+    let mut titles = vec![
+        "tiles-group-monasteries",
+        "tiles-group-cities",
+        "tiles-group-roads",
+    ];
     titles.extend(
         parts()
             .iter()
             .filter_map(|p| p.tile_group())
             .map(|g| g.title),
     );
-    titles.push("Other");
+    titles.push("tiles-group-other");
     titles
 }
 
@@ -74,8 +80,9 @@ fn group_of(tile: TileId) -> usize {
     }
 }
 
-/// The picture's layout: group titles (text, baseline y) and tile cells, and its height.
-pub fn layout(tiles: &[(TileId, usize)]) -> (Vec<(String, u32)>, Vec<TileCell>, u32) {
+/// The picture's layout: group titles (text in `lang`, baseline y) and tile cells, and its
+/// height.
+pub fn layout(tiles: &[(TileId, usize)], lang: Lang) -> (Vec<(String, u32)>, Vec<TileCell>, u32) {
     let mut sorted: Vec<(TileId, usize)> = tiles.iter().copied().filter(|t| t.1 > 0).collect();
     // Most plentiful first within a group: those are the likely draws.
     sorted.sort_by_key(|&(t, n)| (group_of(t), std::cmp::Reverse(n), t.index()));
@@ -88,7 +95,8 @@ pub fn layout(tiles: &[(TileId, usize)]) -> (Vec<(String, u32)>, Vec<TileCell>, 
             continue;
         }
         let total: usize = members.iter().map(|t| t.1).sum();
-        titles.push((format!("{name}: {total}"), y));
+        let group = i18n::text(lang, name, &Args::new());
+        titles.push((t!(lang, "tiles-group", group = group, count = total), y));
         y += GROUP_H;
         for (i, &&(tile, count)) in members.iter().enumerate() {
             let (col, row) = (i as u32 % COLUMNS, i as u32 / COLUMNS);
@@ -110,13 +118,14 @@ pub fn draw_tile_list(
     sprites: &SpriteCache,
     tiles: &[(TileId, usize)],
     title: &str,
+    lang: Lang,
 ) -> RgbaImage {
-    let (titles, cells, height) = layout(tiles);
+    let (titles, cells, height) = layout(tiles, lang);
     let height = height.max(TITLE_H + GROUP_H);
     let mut img = RgbaImage::from_pixel(WIDTH, height, pal::rgba(pal::BACKGROUND));
     let total: usize = tiles.iter().map(|t| t.1).sum();
     let heading = if title.trim().is_empty() {
-        format!("{total} tiles to come")
+        t!(lang, "tiles-to-come", count = total)
     } else {
         format!("{} ({total})", title.trim())
     };
@@ -129,7 +138,7 @@ pub fn draw_tile_list(
             28.0,
             PAD as f32,
             (TITLE_H + 8) as f32,
-            "No tiles left",
+            &t!(lang, "tiles-none-left"),
             pal::TEXT,
         );
     }

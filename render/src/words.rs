@@ -6,34 +6,94 @@
 
 use carcassonne_engine::geometry::{Port, Side};
 use carcassonne_engine::tiles::{End, FeatureKind, Segment, TileDef, TileId};
-use carcassonne_engine::Words;
 
 use crate::expansions::parts;
+use crate::i18n::{self, Args, Lang};
 use crate::style::{style_for, Phrases};
 
-/// A short description of a tile for players: what is on it, never its catalogue id.
-pub fn tile_words(tile: TileId) -> String {
-    describe(tile.def())
+/// A short description of a tile for players in `lang`: what is on it, never its catalogue
+/// id.
+pub fn tile_words(tile: TileId, lang: Lang) -> String {
+    describe(tile.def(), lang)
 }
 
-fn describe(def: &TileDef) -> String {
+/// Something on a tile in words, in the two forms a description needs: alone, naming the
+/// tile ("curved road"), and listed after "with" (`<key>-with`: German's dative, Polish's
+/// instrumental with its "z"; in English the same words).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Phrase {
+    pub key: String,
+    pub main: String,
+    pub with: String,
+}
+
+impl Phrase {
+    /// The message `key` and `key-with` with `args`.
+    pub fn new(lang: Lang, key: &str, args: &Args) -> Phrase {
+        Phrase {
+            key: key.to_owned(),
+            main: i18n::text(lang, key, args),
+            with: i18n::text(lang, &format!("{key}-with"), args),
+        }
+    }
+
+    /// A message without arguments.
+    pub fn plain(lang: Lang, key: &str) -> Phrase {
+        Phrase::new(lang, key, &Args::new())
+    }
+
+    /// A count of things ("two city caps"): the message takes `$count`.
+    pub fn count(lang: Lang, key: &str, n: usize) -> Phrase {
+        Phrase::new(lang, key, &Args::new().with("count", n))
+    }
+
+    /// A message wrapping another phrase (`$inner`), each form of it wrapping the same form.
+    fn around(lang: Lang, key: &str, inner: &Phrase) -> Phrase {
+        Phrase {
+            key: key.to_owned(),
+            main: i18n::text(lang, key, &Args::new().with("inner", inner.main.as_str())),
+            with: i18n::text(
+                lang,
+                &format!("{key}-with"),
+                &Args::new().with("inner", inner.with.as_str()),
+            ),
+        }
+    }
+
+    /// "a and b": the same form of each.
+    fn and(lang: Lang, first: &Phrase, last: &Phrase) -> Phrase {
+        let join = |a: &str, b: &str| {
+            i18n::text(
+                lang,
+                "tile-and",
+                &Args::new().with("first", a).with("last", b),
+            )
+        };
+        Phrase {
+            key: first.key.clone(),
+            main: join(&first.main, &last.main),
+            with: join(&first.with, &last.with),
+        }
+    }
+}
+
+fn describe(def: &TileDef, lang: Lang) -> String {
     let style = style_for(def);
-    let words = style.game.words();
     let of = |kind: FeatureKind| -> Vec<&Segment> {
         def.segments.iter().filter(|s| s.kind == kind).collect()
     };
     let (cities, roads) = (of(FeatureKind::City), of(FeatureKind::Road));
-    let city = city_phrase(&cities, words, &style.phrases);
-    let road = road_phrase(&roads, words);
-    let feature = parts().iter().find_map(|p| p.feature_words(def));
+    let city = city_phrase(&cities, &style.phrases, lang);
+    let road = road_phrase(&roads, &style.phrases, lang);
+    let feature = parts().iter().find_map(|p| p.feature_words(def, lang));
 
     // The most telling feature names the tile; the others hang off it.
-    let mut rest: Vec<String> = Vec::new();
+    let mut rest: Vec<Phrase> = Vec::new();
     let main = if def.monastery {
         rest.extend(city);
         rest.extend(road);
         rest.extend(feature);
-        "monastery".to_string()
+        Phrase::plain(lang, "tile-monastery")
     } else if let Some(feature) = feature {
         rest.extend(city);
         rest.extend(road);
@@ -43,46 +103,47 @@ fn describe(def: &TileDef) -> String {
         city
     } else if let Some(road) = road {
         road
-    } else if let Some(lone) = parts().iter().find_map(|p| p.lone_words(def)) {
-        lone.to_string()
+    } else if let Some(lone) = parts().iter().find_map(|p| p.lone_words(def, lang)) {
+        lone
     } else {
-        words.field.one.to_string()
+        Phrase::plain(lang, style.phrases.open)
     };
 
     let pennants: u8 = cities.iter().map(|s| s.pennants).sum();
     match pennants {
         0 => {}
-        1 => rest.push("pennant".into()),
-        n => rest.push(format!("{} pennants", number(usize::from(n)))),
+        1 => rest.push(Phrase::plain(lang, "tile-pennant")),
+        n => rest.push(Phrase::count(lang, "tile-pennants", usize::from(n))),
     }
     for part in parts() {
-        part.more_words(def, &main, &mut rest);
+        part.more_words(def, &main.key, &mut rest, lang);
     }
     if rest.is_empty() {
-        main
+        main.main
     } else {
-        format!("{main} with {}", join_and(&rest))
-    }
-}
-
-/// `n` in words up to five, in digits above.
-pub(crate) fn number(n: usize) -> String {
-    match n {
-        1 => "one".into(),
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        5 => "five".into(),
-        n => n.to_string(),
+        let listed: Vec<String> = rest.into_iter().map(|p| p.with).collect();
+        i18n::text(
+            lang,
+            "tile-with",
+            &Args::new()
+                .with("main", main.main)
+                .with("rest", join_and(lang, &listed)),
+        )
     }
 }
 
 /// "a", "a and b", "a, b and c".
-fn join_and(parts: &[String]) -> String {
+fn join_and(lang: Lang, parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => i18n::text(
+            lang,
+            "tile-and",
+            &Args::new()
+                .with("first", init.join(", "))
+                .with("last", last.as_str()),
+        ),
     }
 }
 
@@ -113,12 +174,12 @@ enum CityShape {
     Across,
     Corner,
     ThreeSided,
-    /// Touching every side, with what a part prints in it, which names it.
+    /// Touching every side, with what a part prints in it (its message key), which names it.
     Marked(&'static str),
     Whole,
 }
 
-/// What a part prints in `city`, in a word.
+/// What a part prints in `city`, as a message key.
 fn city_mark(city: &Segment) -> Option<&'static str> {
     parts().iter().find_map(|p| p.city_mark(city))
 }
@@ -134,40 +195,38 @@ fn city_shape(seg: &Segment) -> CityShape {
     }
 }
 
-/// `template` with its `{}` replaced by `noun`.
-fn fill(template: &str, noun: &str) -> String {
-    template.replacen("{}", noun, 1)
-}
-
-fn city_phrase(cities: &[&Segment], words: &Words, phrases: &Phrases) -> Option<String> {
-    let city = words.city.one;
-    let shape = |seg: &Segment| -> String {
-        match city_shape(seg) {
-            CityShape::Cap => fill(phrases.cap, city),
-            CityShape::Across => format!("{city} across the tile"),
-            CityShape::Corner => format!("{city} corner"),
-            CityShape::ThreeSided => format!("three-sided {city}"),
-            CityShape::Marked(mark) => format!("{mark} {city}"),
-            CityShape::Whole => fill(phrases.whole, city),
-        }
+fn city_phrase(cities: &[&Segment], phrases: &Phrases, lang: Lang) -> Option<Phrase> {
+    let family = phrases.enclosed;
+    let shape = |seg: &Segment| -> Phrase {
+        let key = match city_shape(seg) {
+            CityShape::Cap => format!("{family}-cap"),
+            CityShape::Across => format!("{family}-across"),
+            CityShape::Corner => format!("{family}-corner"),
+            CityShape::ThreeSided => format!("{family}-three-sided"),
+            CityShape::Marked(mark) => format!("{mark}-{}", family.trim_start_matches("tile-")),
+            CityShape::Whole => format!("{family}-whole"),
+        };
+        Phrase::plain(lang, &key)
     };
     let phrase = match cities {
         [] => return None,
         [one] => shape(one),
         many if many.iter().all(|c| city_shape(c) == CityShape::Cap) => {
-            format!("{} {}", number(many.len()), fill(phrases.caps, city))
+            Phrase::count(lang, &format!("{family}-caps"), many.len())
         }
-        many => format!("{} {}", number(many.len()), words.city.many),
+        many => Phrase::count(lang, &format!("{family}-many"), many.len()),
     };
     let named = |c: &&Segment| matches!(city_shape(c), CityShape::Marked(_));
     Some(match cities.iter().find_map(|c| city_mark(c)) {
-        Some(mark) if !cities.iter().any(named) => format!("{phrase} and {mark}"),
+        Some(mark) if !cities.iter().any(named) => {
+            Phrase::and(lang, &phrase, &Phrase::plain(lang, mark))
+        }
         _ => phrase,
     })
 }
 
-fn road_phrase(roads: &[&Segment], words: &Words) -> Option<String> {
-    let (road, roads_word) = (words.road.one, words.road.many);
+fn road_phrase(roads: &[&Segment], phrases: &Phrases, lang: Lang) -> Option<Phrase> {
+    let family = phrases.way;
     let through = |seg: &Segment| -> Option<&'static str> {
         let sides = middles(seg);
         match sides.len() {
@@ -176,27 +235,31 @@ fn road_phrase(roads: &[&Segment], words: &Words) -> Option<String> {
             _ => None,
         }
     };
+    let key = |shape: &str| format!("{family}-{shape}");
     let phrase = match roads {
         [] => return None,
         all if all.iter().all(|s| s.end == Some(End::Junction)) => match all.len() {
-            1 | 2 => road.to_string(),
-            3 => format!("{road} junction"),
-            _ => "crossroads".to_string(),
+            1 | 2 => Phrase::plain(lang, family),
+            3 => Phrase::plain(lang, &key("junction")),
+            _ => Phrase::plain(lang, &key("crossroads")),
         },
-        [one] => through(one).map_or_else(|| road.to_string(), |t| format!("{t} {road}")),
+        [one] => through(one).map_or_else(
+            || Phrase::plain(lang, family),
+            |t| Phrase::plain(lang, &key(t)),
+        ),
         two @ [a, b] => match (through(a), through(b)) {
             // Two straight roads on one tile can only cross each other.
-            (Some("straight"), Some("straight")) => format!("{road} crossing"),
-            (Some(x), Some(y)) if x == y => format!("two {x} {roads_word}"),
-            _ => format!("{} {roads_word}", number(two.len())),
+            (Some("straight"), Some("straight")) => Phrase::plain(lang, &key("crossing")),
+            (Some(x), Some(y)) if x == y => Phrase::count(lang, &key(&format!("{x}-many")), 2),
+            _ => Phrase::count(lang, &key("many"), two.len()),
         },
-        many => format!("{} {roads_word}", number(many.len())),
+        many => Phrase::count(lang, &key("many"), many.len()),
     };
     let mark = roads
         .iter()
         .find_map(|s| parts().iter().find_map(|p| p.road_mark(s)));
     Some(match mark {
-        Some(mark) => format!("{mark} on {phrase}"),
+        Some(mark) => Phrase::around(lang, mark, &phrase),
         None => phrase,
     })
 }

@@ -190,7 +190,7 @@ fn boards_fit_a_phones_budget() {
     let preview = r.render_preview(&mid, place, &opts).expect("png");
     let mut placed = mid.clone();
     placed.apply(Action::Place(place)).expect("legal");
-    let closeup = r.render_closeup(&placed).expect("png");
+    let closeup = r.render_closeup(&placed, Default::default()).expect("png");
     let turn = png.len() + preview.len() + closeup.len();
     assert!(turn <= 2 * PHONE_BUDGET, "one turn: {turn} bytes");
 }
@@ -544,7 +544,7 @@ fn closeup_numbers_every_deploy_spot() {
     assert!(matches!(game.phase(), Phase::Deploy { .. }));
     let spots = game.deploy_spots();
     assert!(!spots.is_empty());
-    let img = decode(&r.render_closeup(&game).expect("png"));
+    let img = decode(&r.render_closeup(&game, Default::default()).expect("png"));
     let placed = game.board().get(place.pos).expect("placed");
     let (ox, oy) = closeup_tile_origin();
     let size = closeup_marker_size();
@@ -582,6 +582,7 @@ fn closeup_with_numbers_the_callers_spots_in_the_callers_order() {
     spots.reverse();
     spots.truncate(2);
     let opts = CloseupOptions {
+        lang: Default::default(),
         pos: place.pos,
         markers: spots.clone(),
         title: "Your tile".into(),
@@ -614,6 +615,7 @@ fn closeup_with_numbers_the_callers_spots_in_the_callers_order() {
     let all = count_near(&img, 0.0, 0.0, 1e4, 1e4, MARKER_COLOUR, 3);
     let one = {
         let only = CloseupOptions {
+            lang: Default::default(),
             markers: spots[..1].to_vec(),
             ..opts.clone()
         };
@@ -623,6 +625,7 @@ fn closeup_with_numbers_the_callers_spots_in_the_callers_order() {
     assert!(one < all && one > 0);
     // A cell without a tile is refused, not drawn.
     let empty = CloseupOptions {
+        lang: Default::default(),
         pos: Pos::new(99, 99),
         ..opts
     };
@@ -659,6 +662,7 @@ fn nothing_is_drawn_over_the_closeup_title() {
             }
             reaching_up += 1;
             let opts = CloseupOptions {
+                lang: Default::default(),
                 pos: placed.pos,
                 markers: Vec::new(),
                 title: "Where will your follower go?".into(),
@@ -704,6 +708,7 @@ fn a_long_closeup_title_is_wrapped_inside_the_band() {
     let game = Game::new(GameConfig::base(2), 1).expect("game");
     let title = "N12W13: put a follower on the city corner with road and pennant? 1-5";
     let opts = CloseupOptions {
+        lang: Default::default(),
         pos: Pos::ORIGIN,
         markers: Vec::new(),
         title: title.into(),
@@ -725,7 +730,10 @@ fn closeup_outside_the_deploy_step_shows_the_tile_without_markers() {
     // A fresh game has only the start tile and is waiting for a placement: nothing to number.
     let game = Game::new(GameConfig::base(2), 1).expect("game");
     let r = renderer();
-    let img = decode(&r.render_closeup(&game).expect("start tile can be shown"));
+    let img = decode(
+        &r.render_closeup(&game, Default::default())
+            .expect("start tile can be shown"),
+    );
     let marker_pixels = count_near(
         &img,
         0.0,
@@ -749,7 +757,9 @@ fn tiles_to_come_are_grouped_with_their_counts_and_readable_on_a_phone() {
         .map(|t| (t.id, usize::from(t.count_second)))
         .collect();
     assert!(tiles.len() > 20);
-    let png = r.render_tiles(&tiles, "Tiles to come").expect("png");
+    let png = r
+        .render_tiles(&tiles, "Tiles to come", Default::default())
+        .expect("png");
     assert!(png.len() <= PHONE_BUDGET / 2, "{} bytes", png.len());
     let img = decode(&png);
     assert_eq!(img.width(), TILE_LIST_WIDTH);
@@ -786,14 +796,17 @@ fn tiles_to_come_are_grouped_with_their_counts_and_readable_on_a_phone() {
     let x = cells.iter().position(|c| c.tile.def().name == "X");
     assert!(first_road < x);
     // Nothing left: still a picture, saying so.
-    let empty = decode(&r.render_tiles(&[], "Tiles to come").expect("png"));
+    let empty = decode(
+        &r.render_tiles(&[], "Tiles to come", Default::default())
+            .expect("png"),
+    );
     assert!(count_near(&empty, 0.0, 0.0, 800.0, 200.0, TEXT, 30) > 100);
 }
 
 #[test]
 fn gallery_holds_every_tile_described_in_words() {
     let r = renderer();
-    let img = decode(&r.render_gallery().expect("png"));
+    let img = decode(&r.render_gallery(Default::default()).expect("png"));
     assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
     let t = GALLERY_TILE as f32;
     // Separate games (Over Hill and Dale, The Wheel of Fortune) have galleries of their own.

@@ -93,9 +93,9 @@ fn band(tile: Rect, u0: f32, v0: f32, u1: f32, v1: f32) -> Rect {
 #[test]
 fn crop_fields_paths_and_meadow_are_not_cities_roads_and_fields() {
     let r = renderer();
-    let base = decode(&r.render_gallery().expect("png"));
+    let base = decode(&r.render_gallery(Default::default()).expect("png"));
     let ohd = decode(
-        &r.render_game_gallery(GameKind::OverHillAndDale)
+        &r.render_game_gallery(GameKind::OverHillAndDale, Default::default())
             .expect("png"),
     );
     // A city cap and a crop field on the same edge (neither with a symbol in it).
@@ -155,7 +155,7 @@ fn crop_fields_paths_and_meadow_are_not_cities_roads_and_fields() {
 fn the_over_hill_and_dale_gallery_shows_every_tile_with_its_symbols_and_words() {
     let r = renderer();
     let img = decode(
-        &r.render_game_gallery(GameKind::OverHillAndDale)
+        &r.render_game_gallery(GameKind::OverHillAndDale, Default::default())
             .expect("png"),
     );
     assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
@@ -425,7 +425,7 @@ fn the_deploy_closeup_outlines_the_square_a_stable_would_score() {
                 .count()
         })
         .sum();
-    let opts = CloseupOptions::deploy(&game).expect("deploy step");
+    let opts = CloseupOptions::deploy(&game, Default::default()).expect("deploy step");
     let plural = if animals == 1 { "animal" } else { "animals" };
     assert!(
         opts.title
@@ -437,7 +437,7 @@ fn the_deploy_closeup_outlines_the_square_a_stable_would_score() {
     assert!(!opts.title.contains("follower"), "{}", opts.title);
 
     let lay = r.closeup_layout(&game, &opts);
-    let img = decode(&r.render_closeup(&game).expect("png"));
+    let img = decode(&r.render_closeup(&game, Default::default()).expect("png"));
     assert_eq!((img.width(), img.height()), (lay.width, lay.height));
     let sq = lay.square.expect("the stable's square");
     let cell = CLOSEUP_CELL as f32;
@@ -491,7 +491,7 @@ fn without_a_stable_to_build_the_closeup_keeps_its_usual_frame_in_the_games_word
     let fits = |g: &Game| no_stable(g) && placed_with_spots(g).is_some();
     let g = placed_with_spots(&seeded(3, 20, fits)).expect("a spot");
     assert!(!offers_stable(&g));
-    let opts = CloseupOptions::deploy(&g).expect("deploy step");
+    let opts = CloseupOptions::deploy(&g, Default::default()).expect("deploy step");
     let n = opts.markers.len();
     assert!(
         opts.title.ends_with(&format!("place a meeple? 1-{n}")),
@@ -501,13 +501,13 @@ fn without_a_stable_to_build_the_closeup_keeps_its_usual_frame_in_the_games_word
     let lay = r.closeup_layout(&g, &opts);
     assert_eq!(lay.square, None);
     assert_eq!(lay.tile_origin, carcassonne_render::closeup_tile_origin());
-    let img = decode(&r.render_closeup(&g).expect("png"));
+    let img = decode(&r.render_closeup(&g, Default::default()).expect("png"));
     assert_eq!((img.width(), img.height()), (lay.width, lay.height));
     assert_eq!(lay.width, 2 * CLOSEUP_CELL);
     // Carcassonne's close-up keeps its words.
     let base = random_game(GameConfig::base(2), 3, Some(5)).expect("game");
     let b = placed_with_spots(&base).expect("a spot");
-    let opts = CloseupOptions::deploy(&b).expect("deploy step");
+    let opts = CloseupOptions::deploy(&b, Default::default()).expect("deploy step");
     let n = opts.markers.len();
     assert!(
         opts.title.ends_with(&format!("place a follower? 1-{n}")),

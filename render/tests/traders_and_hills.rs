@@ -153,6 +153,7 @@ fn the_closeup_counts_a_shepherds_sheep_too() {
         .find(|(_, n)| *n > 0)
         .expect("a flock");
     let opts = CloseupOptions {
+        lang: Default::default(),
         pos: shepherd.pos,
         markers: Vec::new(),
         title: "A flock".into(),

@@ -225,7 +225,10 @@ fn tile(name: &str) -> TileId {
 fn listed(name: &str) -> (RgbImage, (f32, f32)) {
     let r = renderer();
     let tiles = [(tile(name), 1)];
-    let img = decode(&r.render_tiles(&tiles, "Tiles to come").expect("png"));
+    let img = decode(
+        &r.render_tiles(&tiles, "Tiles to come", Default::default())
+            .expect("png"),
+    );
     let cell = r.tiles_layout(&tiles)[0];
     (img, (cell.x as f32, cell.y as f32))
 }
@@ -264,7 +267,10 @@ fn every_tile_is_drawn_and_the_board_cells_stay_out_of_galleries() {
     let r = renderer();
     // Every catalogue tile, the board's cells too, in the tile list.
     let all: Vec<(TileId, usize)> = catalogue().tiles.iter().map(|t| (t.id, 1)).collect();
-    let img = decode(&r.render_tiles(&all, "Everything").expect("png"));
+    let img = decode(
+        &r.render_tiles(&all, "Everything", Default::default())
+            .expect("png"),
+    );
     assert!(img.height() > 0);
     // Every tile as a start tile in every rotation, drawn on a small board.
     let e = tile("E");
@@ -282,7 +288,8 @@ fn every_tile_is_drawn_and_the_board_cells_stay_out_of_galleries() {
         }
     }
     for &game in GameKind::all() {
-        r.render_game_gallery(game).expect("gallery");
+        r.render_game_gallery(game, Default::default())
+            .expect("gallery");
         assert!(gallery_tiles(game)
             .iter()
             .all(|t| t.set != TileSet::WheelBoard && t.count_first + t.count_second > 0));
@@ -305,7 +312,7 @@ fn the_stand_alone_gallery_lists_its_deck_with_copies_and_wheel_numbers() {
     // Numbered copies stand in for the plain base tiles of those shapes.
     assert!(!names.contains(&"U") && !names.contains(&"X"));
     let img = decode(
-        &r.render_game_gallery(GameKind::WheelOfFortune)
+        &r.render_game_gallery(GameKind::WheelOfFortune, Default::default())
             .expect("png"),
     );
     assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
@@ -396,10 +403,10 @@ fn a_close_up_beside_the_board_shows_the_wheel() {
             })
         })
         .expect("a tile laid north of the board");
-    let img = decode(&r.render_closeup(&game).expect("png"));
+    let img = decode(&r.render_closeup(&game, Default::default()).expect("png"));
     let frame = r.closeup_layout(
         &game,
-        &carcassonne_render::CloseupOptions::deploy(&game).expect("deploy"),
+        &carcassonne_render::CloseupOptions::deploy(&game, Default::default()).expect("deploy"),
     );
     assert_eq!(game.last_placed(), Some(pos));
     let (ox, oy) = frame.tile_origin;

@@ -1,6 +1,7 @@
 //! Subcommands of the binary; each file holds one.
 
 pub mod arena;
+pub mod locales;
 pub mod render;
 pub mod replay;
 pub mod run;

@@ -28,6 +28,9 @@ pub struct Args {
     /// Draw the tile gallery of `--game` instead of a game.
     #[arg(long)]
     gallery: bool,
+    /// The language of the words drawn ("en", "de", "fr", "es", "pl").
+    #[arg(long, default_value = "en")]
+    lang: String,
     /// Output file.
     #[arg(long, default_value = "board.png")]
     out: PathBuf,
@@ -35,8 +38,10 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let renderer = Renderer::new()?;
+    let lang = carcassonne_render::i18n::Lang::from_locale(&args.lang)
+        .with_context(|| format!("no language {:?}", args.lang))?;
     let png = if args.gallery {
-        renderer.render_game_gallery(args.rules.config()?.game)?
+        renderer.render_game_gallery(args.rules.config()?.game, lang)?
     } else {
         let config = args.rules.config()?;
         let game = random_game(config, args.seed, args.turns)?;
@@ -49,6 +54,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             player_names,
             mark_legal: args.choices,
             show_drawn_tile: args.choices,
+            lang,
             ..BoardOptions::default()
         };
         renderer.render_board(&game, &opts)?

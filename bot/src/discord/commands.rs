@@ -4,19 +4,19 @@ use carcassonne_engine::{parse_expansions, Expansion, GameConfig, GameKind};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
+use super::locale::{command_reader_lang, command_server_lang};
 use super::play::announce::{after_move, attachments, retire_turn};
-use super::play::narrate::{join_names, truncate, Names};
-use super::play::status::rules_line;
+use super::play::narrate::{truncate, Names};
+use super::play::rules_text::game_label;
 use super::play::turn_view::{seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
     attachment_name, hint_view, lobby_view, log, rules_reply, sentence, status, Picture,
 };
-use super::locale::{command_reader_lang, command_server_lang};
-use crate::t;
 use super::{BotError, Context};
 use crate::i18n::Lang;
 use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
 use crate::store::{GameStatus, Settings};
+use crate::t;
 
 /// Play Carcassonne in this channel.
 #[poise::command(
@@ -71,10 +71,19 @@ async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotErr
     Ok(())
 }
 
-/// User errors are told to the user; anything else is the bot's fault and goes to on_error.
+/// The language of a private reply to whoever ran the command: their own, else their
+/// client's, else `game`'s (the server's without one).
+async fn reader(ctx: Context<'_>, game: Option<&LoadedGame>) -> Lang {
+    let fallback = game.map_or_else(|| command_server_lang(ctx), |g| g.settings.language);
+    command_reader_lang(ctx, fallback).await
+}
+
+/// User errors are told to the user in their language; anything else is the bot's fault and
+/// goes to on_error.
 async fn refuse(ctx: Context<'_>, err: ServiceError) -> Result<(), BotError> {
     if err.is_user_error() || matches!(err, ServiceError::Broken { .. }) {
-        private(ctx, sentence(&err)).await
+        let lang = reader(ctx, None).await;
+        private(ctx, sentence(&err, lang)).await
     } else {
         Err(err.into())
     }
@@ -104,7 +113,11 @@ fn is_manager(ctx: Context<'_>) -> bool {
     }
 }
 
-const NO_GAME: &str = "There is no game in this channel; start one with `/carcassonne start`.";
+/// "There is no game in this channel", privately in the reader's language.
+async fn no_game(ctx: Context<'_>) -> Result<(), BotError> {
+    let lang = reader(ctx, None).await;
+    private(ctx, t!(lang, "cmd-no-game")).await
+}
 
 /// The open game of this channel, or a private "no game here" already sent.
 async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> {
@@ -116,7 +129,7 @@ async fn channel_game(ctx: Context<'_>) -> Result<Option<LoadedGame>, BotError> 
         .await
     {
         Ok(Some(loaded)) => Ok(Some(loaded)),
-        Ok(None) => private(ctx, NO_GAME).await.map(|()| None),
+        Ok(None) => no_game(ctx).await.map(|()| None),
         Err(err) => refuse(ctx, err).await.map(|()| None),
     }
 }
@@ -137,17 +150,19 @@ async fn channel_game_or_end(
     }
     let last = match service.latest_finished_game(channel).await {
         Ok(Some(last)) => last,
-        Ok(None) => return private(ctx, NO_GAME).await.map(|()| None),
+        Ok(None) => return no_game(ctx).await.map(|()| None),
         Err(err) => return refuse(ctx, err).await.map(|()| None),
     };
     let sheet = match last.breakdown() {
         Ok(sheet) => sheet,
         Err(err) => return refuse(ctx, err).await.map(|()| None),
     };
-    let text = format!(
-        "The last game in this channel ended <t:{}:R>. Final scores:\n{}\nThe score sheet with the final board is in the channel; `/carcassonne log` tells every turn; **Rematch** on the sheet (or `/carcassonne rematch`) plays again, and `/carcassonne start` opens a new game.",
-        last.row.updated_at,
-        status::breakdown_text(&sheet)
+    let lang = reader(ctx, Some(&last)).await;
+    let text = t!(
+        lang,
+        "cmd-last-game",
+        ended = format!("<t:{}:R>", last.row.updated_at),
+        scores = status::breakdown_text(lang, &sheet)
     );
     let mut reply = CreateReply::default()
         .content(truncate(text, 1990))
@@ -156,7 +171,14 @@ async fn channel_game_or_end(
         ctx.defer_ephemeral().await?;
         let names = seat_names(&last);
         let picture = Picture::Final(Box::new(game.clone()), None);
-        for f in attachments(&ctx.data().play, &names, last.settings.language, vec![picture]).await? {
+        for f in attachments(
+            &ctx.data().play,
+            &names,
+            last.settings.language,
+            vec![picture],
+        )
+        .await?
+        {
             reply = reply.attachment(f);
         }
     }
@@ -166,26 +188,48 @@ async fn channel_game_or_end(
 
 /// Offers the games the engine plays, by key, as the host types: the list comes from the
 /// engine's registry, so a game an expansion folder adds is offered without naming it here.
-async fn game_keys(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn game_keys(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = reader(ctx, None).await;
     let partial = partial.to_ascii_lowercase();
     let choices = GameKind::all()
         .iter()
         .filter(|g| g.is_available() && g.key().contains(partial.as_str()))
-        .map(|g| serenity::AutocompleteChoice::new(g.label(), g.key()))
+        .map(|&g| serenity::AutocompleteChoice::new(game_label(g, lang), g.key()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The game a command's `game` option names (any case), Carcassonne when it names none.
-fn game_kind(game: Option<&str>) -> Result<GameKind, String> {
+/// The game a command's `game` option names (any case), Carcassonne when it names none; the
+/// refusal is in `lang`.
+fn game_kind(lang: Lang, game: Option<&str>) -> Result<GameKind, String> {
     let Some(key) = game.map(str::trim).filter(|k| !k.is_empty()) else {
         return Ok(GameKind::Carcassonne);
     };
     GameKind::from_key(&key.to_ascii_lowercase()).ok_or_else(|| {
         let known: Vec<&str> = GameKind::all().iter().map(|g| g.key()).collect();
-        format!(
-            "There is no game \"{key}\"; choose from {}.",
-            known.join(", ")
+        t!(
+            lang,
+            "cmd-unknown-game",
+            game = key,
+            known = known.join(", ")
+        )
+    })
+}
+
+/// The expansions a `rules:` option lists; the refusal names the first unknown key, in `lang`.
+fn rules_option(lang: Lang, list: &str) -> Result<Vec<Expansion>, String> {
+    parse_expansions(list).map_err(|_| {
+        let unknown = list
+            .split(',')
+            .map(str::trim)
+            .find(|k| !k.is_empty() && Expansion::from_key(&k.to_ascii_lowercase()).is_none())
+            .unwrap_or(list);
+        let known: Vec<&str> = Expansion::offered().map(|e| e.key()).collect();
+        t!(
+            lang,
+            "cmd-unknown-rules",
+            rules = unknown,
+            known = known.join(", ")
         )
     })
 }
@@ -211,6 +255,7 @@ const MAX_TIMER_HOURS: u32 = 720;
 /// other client may not: every value out of its range is refused with its limits, and a
 /// tile count without a quick game is refused rather than dropped.
 fn check_start_options(
+    lang: Lang,
     quick: Option<bool>,
     tiles: Option<u16>,
     undo_seconds: Option<u32>,
@@ -218,13 +263,14 @@ fn check_start_options(
     timeout_hours: Option<u32>,
 ) -> Result<(), String> {
     if let (Some(false), Some(n)) = (quick, tiles) {
-        return Err(format!(
-            "`tiles:{n}` sets how many tiles a quick game deals, but `quick:False` asks for the whole box. Leave one of them out."
-        ));
+        return Err(t!(lang, "cmd-tiles-without-quick", tiles = n));
     }
     if let Some(secs) = undo_seconds.filter(|&s| s > MAX_UNDO_SECS) {
-        return Err(format!(
-            "A turn may be taken back for 0 to {MAX_UNDO_SECS} seconds (`undo_seconds:`), not {secs}."
+        return Err(t!(
+            lang,
+            "cmd-undo-range",
+            max = MAX_UNDO_SECS,
+            seconds = secs
         ));
     }
     for (name, hours) in [
@@ -232,8 +278,12 @@ fn check_start_options(
         ("timeout_hours", timeout_hours),
     ] {
         if let Some(h) = hours.filter(|&h| h > MAX_TIMER_HOURS) {
-            return Err(format!(
-                "`{name}:` takes 0 (never) to {MAX_TIMER_HOURS} hours (30 days), not {h}."
+            return Err(t!(
+                lang,
+                "cmd-timer-range",
+                option = name,
+                max = MAX_TIMER_HOURS,
+                hours = h
             ));
         }
     }
@@ -292,8 +342,17 @@ async fn start(
     #[description = "The game's language for its channel messages and pictures (default: the server's)"]
     language: Option<LangChoice>,
 ) -> Result<(), BotError> {
-    if let Err(why) = check_start_options(quick, tiles, undo_seconds, reminder_hours, timeout_hours)
-    {
+    // Refusals are private, in the host's language.
+    let lang = reader(ctx, None).await;
+    let checked = check_start_options(
+        lang,
+        quick,
+        tiles,
+        undo_seconds,
+        reminder_hours,
+        timeout_hours,
+    );
+    if let Err(why) = checked {
         return private(ctx, why).await;
     }
     let defaults = Settings::default();
@@ -308,14 +367,14 @@ async fn start(
             .and_then(LangChoice::lang)
             .unwrap_or_else(|| command_server_lang(ctx)),
     };
-    let kind = match game_kind(game.as_deref()) {
+    let kind = match game_kind(lang, game.as_deref()) {
         Ok(kind) => kind,
         Err(why) => return private(ctx, why).await,
     };
     let expansions = match rules.as_deref() {
-        Some(list) => match parse_expansions(list) {
+        Some(list) => match rules_option(lang, list) {
             Ok(list) => list,
-            Err(why) => return private(ctx, format!("{why}.")).await,
+            Err(why) => return private(ctx, why).await,
         },
         None => default_rules(kind),
     };
@@ -327,8 +386,12 @@ async fn start(
     if let Some(asked) = tiles {
         if let Some(most) = land_tiles(&config) {
             if !(MIN_QUICK_TILES..=most).contains(&usize::from(asked)) {
-                let text = format!(
-                    "A quick game deals {MIN_QUICK_TILES} to {most} land tiles with these rules, not {asked}; leave `tiles:` out to play them all (or for 30 with `quick:True`)."
+                let text = t!(
+                    lang,
+                    "cmd-tiles-range",
+                    min = MIN_QUICK_TILES,
+                    max = most,
+                    tiles = asked
                 );
                 return private(ctx, text).await;
             }
@@ -419,11 +482,18 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer().await?;
     let names = seat_names(&loaded);
     if seat.is_ai() {
-        let files = attachments(play, &names, loaded.settings.language, vec![Picture::Plain(Box::new(game.clone()))]).await?;
-        let mut reply = CreateReply::default().content(format!(
-            "Turn {}: {} is thinking.",
-            game.turn() + 1,
-            seat.mention()
+        let files = attachments(
+            play,
+            &names,
+            loaded.settings.language,
+            vec![Picture::Plain(Box::new(game.clone()))],
+        )
+        .await?;
+        let mut reply = CreateReply::default().content(t!(
+            loaded.settings.language,
+            "cmd-board-ai-thinking",
+            turn = game.turn() + 1,
+            player = seat.mention()
         ));
         for f in files {
             reply = reply.attachment(f);
@@ -434,10 +504,15 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
         // The plain board never shows the tile in hand.
-        let files = attachments(play, &names, loaded.settings.language, vec![Picture::Plain(Box::new(game.clone()))]).await?;
-        let mut reply = CreateReply::default().content(
-            "The last turn may still be taken back; the next one starts in a few seconds.",
-        );
+        let files = attachments(
+            play,
+            &names,
+            loaded.settings.language,
+            vec![Picture::Plain(Box::new(game.clone()))],
+        )
+        .await?;
+        let mut reply =
+            CreateReply::default().content(t!(loaded.settings.language, "cmd-board-not-revealed"));
         for f in files {
             reply = reply.attachment(f);
         }
@@ -447,11 +522,13 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     // A repost names the player without mentioning them: the turn's own message did. It says
     // who asked and which turn it shows, and it is retired with the turn (see `retire_turn`).
     let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name);
-    let content = format!(
-        "📋 The board as {} asked for it, at turn {}:\n{content}",
-        author_name(ctx),
-        game.turn() + 1
+    let asked = t!(
+        loaded.settings.language,
+        "cmd-board-repost",
+        name = author_name(ctx),
+        turn = game.turn() + 1
     );
+    let content = format!("{asked}\n{content}");
     let files = attachments(play, &names, loaded.settings.language, view.pictures).await?;
     let mut reply = CreateReply::default()
         .content(truncate(content, 1990))
@@ -487,12 +564,16 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
         Err(err) => return refuse(ctx, err).await,
     };
     let names = seat_names(&loaded);
-    let files = attachments(play, &names, loaded.settings.language,
+    let files = attachments(
+        play,
+        &names,
+        loaded.settings.language,
         vec![Picture::Closeup(Box::new(hint.preview.clone()))],
     )
     .await?;
+    let lang = reader(ctx, Some(&loaded)).await;
     let mut reply = CreateReply::default()
-        .content(hint_view::hint_text(&hint))
+        .content(hint_view::hint_text_in(&hint, lang))
         .ephemeral(true);
     for f in files {
         reply = reply.attachment(f);
@@ -505,7 +586,14 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     if let Some(loaded) = channel_game_or_end(ctx, false).await? {
-        private(ctx, status::status_text(&loaded)).await?;
+        private(
+            ctx,
+            status::status_text(
+                command_reader_lang(ctx, loaded.settings.language).await,
+                &loaded,
+            ),
+        )
+        .await?;
     }
     Ok(())
 }
@@ -516,46 +604,40 @@ async fn tiles(ctx: Context<'_>) -> Result<(), BotError> {
     let Some(loaded) = channel_game_or_end(ctx, false).await? else {
         return Ok(());
     };
+    let lang = reader(ctx, Some(&loaded)).await;
     let Some(game) = loaded.game else {
-        return private(
-            ctx,
-            "The game has not started yet: every tile is still to come.",
-        )
-        .await;
+        return private(ctx, t!(lang, "cmd-tiles-not-started")).await;
     };
     if !loaded.settings.tile_counter {
-        return private(
-            ctx,
-            "This game is played without the tile counter: the host switched it off in the lobby.",
-        )
-        .await;
+        return private(ctx, t!(lang, "cmd-tiles-no-counter")).await;
     }
     ctx.defer_ephemeral().await?;
     let unseen = game.unseen_tiles();
     let total: usize = unseen.iter().map(|(_, n)| n).sum();
     let left = game.tiles_left();
     // The picture adds the count of the tiles it shows to its title.
+    // The picture is in the game's language, the words under it in the reader's.
+    let drawn = loaded.settings.language;
     let (title, words) = if total == left {
         (
-            "Tiles to come".to_owned(),
-            format!("**{left} tiles still to come** (after the tile in play)"),
+            t!(drawn, "cmd-tiles-title-all"),
+            t!(lang, "cmd-tiles-all", left = left),
         )
     } else {
         // A quick game deals only part of the box: any of these may come.
         (
-            format!("{left} tiles to come, any of these"),
-            format!(
-                "**{left} tiles still to come** (after the tile in play), drawn from these {total}"
-            ),
+            t!(drawn, "cmd-tiles-title-some", left = left),
+            t!(lang, "cmd-tiles-some", left = left, total = total),
         )
     };
     let renderer = ctx.data().play.renderer.clone();
     let drawn_title = title.clone();
     let png =
-        tokio::task::spawn_blocking(move || renderer.render_tiles(&unseen, &drawn_title)).await??;
+        tokio::task::spawn_blocking(move || renderer.render_tiles(&unseen, &drawn_title, drawn))
+            .await??;
     let name = attachment_name("tiles", &png);
     let reply = CreateReply::default()
-        .content(format!("{words}, grouped by what they hold."))
+        .content(words)
         .attachment(serenity::CreateAttachment::bytes(png, name))
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -569,7 +651,8 @@ async fn log(ctx: Context<'_>) -> Result<(), BotError> {
     let loaded = match service.latest_played_game(ctx.channel_id().get()).await {
         Ok(Some(loaded)) => loaded,
         Ok(None) => {
-            return private(ctx, "No game has been played in this channel yet.").await;
+            let lang = reader(ctx, None).await;
+            return private(ctx, t!(lang, "cmd-log-none")).await;
         }
         Err(err) => return refuse(ctx, err).await,
     };
@@ -578,18 +661,10 @@ async fn log(ctx: Context<'_>) -> Result<(), BotError> {
         Err(err) => return refuse(ctx, err).await,
     };
     let names = seat_names(&loaded);
-    let entries = log::entries(&history, &Names(&names));
-    let state = if loaded.is_running() {
-        "so far"
-    } else {
-        "finished"
-    };
-    let title = format!(
-        "**Game log** · {} · {}, {state}",
-        rules_line(&loaded.config, &loaded.settings),
-        join_names(&names)
-    );
-    let log = log::reply(&title, &entries);
+    let lang = command_reader_lang(ctx, loaded.settings.language).await;
+    let entries = log::entries(lang, &history, &Names(&names));
+    let title = log::title(lang, &loaded, &names);
+    let log = log::reply(lang, &title, &entries);
     let mut reply = CreateReply::default().content(log.content).ephemeral(true);
     if let Some(text) = log.file {
         let name = format!("carcassonne-game-{}.txt", loaded.id());
@@ -616,27 +691,34 @@ async fn rules(
         Ok(here) => here,
         Err(err) => return refuse(ctx, err).await,
     };
-    let (config, whose) = match here {
-        Some(loaded) => (loaded.config, "this channel's game"),
+    let (config, whose, game_lang) = match here {
+        Some(loaded) => (
+            loaded.config,
+            rules_reply::Whose::Channel,
+            Some(loaded.settings.language),
+        ),
         // What `/carcassonne start` plays when no rules are given.
-        None => match game_kind(game.as_deref()) {
+        None => match game_kind(reader(ctx, None).await, game.as_deref()) {
             Ok(kind) => (
                 GameConfig {
                     game: kind,
                     ..GameConfig::with_rules(2, default_rules(kind))
                 },
                 if kind == GameKind::Carcassonne {
-                    "no game in this channel; `game:` picks another"
+                    rules_reply::Whose::NoGamePickAnother
                 } else {
-                    "no game in this channel"
+                    rules_reply::Whose::NoGame
                 },
+                None,
             ),
             Err(why) => return private(ctx, why).await,
         },
     };
     // Drawing a picture the first time can outlast Discord's 3 seconds.
     ctx.defer_ephemeral().await?;
-    for message in rules_reply::messages(play, &config, whose).await {
+    let fallback = game_lang.unwrap_or_else(|| command_server_lang(ctx));
+    let lang = command_reader_lang(ctx, fallback).await;
+    for message in rules_reply::messages(play, &config, whose, lang).await {
         let mut reply = CreateReply::default()
             .content(message.content)
             .ephemeral(true);
@@ -664,15 +746,17 @@ async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
         Ok(outcome) => outcome,
         Err(err) => return refuse(ctx, err).await,
     };
-    private(
-        ctx,
-        "You left the game; your points stay on the score sheet.",
-    )
-    .await?;
-    let name = before
-        .seat_of(user)
-        .map_or_else(|| "A player".to_owned(), |s| s.display_name.clone());
-    let headline = format!("{name} resigned.");
+    let lang = reader(ctx, Some(&before)).await;
+    private(ctx, t!(lang, "cmd-resigned-you")).await?;
+    // The channel reads the resignation in the game's language.
+    let headline = match before.seat_of(user) {
+        Some(seat) => t!(
+            before.settings.language,
+            "cmd-resigned",
+            name = seat.display_name.as_str()
+        ),
+        None => t!(before.settings.language, "cmd-resigned-someone"),
+    };
     // The resignation is stored; the announcement must not be lost to the 3-second window,
     // and the reply above already answered the interaction.
     after_move(
@@ -701,9 +785,10 @@ async fn cancel(ctx: Context<'_>) -> Result<(), BotError> {
     if let Err(err) = play.service.cancel(loaded.id(), actor).await {
         return refuse(ctx, err).await;
     }
-    ctx.say(format!(
-        "**Carcassonne**: the game was cancelled by <@{}>.",
-        actor.user_id
+    ctx.say(t!(
+        loaded.settings.language,
+        "cmd-cancelled",
+        user = format!("<@{}>", actor.user_id)
     ))
     .await?;
     let http = ctx.serenity_context().http.as_ref();
@@ -752,7 +837,11 @@ async fn settings(
         let lang = command_reader_lang(ctx, command_server_lang(ctx)).await;
         let said = match own {
             Some(lang) => t!(lang, "settings-language-set", language = lang.native_name()),
-            None => t!(lang, "settings-language-auto", language = lang.native_name()),
+            None => t!(
+                lang,
+                "settings-language-auto",
+                language = lang.native_name()
+            ),
         };
         if reminder_hours.is_none() && timeout_hours.is_none() && quick.is_none() && dm.is_none() {
             return private(ctx, said).await;
@@ -764,17 +853,14 @@ async fn settings(
         return Ok(());
     };
     let service = &ctx.data().play.service;
+    let lang = reader(ctx, Some(&loaded)).await;
     let mut said = Vec::new();
     if let Some(on) = dm {
         if loaded
             .seat_of(ctx.author().id.get())
             .is_some_and(|s| s.removed)
         {
-            return private(
-                ctx,
-                "You left this game, so there are no turns to tell you about.",
-            )
-            .await;
+            return private(ctx, t!(lang, "cmd-dm-left")).await;
         }
         if let Err(err) = service
             .set_dm_opt_in(loaded.id(), ctx.author().id.get(), on)
@@ -782,14 +868,11 @@ async fn settings(
         {
             return refuse(ctx, err).await;
         }
-        said.push(
-            if on {
-                "I will DM you when your turn comes."
-            } else {
-                "No more DMs for your turns."
-            }
-            .to_owned(),
-        );
+        said.push(if on {
+            t!(lang, "cmd-dm-on")
+        } else {
+            t!(lang, "cmd-dm-off")
+        });
     }
     if reminder_hours.is_some() || timeout_hours.is_some() || quick.is_some() {
         let settings = Settings {
@@ -807,13 +890,14 @@ async fn settings(
         if let Err(err) = service.set_settings(loaded.id(), actor, settings).await {
             return refuse(ctx, err).await;
         }
-        said.push(format!(
-            "{} (from the next turn on)",
-            status::timers_line(&settings)
+        said.push(t!(
+            lang,
+            "cmd-timers-changed",
+            timers = status::timers_line(lang, &settings)
         ));
     }
     if said.is_empty() {
-        said.push(status::timers_line(&loaded.settings));
+        said.push(status::timers_line(lang, &loaded.settings));
     }
     private(ctx, said.join("\n")).await
 }
@@ -826,21 +910,26 @@ async fn gallery(
     #[autocomplete = "game_keys"]
     game: Option<String>,
 ) -> Result<(), BotError> {
-    let kind = match game_kind(game.as_deref()) {
+    let lang = reader(ctx, None).await;
+    let kind = match game_kind(lang, game.as_deref()) {
         Ok(kind) => kind,
         Err(why) => return private(ctx, why).await,
     };
     if !kind.is_available() {
-        return private(ctx, format!("{} is not playable yet.", kind.label())).await;
+        let text = t!(lang, "cmd-not-playable", game = game_label(kind, lang));
+        return private(ctx, text).await;
     }
     // Drawing may outlast Discord's 3-second window on a busy host; deferring buys 15 minutes.
     ctx.defer().await?;
     let renderer = ctx.data().play.renderer.clone();
     // Drawing is CPU work; off the async threads it cannot stall the gateway heartbeat.
-    let png = tokio::task::spawn_blocking(move || renderer.render_game_gallery(kind)).await??;
+    // Posted in the channel: in the server's language, the picture and its words.
+    let shown = command_server_lang(ctx);
+    let png =
+        tokio::task::spawn_blocking(move || renderer.render_game_gallery(kind, shown)).await??;
     let name = "gallery.png";
     let reply = CreateReply::default()
-        .content("Every tile, with the name the rulebooks use")
+        .content(t!(shown, "cmd-gallery"))
         .attachment(serenity::CreateAttachment::bytes(png, name))
         .embed(serenity::CreateEmbed::new().image(format!("attachment://{name}")));
     ctx.send(reply).await?;

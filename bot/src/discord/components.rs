@@ -8,9 +8,9 @@ use serenity::{
 };
 
 use super::custom_id::CustomId;
+use super::locale::{reader_lang, server_lang};
 use super::{play, BotError, Data};
-
-const APOLOGY: &str = "Something went wrong on my side; nothing was changed unless the channel says so. Please try again.";
+use crate::t;
 
 pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
@@ -35,7 +35,8 @@ async fn on_component(
         Err(why) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, %why, "refused a component id");
             // What was wrong with the id is for the log; the presser learns it is not ours.
-            let text = "I cannot use that control: it is not one of my buttons or menus, so nothing was changed.";
+            let lang = presser_lang(data, press).await;
+            let text = t!(lang, "error-not-my-control");
             press.create_response(&ctx.http, ephemeral(text)).await?;
             return Ok(());
         }
@@ -43,13 +44,14 @@ async fn on_component(
     if let Err(err) = play::presses::on_press(&ctx.http, &data.play, press, &id).await {
         tracing::error!(custom_id = %press.data.custom_id, user = %press.user.id, %err, "a control failed");
         // Whether or not the press was answered yet, the presser hears about it privately.
+        let apology = t!(presser_lang(data, press).await, "error-press-failed");
         if press
-            .create_response(&ctx.http, ephemeral(APOLOGY))
+            .create_response(&ctx.http, ephemeral(apology.clone()))
             .await
             .is_err()
         {
             let followup = CreateInteractionResponseFollowup::new()
-                .content(APOLOGY)
+                .content(apology)
                 .ephemeral(true);
             if let Err(err) = press.create_followup(&ctx.http, followup).await {
                 tracing::error!(%err, "could not apologise for a failed control");
@@ -57,6 +59,19 @@ async fn on_component(
         }
     }
     Ok(())
+}
+
+/// The presser's language when the press names no game we can read: their own choice, else
+/// their client's, else the server's.
+async fn presser_lang(data: &Data, press: &ComponentInteraction) -> crate::i18n::Lang {
+    let fallback = server_lang(press.guild_locale.as_deref());
+    reader_lang(
+        &data.play.service,
+        press.user.id.get(),
+        Some(&press.locale),
+        fallback,
+    )
+    .await
 }
 
 /// A reply only the presser sees; the message the control sits on stays as it was.

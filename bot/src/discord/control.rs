@@ -35,6 +35,8 @@ pub enum Control {
     ShowAiLevel(Level),
     /// Remove the last AI seat.
     RemoveAi,
+    /// The lobby's language menu (the chosen language is the menu's value).
+    Language,
     // A turn.
     /// A step of the turn: the actions taken so far (`menu`: the n-th menu continuing them,
     /// whose chosen option is the next action).
@@ -78,6 +80,7 @@ impl Control {
             Control::AddAi(level) => format!("ai.add.{}", level.key()),
             Control::ShowAiLevel(level) => format!("ai.level.{}", level.key()),
             Control::RemoveAi => "ai.remove".into(),
+            Control::Language => "lang".into(),
             Control::Turn { path, menu: None } => path::control(path)?,
             Control::Turn {
                 path,
@@ -106,6 +109,7 @@ impl Control {
             "tilecount" => Some(Control::TileCounter),
             "hints" => Some(Control::Hints),
             "ai.remove" => Some(Control::RemoveAi),
+            "lang" => Some(Control::Language),
             "panel" => Some(Control::OpenPanel),
             "skip" => Some(Control::Skip),
             "remove" => Some(Control::Remove),
@@ -156,6 +160,7 @@ impl Control {
                 | Control::AddAi(_)
                 | Control::ShowAiLevel(_)
                 | Control::RemoveAi
+                | Control::Language
         )
     }
 

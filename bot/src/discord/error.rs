@@ -34,11 +34,24 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(%error, command = %ctx.command().qualified_name, "command failed");
+            // The apology is the reader's, in their language; the details are the log's.
+            let fallback = super::locale::command_server_lang(ctx);
+            let lang = super::locale::command_reader_lang(ctx, fallback).await;
             let reply = CreateReply::default()
-                .content("Something went wrong on my side; please try again.")
+                .content(crate::t!(lang, "error-command-failed"))
                 .ephemeral(true);
             if let Err(send) = ctx.send(reply).await {
                 tracing::error!(error = %send, "could not tell the user about a failed command");
+            }
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            // Server commands typed in a DM: the reader's language (DMs have no server's).
+            let lang = super::locale::command_reader_lang(ctx, crate::i18n::Lang::En).await;
+            let reply = CreateReply::default()
+                .content(crate::t!(lang, "error-guild-only"))
+                .ephemeral(true);
+            if let Err(send) = ctx.send(reply).await {
+                tracing::error!(error = %send, "could not refuse a command outside a server");
             }
         }
         other => {

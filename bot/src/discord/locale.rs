@@ -1,7 +1,9 @@
 //! Which language to answer in: the server's for a new game, the reader's for what only they
 //! see. See [`crate::i18n`] for who reads what.
 
-use crate::i18n::Lang;
+use carcassonne_ai::Level;
+
+use crate::i18n::{Args, Lang};
 use crate::service::GameService;
 
 use super::Context;
@@ -52,4 +54,29 @@ pub async fn command_reader_lang(ctx: Context<'_>, fallback: Lang) -> Lang {
         fallback,
     )
     .await
+}
+
+/// Names joined as a sentence lists them in `lang`: "a", "a and b", "a, b and c".
+pub fn list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, second] => crate::t!(lang, "core-list-two", first = first, second = second),
+        [init @ .., second_last, last] => crate::t!(
+            lang,
+            "core-list-more",
+            init = init.join(", "),
+            second_last = second_last,
+            last = last
+        ),
+    }
+}
+
+/// An AI level's name in `lang` ("Mittel").
+pub fn level_name(lang: Lang, level: Level) -> String {
+    let key = format!("core-level-{}", level.key());
+    match crate::i18n::catalogue().try_text(lang, &key, &Args::new()) {
+        Some(name) => name,
+        None => level.name().to_owned(),
+    }
 }

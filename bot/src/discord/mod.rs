@@ -2,6 +2,7 @@
 //! router. Production (`carcassonne-bot run`) and the fake-Discord tests both go through
 //! [`start`]; the only difference between them is [`BotConfig::api_base`].
 
+mod command_names;
 mod commands;
 mod components;
 pub mod control;
@@ -132,9 +133,12 @@ pub async fn build_client(
         play: Arc::clone(&play),
     };
     let guild_id = config.guild_id;
+    // Discord's clients show the commands in their user's language.
+    let mut commands = vec![commands::carcassonne()];
+    command_names::localize(&mut commands);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::carcassonne()],
+            commands,
             on_error: |err| Box::pin(error::on_error(err)),
             event_handler: |ctx, event| Box::pin(components::on_event(ctx, event)),
             ..Default::default()
@@ -196,9 +200,19 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
         let Some(channel) = broken.channel_id.and_then(play::channel_id) else {
             continue;
         };
-        let text = format!(
-            "⚠️ The Carcassonne game in this channel (game {}) could not be read and was set aside: {}. Start a new one with `/carcassonne start`.",
-            broken.game_id, broken.reason
+        // In the game's language if its settings can still be read; the reason is the log's.
+        let lang = play
+            .service
+            .store()
+            .settings(broken.game_id)
+            .await
+            .map(|s| s.language)
+            .unwrap_or_default();
+        let text = crate::t!(
+            lang,
+            "error-broken-at-start",
+            game = broken.game_id,
+            reason = broken.reason.as_str()
         );
         if let Err(err) = channel.say(http, play::narrate::truncate(text, 1900)).await {
             tracing::error!(game_id = broken.game_id, %err, "could not announce a broken game");

@@ -81,7 +81,9 @@ pub trait Part: Sync {
     fn capability(&self) -> &'static str;
 
     /// The part's messages, one file per language and directory:
-    /// `carcassonne_i18n::sources!("locales")` for `locales/<lang>.ftl` in its folder.
+    /// `carcassonne_i18n::sources!("locales")` for `locales/<lang>.ftl` in its folder (what
+    /// it narrates, its buttons, questions and status, and the texts of the engine's keys for
+    /// its capability), and `sources!("rules")` for its part of the rules help.
     fn locales(&self) -> Vec<crate::i18n::Source> {
         Vec::new()
     }
@@ -97,7 +99,9 @@ pub trait Part: Sync {
         None
     }
 
-    /// Where a figure on space `k` of this part's board piece stands, in a sentence.
+    /// Where a figure on space `k` of this part's board piece stands, in a sentence: the
+    /// place after "put a follower on" (German: accusative after "auf"; Polish: locative after
+    /// "na").
     fn space_words(&self, _game: &Game, _k: u8, _lang: Lang) -> Option<String> {
         None
     }
@@ -110,7 +114,13 @@ pub trait Part: Sync {
     /// Words for a figure step that offers spaces off the tile (`pass` is the button that
     /// places no figure): the note that replaces "no spot can take one" when only spaces
     /// can, and a note on what a space does.
-    fn space_notes(&self, _game: &Game, _follower: &Noun, _pass: &str, _lang: Lang) -> Option<SpaceNotes> {
+    fn space_notes(
+        &self,
+        _game: &Game,
+        _follower: &Noun,
+        _pass: &str,
+        _lang: Lang,
+    ) -> Option<SpaceNotes> {
         None
     }
 
@@ -193,22 +203,31 @@ pub struct SpaceNotes {
 /// A question a capability asks, possibly of players other than the one whose turn it is.
 pub trait Question: Sync {
     /// The button of `action` among the answers.
-    fn label(&self, game: &Game, action: Action, _lang: Lang) -> Option<String>;
+    fn label(&self, game: &Game, action: Action, lang: Lang) -> Option<String>;
     /// The public prompt while the question waits for the deciding player.
-    fn prompt(&self, game: &Game, names: &Names, _lang: Lang) -> String;
+    fn prompt(&self, game: &Game, names: &Names, lang: Lang) -> String;
     /// The private panel's words above the answers.
-    fn panel_words(&self, game: &Game, _lang: Lang) -> String;
-    /// What the status says the deciding player is waiting to do (" to choose …").
-    fn waiting_for(&self, _lang: Lang) -> &'static str;
+    fn panel_words(&self, game: &Game, lang: Lang) -> String;
+    /// What the status says the deciding player is waiting to do (" to choose …"), after
+    /// the player's mention; worded once per language, so it can be lent for good.
+    fn waiting_for(&self, lang: Lang) -> &'static str;
     /// The refusal for someone pressing who is not asked: `asked` mentions the player asked;
     /// `seated` says whether the presser plays in the game and `removed` whether they left.
-    fn not_yours(&self, asked: &str, seated: bool, removed: bool, _lang: Lang) -> String;
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool, lang: Lang) -> String;
     /// The reminder for the player asked; `timeout` says what happens if they do not answer.
-    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>, _lang: Lang) -> String;
+    fn reminder(
+        &self,
+        mention: &str,
+        turn: u32,
+        since: i64,
+        timeout: Option<String>,
+        lang: Lang,
+    ) -> String;
     /// What a timeout answers for an absent player; `None` leaves the turn to the others.
     fn timeout_choice(&self, game: &Game) -> Option<Action>;
     /// The headline after a timeout answered for `who`, who waited `waited`.
-    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str, _lang: Lang) -> String;
+    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str, lang: Lang)
+        -> String;
 }
 
 /// The part that words `capability`.

@@ -35,8 +35,8 @@ pub struct Hint {
     pub plan: Vec<Action>,
     /// The game as the player sees it, before the plan.
     pub start: Game,
-    /// One line: "completes your city for 10".
-    pub reason: String,
+    /// Why, as a note for the reader's language: "completes your city for 10".
+    pub reason: carcassonne_engine::Note,
     /// The game as the player sees it with the planned placement made, for the close-up.
     pub preview: Game,
 }

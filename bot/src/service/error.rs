@@ -1,8 +1,11 @@
-//! Why a service call was refused. The messages are written to be shown to players as they are.
+//! Why a service call was refused. Players read [`ServiceError::text`], in their language;
+//! the `Display` texts are English and for the log.
 
 use carcassonne_engine::{MoveError, SetupError};
 
+use crate::i18n::Lang;
 use crate::store::{GameId, StoreError};
+use crate::t;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -79,5 +82,62 @@ impl ServiceError {
             self,
             ServiceError::Store(_) | ServiceError::Internal(_) | ServiceError::Broken { .. }
         )
+    }
+}
+
+impl ServiceError {
+    /// The refusal as players read it: one whole sentence in `lang`. A fault of the bot (the
+    /// store, an internal error) is only an apology: its details are for the log.
+    pub fn text(&self, lang: Lang) -> String {
+        use ServiceError as E;
+        match self {
+            E::Store(_) | E::Internal(_) => t!(lang, "error-command-failed"),
+            E::NoSuchGame(id) => t!(lang, "error-no-such-game", game = *id),
+            E::ChannelBusy => t!(lang, "error-channel-busy"),
+            E::NotALobby => t!(lang, "error-not-a-lobby"),
+            E::NotActive => t!(lang, "error-not-active"),
+            E::LobbyFull { max } => t!(lang, "error-lobby-full", max = *max),
+            E::AlreadyJoined => t!(lang, "error-already-joined"),
+            E::NotSeated => t!(lang, "error-not-seated"),
+            E::NotHost => t!(lang, "error-not-host"),
+            E::NotEnoughPlayers { have, min } => {
+                t!(lang, "error-not-enough-players", min = *min, have = *have)
+            }
+            E::NotYourTurn { current_user } => {
+                t!(
+                    lang,
+                    "error-not-your-turn",
+                    player = format!("<@{current_user}>")
+                )
+            }
+            E::AiPlaying { name } => t!(lang, "error-ai-playing", name = name),
+            E::HintsOff => t!(lang, "error-hints-off"),
+            E::HintsLocked => t!(lang, "error-hints-locked"),
+            E::NoAiSeat => t!(lang, "error-no-ai-seat"),
+            E::NotAiTurn => t!(lang, "error-not-ai-turn"),
+            // The AI's reason is a fault report, in the log's words.
+            E::Ai(reason) => t!(lang, "error-ai", reason = reason),
+            E::StaleTurn => t!(lang, "error-stale-turn"),
+            E::NotRevealedYet => t!(lang, "error-not-revealed"),
+            E::NoAction => t!(lang, "error-no-action"),
+            // The engine's reason (coordinates, rotations) is kept for the log, not shown.
+            E::IllegalMove(_) => t!(lang, "error-illegal-move"),
+            E::TooEarly { due_at } => t!(lang, "error-too-early", due = format!("<t:{due_at}:R>")),
+            E::QuickGameLocked => t!(lang, "error-quick-locked"),
+            E::TileCounterLocked => t!(lang, "error-tile-counter-locked"),
+            E::Setup(err) => t!(
+                lang,
+                "error-setup",
+                reason = crate::i18n::note(lang, &err.note())
+            ),
+            E::TooLateToUndo => t!(lang, "error-too-late-to-undo"),
+            E::NotYourMove => t!(lang, "error-not-your-move"),
+            E::NothingToRematch => t!(lang, "error-nothing-to-rematch"),
+            E::NotInLastGame => t!(lang, "error-not-in-last-game"),
+            // Why the game is broken is a fault report, in the log's words.
+            E::Broken { game_id, reason } => {
+                t!(lang, "error-broken", game = *game_id, reason = reason)
+            }
+        }
     }
 }

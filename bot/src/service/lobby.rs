@@ -3,6 +3,7 @@
 use carcassonne_engine::{Expansion, Game, GameConfig, MIN_PLAYERS};
 
 use super::{random_seed, Actor, GameService, LoadedGame, MoveOutcome, Player, ServiceError};
+use crate::i18n::Lang;
 use crate::store::{GameId, GameStatus, NewGame, Settings, StartGame, StoreError};
 
 /// Land tiles dealt in a quick game.
@@ -274,6 +275,31 @@ impl GameService {
 }
 
 impl GameService {
+    /// Sets the language of a lobby's game (its channel messages and pictures, the lobby
+    /// included). The host's or a manager's call, while the game is a lobby: everyone reads
+    /// the game in the language they joined it in.
+    pub async fn set_language(
+        &self,
+        game_id: GameId,
+        by: Actor,
+        language: Lang,
+    ) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load(game_id).await?;
+        if !loaded.is_host_or_manager(by) {
+            return Err(ServiceError::NotHost);
+        }
+        if loaded.status() != GameStatus::Lobby {
+            return Err(ServiceError::NotALobby);
+        }
+        let settings = Settings {
+            language,
+            ..loaded.settings
+        };
+        // `set_settings` stores them only while the game is still a lobby.
+        self.set_settings(game_id, by, settings).await?;
+        self.load(game_id).await
+    }
+
     /// Switches an expansion on or off in a lobby. Host or manager only; rules that cannot
     /// be played together are refused with the engine's reason and change nothing.
     pub async fn set_expansion(

@@ -43,7 +43,10 @@ const START_WAIT: Duration = Duration::from_secs(15);
 
 /// The placeholder of the bot's cell menu, which is how players and tests find it.
 /// What the placement menus of a turn say, from the bot's own code.
-const WHERE_MENU: &str = carcassonne_bot::discord::play::step_view::WHERE_MENU;
+/// The placement menus' placeholder the English games of the tests show.
+fn where_menu() -> String {
+    carcassonne_bot::discord::play::step_view::where_menu(carcassonne_bot::i18n::Lang::En)
+}
 
 /// A fixed, realistic start time keeps timestamps in test output readable and reproducible.
 const EPOCH: u64 = 1_790_000_000;
@@ -1139,7 +1142,7 @@ impl StoredMessage {
             .filter(|c| {
                 c["placeholder"]
                     .as_str()
-                    .is_some_and(|p| p.starts_with(WHERE_MENU))
+                    .is_some_and(|p| p.starts_with(&where_menu()))
             })
             .flat_map(|menu| {
                 menu["options"]
@@ -1164,7 +1167,7 @@ impl StoredMessage {
             .filter(|c| {
                 c["placeholder"]
                     .as_str()
-                    .is_some_and(|p| p.starts_with(WHERE_MENU))
+                    .is_some_and(|p| p.starts_with(&where_menu()))
             })
             .find(|c| {
                 c["options"]

@@ -3,7 +3,6 @@
 //! points), plus the rules those chapters state in words. In-crate, so a test can say which
 //! sheep token comes out of the bag next, as the rulebook's examples do.
 
-use crate::Note;
 use crate::action::{Action, Event, Placement};
 use crate::config::GameConfig;
 use crate::expansions::hills::SheepToken;
@@ -13,6 +12,7 @@ use crate::geometry::{Port, Pos, Rotation};
 use crate::rules::Expansion;
 use crate::score::ScoreKind;
 use crate::tiles::{by_name, FeatureKind};
+use crate::Note;
 
 fn game(players: usize, rules: &[Expansion], deck: &[&str]) -> Game {
     let config = GameConfig::with_rules(players, rules.iter().copied());

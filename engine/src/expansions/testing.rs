@@ -80,7 +80,8 @@ impl Capability for Probe {
         };
         let tiles = view.board.feature_tile_count(node);
         if figure == FigureKind::FOLLOWER && tiles < st.roads_from_tiles {
-            return Err(Note::new("probe-refuse-short-road").number("tiles", i64::from(st.roads_from_tiles)));
+            return Err(Note::new("probe-refuse-short-road")
+                .number("tiles", i64::from(st.roads_from_tiles)));
         }
         Ok(())
     }

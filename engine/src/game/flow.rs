@@ -523,9 +523,9 @@ impl Game {
             }
             Action::Pass => Note::new("action-pass"),
             Action::Withdraw { pos, .. } => Note::new("action-withdraw").text("pos", pos),
-            Action::Move { pos, to, .. } => Note::new("action-move")
-                .text("pos", pos)
-                .text("to", to),
+            Action::Move { pos, to, .. } => {
+                Note::new("action-move").text("pos", pos).text("to", to)
+            }
             Action::Choose { option } => {
                 Note::new("action-choose").number("option", i64::from(option) + 1)
             }

@@ -19,7 +19,10 @@ fn every_rules_picture_is_a_small_png_with_something_on_it() {
         assert!(names.contains(&name), "{name} is missing from {names:?}");
     }
     for name in names {
-        let png = r.rules_picture(name).expect("drawn").expect("named");
+        let png = r
+            .rules_picture(name, Default::default())
+            .expect("drawn")
+            .expect("named");
         assert!(png.len() < 80_000, "{name}: {} bytes", png.len());
         let img = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
             .unwrap_or_else(|e| panic!("{name} is no PNG: {e}"))
@@ -36,11 +39,14 @@ fn every_rules_picture_is_a_small_png_with_something_on_it() {
             "{name} is nearly blank: {} colours",
             colours.len()
         );
-        let again = r.rules_picture(name).expect("drawn").expect("named");
+        let again = r
+            .rules_picture(name, Default::default())
+            .expect("drawn")
+            .expect("named");
         assert_eq!(again, png, "{name} is kept, not drawn anew");
     }
     assert!(r
-        .rules_picture("no such picture")
+        .rules_picture("no such picture", Default::default())
         .expect("nothing to draw")
         .is_none());
 }

@@ -12,12 +12,14 @@ use crate::canvas::Layer;
 use crate::diagram::RulesPicture;
 use crate::figures::FigureLook;
 use crate::header::HeaderLine;
+use crate::i18n::Lang;
 use crate::layout::{Stage, SymbolKind, TileLayout};
 use crate::palette::Colour;
 use crate::shapes::Pt;
 use crate::sprites::SpriteCache;
 use crate::style::Style;
 use crate::tile_list::TileGroup;
+use crate::words::Phrase;
 
 /// One expansion's drawing. Implemented by a unit struct in the expansion's folder and listed
 /// once in the `parts!` list of the expansions module.
@@ -67,30 +69,32 @@ pub(crate) trait RenderPart: Sync {
 
     /// The phrase for a feature of the part's own (a river) that names a tile before its
     /// cities and roads do.
-    fn feature_words(&self, _def: &TileDef) -> Option<String> {
+    fn feature_words(&self, _def: &TileDef, _lang: Lang) -> Option<Phrase> {
         None
     }
 
-    /// The word naming a tile that holds no city, road or feature, when the part's symbol is
-    /// on it (a volcano).
-    fn lone_words(&self, _def: &TileDef) -> Option<&'static str> {
+    /// The phrase naming a tile that holds no city, road or feature, when the part's symbol
+    /// is on it (a volcano).
+    fn lone_words(&self, _def: &TileDef, _lang: Lang) -> Option<Phrase> {
         None
     }
 
-    /// The word for what the part prints in a city (a cathedral): a city covering the whole
-    /// tile is called after it, other cities are listed "and" it.
+    /// The message key of what the part prints in a city ("tile-cathedral"): a city covering
+    /// the whole tile is called after it (`<key>-city`, "cathedral city"), other cities are
+    /// listed "and" it.
     fn city_mark(&self, _city: &Segment) -> Option<&'static str> {
         None
     }
 
-    /// The word for what the part prints on a road (an inn), said "on" the road.
+    /// The message key of what the part prints on a road ("tile-inn"): the message (and its
+    /// `-with` form) wraps the road's phrase, `$inner` ("inn on curved road").
     fn road_mark(&self, _road: &Segment) -> Option<&'static str> {
         None
     }
 
-    /// Words for what else the part prints on the tile, listed after the features; `main` is
-    /// the phrase naming the tile.
-    fn more_words(&self, _def: &TileDef, _main: &str, _out: &mut Vec<String>) {}
+    /// Phrases for what else the part prints on the tile, listed after the features; `main`
+    /// is the message key of the phrase naming the tile.
+    fn more_words(&self, _def: &TileDef, _main: &str, _out: &mut Vec<Phrase>, _lang: Lang) {}
 
     // Figures.
 
@@ -113,12 +117,12 @@ pub(crate) trait RenderPart: Sync {
     }
 
     /// A few words after a player's tokens saying what they add up to, and their colour.
-    fn row_note(&self, _tokens: &[Tokens]) -> Option<(String, Colour)> {
+    fn row_note(&self, _tokens: &[Tokens], _lang: Lang) -> Option<(String, Colour)> {
         None
     }
 
     /// A line under the legend about the part's state in `game`.
-    fn header_line(&self, _game: &Game) -> Option<HeaderLine> {
+    fn header_line(&self, _game: &Game, _lang: Lang) -> Option<HeaderLine> {
         None
     }
 
@@ -131,7 +135,8 @@ pub(crate) trait RenderPart: Sync {
     }
 
     /// Draws the part's piece of `game` over the tiles, within the pixel rectangle `clip`
-    /// (x, y, width, height).
+    /// (x, y, width, height), any words on it in `lang`.
+    #[allow(clippy::too_many_arguments)]
     fn draw_piece(
         &self,
         _img: &mut RgbaImage,
@@ -140,6 +145,7 @@ pub(crate) trait RenderPart: Sync {
         _clip: (i64, i64, i64, i64),
         _font: &FontRef<'static>,
         _sprites: &SpriteCache,
+        _lang: Lang,
     ) {
     }
 

@@ -25,6 +25,6 @@ fn symbols_of_several_parts_on_one_tile_keep_their_order() {
         ("R2.c", "river lake with volcano"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }

@@ -7,7 +7,7 @@ fn every_description_fits_under_its_tile_whole() {
     let font = font::load().expect("font");
     for &game in GameKind::all() {
         for def in gallery_tiles(game) {
-            let words = tile_words(def.id);
+            let words = tile_words(def.id, Default::default());
             let (px, lines) = caption(&font, &words);
             assert!(lines.len() <= 3, "{}: {lines:?}", def.name);
             assert_eq!(lines.join(" "), words, "{}", def.name);

@@ -16,5 +16,5 @@ fn every_box_of_carcassonne_keeps_the_classic_look() {
         let want = own.first().map_or(&CARCASSONNE, |(_, style)| *style);
         assert!(std::ptr::eq(style_for(def), want), "{}", def.name);
     }
-    assert_eq!(catalogue_title(GameKind::Carcassonne), "Tile catalogue");
+    assert_eq!(catalogue_title(GameKind::Carcassonne), "gallery-title");
 }

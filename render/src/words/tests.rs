@@ -4,7 +4,10 @@ use super::*;
 use carcassonne_engine::tiles::{by_name, catalogue};
 
 fn words(name: &str) -> String {
-    tile_words(by_name(name).unwrap_or_else(|| panic!("tile {name}")))
+    tile_words(
+        by_name(name).unwrap_or_else(|| panic!("tile {name}")),
+        Lang::En,
+    )
 }
 
 #[test]
@@ -34,7 +37,7 @@ fn familiar_tiles_get_the_words_players_use() {
 #[test]
 fn every_tile_gets_words_and_never_its_id() {
     for def in &catalogue().tiles {
-        let w = tile_words(def.id);
+        let w = tile_words(def.id, Lang::En);
         assert!(!w.is_empty(), "{}", def.name);
         // Words only: ids are capitals, digits and dots ("IC.5", "R1.a"); a number alone
         // is a number a player reads off the tile ("wheel 2").

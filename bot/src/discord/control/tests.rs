@@ -15,6 +15,7 @@ fn every_control() -> Vec<Control> {
         Control::TileCounter,
         Control::Hints,
         Control::RemoveAi,
+        Control::Language,
         Control::Turn {
             path: Vec::new(),
             menu: None,
@@ -87,9 +88,18 @@ fn forged_actions_are_not_controls() {
         "remove.no",
         "rules.x",
         "rule",
+        "lang.de",
+        "langs",
     ] {
         assert_eq!(Control::parse(forged), None, "{forged:?}");
     }
+}
+
+#[test]
+fn the_language_menu_is_a_lobby_control_of_its_own() {
+    assert_eq!(Control::parse("lang"), Some(Control::Language));
+    assert_eq!(Control::Language.fixed_id(42, 0), "cc:42:0:lang");
+    assert!(Control::Language.is_lobby());
 }
 
 #[test]

@@ -18,11 +18,11 @@ use super::turn_view::{
 };
 use super::{attachment_name, channel_id, message_id, Picture, PlayData, PlayError};
 use crate::discord::control::Control;
+use crate::i18n::Lang;
 use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::{GameId, TurnMessage};
 use carcassonne_engine::{Event, Figure};
 use carcassonne_render::BoardOptions;
-use crate::i18n::Lang;
 
 /// Draws `pictures` and turns them into attachments.
 pub async fn attachments(
@@ -51,6 +51,8 @@ pub struct PreparedTurn {
     ai: bool,
     /// The player asked to be told by direct message.
     dm_to: Option<u64>,
+    /// The game's language, for a direct message to a player who chose none.
+    lang: Lang,
 }
 
 /// Draws the message of the turn a running game waits for; `None` if it waits for nobody.
@@ -75,11 +77,13 @@ async fn prepare_turn_after(
     };
     // An AI seat gets no prompt and no picture: its turn message says it is thinking, and
     // reads what it did once it played; the next person's prompt shows the board.
+    let lang = loaded.settings.language;
     let message = if seat.is_ai() {
-        CreateMessage::new().content(format!(
-            "🤖 **Turn {}** · {} is thinking…",
-            game.turn() + 1,
-            seat.display_name
+        CreateMessage::new().content(crate::t!(
+            lang,
+            "turn-ai-thinking",
+            turn = game.turn() + 1,
+            name = seat.display_name.as_str()
         ))
     } else {
         let (mut content, mut view) = turn_view(loaded, game, seat, Addressing::Mention);
@@ -87,10 +91,11 @@ async fn prepare_turn_after(
         // shows the board once, with the first: the figures it asks about are the same.
         if after_question && crate::expansions::asking(game).is_some() {
             view.pictures.clear();
-            content.push_str("\n(The board is with this turn's first question, above.)");
+            content.push('\n');
+            content.push_str(&crate::t!(lang, "turn-board-above"));
         }
         let names = seat_names(loaded);
-        let files = attachments(play, &names, loaded.settings.language, view.pictures).await?;
+        let files = attachments(play, &names, lang, view.pictures).await?;
         CreateMessage::new()
             .content(truncate(content, 1990))
             .add_files(files)
@@ -103,6 +108,7 @@ async fn prepare_turn_after(
         message,
         ai: seat.is_ai(),
         dm_to: seat.dm_opt_in.then_some(seat.user_id),
+        lang,
     }))
 }
 
@@ -123,7 +129,8 @@ async fn send_turn(http: &Http, play: &PlayData, turn: PreparedTurn) -> Result<(
         play.ai.push(turn.game_id, turn.turn);
     }
     if let Some(user) = turn.dm_to {
-        let text = format!("It is your turn in Carcassonne: {}", sent.link());
+        let lang = dm_lang(play, user, turn.lang).await;
+        let text = crate::t!(lang, "turn-dm-your-turn", link = sent.link());
         dm(http, user, &text).await;
     }
     Ok(())
@@ -136,6 +143,18 @@ pub async fn post_turn(http: &Http, play: &PlayData, loaded: &LoadedGame) -> Res
     match prepare_turn(play, loaded).await? {
         Some(turn) => send_turn(http, play, turn).await,
         None => Ok(()),
+    }
+}
+
+/// The language of a direct message to `user_id`: their own choice, else the game's
+/// (`game_lang`); a DM carries no client locale.
+pub async fn dm_lang(play: &PlayData, user_id: u64, game_lang: Lang) -> Lang {
+    match play.service.store().user_language(user_id).await {
+        Ok(chosen) => chosen.unwrap_or(game_lang),
+        Err(err) => {
+            tracing::warn!(user = user_id, "could not read a player's language: {err}");
+            game_lang
+        }
     }
 }
 
@@ -156,13 +175,13 @@ pub async fn dm(http: &Http, user_id: u64, text: &str) {
 }
 
 /// The Undo and Done buttons of a move that may still be taken back.
-fn undo_rows(game_id: GameId, turn: u32, version: u64) -> Vec<CreateActionRow> {
+fn undo_rows(game_id: GameId, turn: u32, version: u64, lang: Lang) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(Control::Undo(version).fixed_id(game_id, turn))
-            .label("Undo")
+            .label(crate::t!(lang, "turn-undo-button"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(Control::Done(version).fixed_id(game_id, turn))
-            .label("Done")
+            .label(crate::t!(lang, "turn-done-button"))
             .style(ButtonStyle::Primary),
     ])]
 }
@@ -230,29 +249,39 @@ pub async fn announce_move(
 ) -> Result<(), PlayError> {
     let _announcing = play.announcing(before.id());
     play.wake_timers();
+    let lang = before.settings.language;
     let names = seat_names(before);
     // Final scoring is told on the score sheet, by player; the turn keeps its own events.
     let (events, ends) = before_final_scoring(&outcome.events);
     let mut story = match &before.game {
-        Some(game) => narrate_move(game, events, &Names(&names), &outcome.game),
-        None => narrate(events, &Names(&names), &outcome.game),
+        Some(game) => narrate_move(lang, game, events, &Names(&names), &outcome.game),
+        None => narrate(lang, events, &Names(&names), &outcome.game),
     };
     if ends {
-        story.push_str("\nThe last tile is down: final scoring is on the score sheet below.");
+        story.push('\n');
+        story.push_str(&crate::t!(lang, "turn-last-tile"));
     }
     if let Some(headline) = headline {
         story = format!("{headline}\n{story}");
     }
-    let mut text = format!("**Turn {}** · {story}", before.turn() + 1);
+    let heading = crate::t!(lang, "turn-heading", turn = before.turn() + 1);
+    let mut text = format!("**{heading}** · {story}");
     let mut rows = Vec::new();
     if let Some(at) = outcome.reveal_at {
-        let mover = before
-            .current_seat()
-            .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
-        text.push_str(&format!(
-            "\n{UNDO_MARK}{mover} may take this turn back until <t:{at}:T> (**Undo**); **Done** starts the next turn now."
+        let mover = before.current_seat().map_or_else(
+            || crate::t!(lang, "turn-the-player"),
+            |s| s.display_name.clone(),
+        );
+        text.push('\n');
+        text.push_str(&crate::t!(
+            lang,
+            "turn-undo-offer",
+            name = mover,
+            time = format!("<t:{at}:T>"),
+            undo = crate::t!(lang, "turn-undo-button"),
+            done = crate::t!(lang, "turn-done-button")
         ));
-        rows = undo_rows(before.id(), before.turn(), outcome.version);
+        rows = undo_rows(before.id(), before.turn(), outcome.version, lang);
     }
     let text = truncate(text, 1900);
     // A move may leave the same turn going on: a discard, or a question of the plague answered
@@ -268,6 +297,7 @@ pub async fn announce_move(
             rows.clone(),
             before.row.channel_id,
             goes_on,
+            lang,
         )
     };
     match next {
@@ -322,9 +352,10 @@ pub async fn reveal_turn(
 const UNDO_MARK: &str = "↩ ";
 
 /// A turn message's words once its undo window closed: the line offering Undo and Done goes
-/// (a line saying the turn was taken back stays).
+/// (a line saying the turn was taken back stays). Told apart in any language by the time the
+/// offer runs until, which only it shows.
 fn without_undo_offer(text: &str) -> Option<String> {
-    let offer = |l: &str| l.starts_with(UNDO_MARK) && l.contains("(**Undo**)");
+    let offer = |l: &str| l.starts_with(UNDO_MARK) && l.contains("<t:") && l.contains(":T>");
     text.lines().any(offer).then(|| {
         text.lines()
             .filter(|l| !offer(l))
@@ -373,6 +404,14 @@ pub async fn retire_turn(
     rows: Vec<CreateActionRow>,
     fallback_channel: u64,
 ) -> Result<(), PlayError> {
+    // The retired messages are the channel's: in the game's language.
+    let lang = match play.service.load(game_id).await {
+        Ok(loaded) => loaded.settings.language,
+        Err(err) => {
+            tracing::warn!(game_id, %err, "could not read a game's language to retire its turn");
+            Lang::default()
+        }
+    };
     retire_turn_as(
         http,
         play,
@@ -382,12 +421,14 @@ pub async fn retire_turn(
         rows,
         fallback_channel,
         false,
+        lang,
     )
     .await
 }
 
-/// [`retire_turn`]; `goes_on`: the turn is not over (its reminder says the game moved on).
-// The arguments of `retire_turn` and one more.
+/// [`retire_turn`]; `goes_on`: the turn is not over (its reminder says the game moved on);
+/// `lang`: the game's language.
+// The arguments of `retire_turn` and two more.
 #[allow(clippy::too_many_arguments)]
 async fn retire_turn_as(
     http: &Http,
@@ -398,9 +439,20 @@ async fn retire_turn_as(
     rows: Vec<CreateActionRow>,
     fallback_channel: u64,
     goes_on: bool,
+    lang: Lang,
 ) -> Result<(), PlayError> {
     let messages = play.service.turn_messages(game_id, turn).await?;
-    let told = retire_messages(http, game_id, turn, messages, text, rows.clone(), goes_on).await;
+    let told = retire_messages(
+        http,
+        game_id,
+        turn,
+        messages,
+        text,
+        rows.clone(),
+        goes_on,
+        lang,
+    )
+    .await;
     if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
         let sent = channel
             .send_message(http, CreateMessage::new().content(text).components(rows))
@@ -413,7 +465,10 @@ async fn retire_turn_as(
 }
 
 /// Strips the controls of `messages` (of `turn`); the turn message gets `text` (and `rows`).
-/// Returns whether the turn message now carries the text.
+/// The other messages of the turn say it is over in `lang`, the game's language. Returns
+/// whether the turn message now carries the text.
+// The messages, what the turn message reads, and what the others say.
+#[allow(clippy::too_many_arguments)]
 async fn retire_messages(
     http: &Http,
     game_id: GameId,
@@ -422,6 +477,7 @@ async fn retire_messages(
     text: Option<&str>,
     rows: Vec<CreateActionRow>,
     goes_on: bool,
+    lang: Lang,
 ) -> bool {
     let mut told = false;
     for m in messages {
@@ -439,26 +495,20 @@ async fn retire_messages(
         }
         if m.kind == REMINDER_KIND {
             // A reminder must not keep saying "it is still your turn".
-            let how = if goes_on {
-                "done, the game has moved on"
+            let said = if goes_on {
+                crate::t!(lang, "turn-retired-reminder-moved-on", turn = turn + 1)
             } else {
-                "that turn is over"
+                crate::t!(lang, "turn-retired-reminder-over", turn = turn + 1)
             };
-            edit = edit.content(format!("⏰ Reminder for turn {}: {how}.", turn + 1));
+            edit = edit.content(said);
         }
         if m.kind == BOARD_KIND {
             // A repost must not go on reading as the turn in play.
-            edit = edit.content(format!(
-                "📋 The board as it was at turn {}: that turn is over; the game goes on below.",
-                turn + 1
-            ));
+            edit = edit.content(crate::t!(lang, "turn-retired-board", turn = turn + 1));
         }
         if m.kind == TIMEOUT_KIND {
             // Skip and Remove close their notice themselves; this one was played meanwhile.
-            edit = edit.content(format!(
-                "⌛ Turn {} was played after all: nothing to skip.",
-                turn + 1
-            ));
+            edit = edit.content(crate::t!(lang, "turn-retired-timeout", turn = turn + 1));
         }
         // A deleted message must not stop the game.
         match channel.edit_message(http, id, edit).await {
@@ -482,7 +532,7 @@ async fn told_turn(play: &PlayData, loaded: &LoadedGame, turn: u32) -> Option<St
         }
     };
     let names = seat_names(loaded);
-    let lines: Vec<String> = log::entries(&history, &Names(&names))
+    let lines: Vec<String> = log::entries(loaded.settings.language, &history, &Names(&names))
         .into_iter()
         .filter(|e| e.turn == turn + 1)
         .map(|e| e.text)
@@ -533,7 +583,18 @@ pub async fn repair_turn(
     };
     post_turn(http, play, &loaded).await?;
     if let Some(t) = outdated {
-        retire_messages(http, game_id, t, old, text.as_deref(), Vec::new(), false).await;
+        let lang = loaded.settings.language;
+        retire_messages(
+            http,
+            game_id,
+            t,
+            old,
+            text.as_deref(),
+            Vec::new(),
+            false,
+            lang,
+        )
+        .await;
     }
     Ok(true)
 }
@@ -590,6 +651,7 @@ pub async fn repair_final(
         text.as_deref(),
         Vec::new(),
         false,
+        loaded.settings.language,
     )
     .await;
     if let Some(sent) = sent {
@@ -642,11 +704,15 @@ async fn prepare_final(
     };
     let sheet = loaded.breakdown()?;
     let names = seat_names(&loaded);
-    let files = attachments(play, &names, loaded.settings.language,
+    let lang = loaded.settings.language;
+    let files = attachments(
+        play,
+        &names,
+        lang,
         vec![Picture::Final(Box::new(game.clone()), figures.clone())],
     )
     .await?;
-    let mut content = String::from("**Game over!**");
+    let mut content = crate::t!(lang, "turn-game-over");
     if ended_early {
         let left: Vec<String> = loaded
             .seats
@@ -654,20 +720,26 @@ async fn prepare_final(
             .filter(|s| !s.removed)
             .map(|s| s.display_name.clone())
             .collect();
-        content.push_str(&format!(
-            " The game ended early: too few players were left ({} still playing), so it was scored as it stood.",
-            if left.is_empty() { "nobody".to_owned() } else { left.join(", ") }
-        ));
+        let left = if left.is_empty() {
+            crate::t!(lang, "turn-nobody")
+        } else {
+            left.join(", ")
+        };
+        content.push(' ');
+        content.push_str(&crate::t!(lang, "turn-ended-early", left = left));
     }
-    content.push_str(&format!(" Final scores:\n{}", breakdown_text(&sheet)));
+    content.push(' ');
+    content.push_str(&crate::t!(lang, "turn-final-scores"));
+    content.push('\n');
+    content.push_str(&breakdown_text(lang, &sheet));
     let rematch = CreateButton::new(Control::Rematch.fixed_id(game_id, loaded.turn()))
-        .label("Rematch")
+        .label(crate::t!(lang, "turn-rematch-button"))
         .style(ButtonStyle::Primary);
     let mut message = CreateMessage::new()
         .content(truncate(content, 1990))
         .components(vec![CreateActionRow::Buttons(vec![rematch])])
         .add_files(files);
-    if let Some((embed, detail)) = final_scoring_parts(events, &names, game) {
+    if let Some((embed, detail)) = final_scoring_parts(events, &names, game, lang) {
         let name = format!("final-scoring-{game_id}.txt");
         message = message
             .embed(embed)
@@ -691,6 +763,7 @@ fn final_scoring_parts(
     events: &[Event],
     names: &[String],
     game: &carcassonne_engine::Game,
+    lang: Lang,
 ) -> Option<(CreateEmbed, String)> {
     if !before_final_scoring(events).1 {
         return None;
@@ -700,26 +773,29 @@ fn final_scoring_parts(
     let mut text = String::new();
     let players = final_scoring::by_player(events, game.players());
     if players.is_empty() {
-        text.push_str("Nobody scored anything at the end.\n");
+        text.push_str(&crate::t!(lang, "turn-final-nobody-scored"));
+        text.push('\n');
     }
     for p in &players {
         text.push_str(&format!(
             "- {}\n",
-            final_scoring::player_line(p, &names, words)
+            final_scoring::player_line(lang, p, &names, words)
         ));
     }
-    let nothing = scored_nothing(events, &names, words);
+    let nothing = scored_nothing(lang, events, &names, words);
     if !nothing.is_empty() {
-        text.push_str("\n**Held but worth nothing:**\n");
+        text.push('\n');
+        text.push_str(&crate::t!(lang, "turn-final-worthless"));
+        text.push('\n');
         for line in &nothing {
             text.push_str(&format!("- {line}\n"));
         }
     }
-    text.push_str("Every feature is in the attached file.");
+    text.push_str(&crate::t!(lang, "turn-final-in-file"));
     let embed = CreateEmbed::new()
-        .title("Final scoring: points scored at the end")
+        .title(crate::t!(lang, "turn-final-title"))
         .description(truncate(text, EMBED_TEXT - 100));
-    let detail = final_scoring::detail_text(events, &names, game, game.players());
+    let detail = final_scoring::detail_text(lang, events, &names, game, game.players());
     Some((embed, detail))
 }
 
@@ -783,9 +859,11 @@ async fn post_replay(
     let history = play.service.history(loaded).await?;
     let frames = history.turn_frames();
     let turns = frames.len().saturating_sub(1);
+    let lang = loaded.settings.language;
     let opts = BoardOptions {
         player_names: seat_names(loaded),
         figures,
+        lang,
         ..BoardOptions::default()
     };
     let renderer = std::sync::Arc::clone(&play.renderer);
@@ -795,10 +873,7 @@ async fn post_replay(
     })
     .await??;
     let message = CreateMessage::new()
-        .content(format!(
-            "🎞️ The whole game in {turns} turn{}.",
-            if turns == 1 { "" } else { "s" }
-        ))
+        .content(crate::t!(lang, "turn-replay", turns = turns))
         .add_file(CreateAttachment::bytes(gif, "replay.gif"));
     channel.send_message(http, message).await?;
     Ok(())

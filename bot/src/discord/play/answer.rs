@@ -11,10 +11,10 @@ use serenity::{
 };
 
 use super::step_view::StepView;
-use crate::discord::locale::{reader_lang, server_lang};
-use crate::i18n::Lang;
 use super::turn_view::seat_names;
 use super::{attachment_name, sentence, PlayData, PlayError};
+use crate::discord::locale::{reader_lang, server_lang};
+use crate::i18n::Lang;
 use crate::service::{LoadedGame, ServiceError};
 
 /// How a press is answered; tracks whether Discord has had its first response yet.
@@ -78,7 +78,7 @@ impl<'a> Answer<'a> {
     /// Service refusals go to the presser; faults of the bot go up to be logged.
     pub async fn refuse_or_fail(&mut self, err: ServiceError) -> Result<(), PlayError> {
         if err.is_user_error() || matches!(err, ServiceError::Broken { .. }) {
-            self.tell(sentence(&err)).await
+            self.tell(sentence(&err, self.lang)).await
         } else {
             Err(err.into())
         }
@@ -185,7 +185,9 @@ pub(super) async fn show_panel(
     };
     for d in view.pictures {
         let stem = d.stem();
-        let png = play.draw(names.clone(), loaded.settings.language, d).await?;
+        let png = play
+            .draw(names.clone(), loaded.settings.language, d)
+            .await?;
         let name = attachment_name(stem, &png);
         edit = match shown.iter().find(|n| **n == name) {
             Some(_) => edit.keep_existing_attachment(

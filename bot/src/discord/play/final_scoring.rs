@@ -5,7 +5,8 @@
 
 use carcassonne_engine::{Event, ScoreKind, Words};
 
-use super::narrate::{narrate_lines, scored_line, Names};
+use super::narrate::{kind_noun, narrate_lines, scored_line, Names};
+use crate::i18n::Lang;
 use carcassonne_engine::Game;
 
 /// The events of a move before final scoring, and whether final scoring follows them.
@@ -74,39 +75,48 @@ pub fn by_player(events: &[Event], players: usize) -> Vec<PlayerFinal> {
 }
 
 /// "**alice** +23: 4 from 2 cities, 7 from 3 roads, 3 from 1 farm".
-pub fn player_line(p: &PlayerFinal, names: &Names<'_>, words: &Words) -> String {
+pub fn player_line(lang: Lang, p: &PlayerFinal, names: &Names<'_>, words: &Words) -> String {
     let kinds: Vec<String> = p
         .by_kind
         .iter()
         .map(|&(kind, n, sum)| {
-            let noun = if n == 1 {
-                super::narrate::kind_singular(words, kind)
-            } else {
-                words.score_plural(kind).to_owned()
-            };
-            format!("{sum} from {n} {noun}")
+            crate::t!(
+                lang,
+                "narr-sheet-kind",
+                points = sum,
+                count = n,
+                noun = kind_noun(lang, words, kind, n)
+            )
         })
         .collect();
-    format!(
-        "**{}** +{}: {}",
-        names.of(p.seat),
-        p.total,
-        kinds.join(", ")
+    crate::t!(
+        lang,
+        "narr-sheet-player",
+        player = names.of(lang, p.seat),
+        total = p.total,
+        kinds = kinds.join(", ")
     )
 }
 
 /// The whole of final scoring as plain text: each player's features one per line, then
 /// everything in the order it happened.
-pub fn detail_text(events: &[Event], names: &Names<'_>, after: &Game, players: usize) -> String {
+pub fn detail_text(
+    lang: Lang,
+    events: &[Event],
+    names: &Names<'_>,
+    after: &Game,
+    players: usize,
+) -> String {
     let words = after.words();
     let finals = final_events(events);
-    let mut out = String::from("Final scoring, player by player\n");
+    let mut out = crate::t!(lang, "narr-sheet-by-player");
+    out.push('\n');
     for seat in 0..players {
         let lines: Vec<String> = finals
             .iter()
             .filter_map(|e| match e {
                 Event::Scored { winners, .. } if winners.contains(&seat) => {
-                    scored_line(e, names, words)
+                    scored_line(lang, e, names, words)
                 }
                 _ => None,
             })
@@ -114,13 +124,15 @@ pub fn detail_text(events: &[Event], names: &Names<'_>, after: &Game, players: u
         if lines.is_empty() {
             continue;
         }
-        out.push_str(&format!("\n{}\n", names.of(seat)));
+        out.push_str(&format!("\n{}\n", names.of(lang, seat)));
         for line in lines {
             out.push_str(&format!("- {}\n", line.replace("**", "")));
         }
     }
-    out.push_str("\nIn the order it happened\n");
-    for line in narrate_lines(finals, names, after) {
+    out.push('\n');
+    out.push_str(&crate::t!(lang, "narr-sheet-in-order"));
+    out.push('\n');
+    for line in narrate_lines(lang, finals, names, after) {
         out.push_str(&format!("- {}\n", line.replace("**", "")));
     }
     out

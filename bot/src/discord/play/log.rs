@@ -2,7 +2,9 @@
 //! there), turn by turn, in the words of the narration the channel read.
 
 use super::narrate::{narrate_move_lines, truncate, Names};
+use crate::i18n::Lang;
 use crate::service::{History, MoveKind, Step};
+use crate::t;
 
 /// Room for the log in a message, below Discord's 2000 characters with the header.
 const MESSAGE_ROOM: usize = 1800;
@@ -13,38 +15,71 @@ pub struct Entry {
     pub text: String,
 }
 
-/// The log of a game, one entry per move, oldest first.
-pub fn entries(history: &History, names: &Names<'_>) -> Vec<Entry> {
+/// The log of a game, one entry per move, oldest first, in `lang`.
+pub fn entries(lang: Lang, history: &History, names: &Names<'_>) -> Vec<Entry> {
     history
         .steps
         .iter()
         .map(|step| Entry {
             turn: History::turn_of(step),
             // Narration only looks up tiles already placed, so the game now reads every move.
-            text: entry_text(step, names, &history.game),
+            text: entry_text(lang, step, names, &history.game),
         })
         .collect()
 }
 
-fn entry_text(step: &Step, names: &Names<'_>, now: &carcassonne_engine::Game) -> String {
-    let who = names.of(step.seat as usize);
+fn entry_text(
+    lang: Lang,
+    step: &Step,
+    names: &Names<'_>,
+    now: &carcassonne_engine::Game,
+) -> String {
+    let who = names.of(lang, step.seat as usize);
     let why = match step.kind {
-        MoveKind::Skip => Some(format!(
-            "{who}'s turn timed out; the Medium AI played it for them."
-        )),
-        MoveKind::Resign => Some(format!("{who} resigned.")),
-        MoveKind::Remove => Some(format!("{who} was removed after a timeout.")),
-        MoveKind::Chosen => Some(format!(
-            "{who} did not choose in time; the bot chose for them."
-        )),
+        MoveKind::Skip => Some(t!(lang, "narr-log-skipped", player = &who)),
+        MoveKind::Resign => Some(t!(lang, "narr-log-resigned", player = &who)),
+        MoveKind::Remove => Some(t!(lang, "narr-log-removed", player = &who)),
+        MoveKind::Chosen => Some(t!(lang, "narr-log-chosen", player = &who)),
         MoveKind::Play | MoveKind::Ai | MoveKind::Undo => None,
     };
     let mut lines: Vec<String> = why.into_iter().collect();
-    lines.extend(narrate_move_lines(&step.before, &step.events, names, now));
+    lines.extend(narrate_move_lines(
+        lang,
+        &step.before,
+        &step.events,
+        names,
+        now,
+    ));
     if lines.is_empty() {
-        lines.push(format!("{who} moved."));
+        lines.push(t!(lang, "narr-log-moved", player = &who));
     }
-    format!("**Turn {}** · {}", History::turn_of(step), lines.join(" "))
+    t!(
+        lang,
+        "narr-log-entry",
+        turn = History::turn_of(step),
+        text = lines.join(" ")
+    )
+}
+
+/// The log's heading: "**Game log** · base game · alice and bob, so far".
+pub fn title(lang: Lang, loaded: &crate::service::LoadedGame, names: &[String]) -> String {
+    let rules = super::status::rules_line(lang, &loaded.config, &loaded.settings);
+    let players = super::narrate::join_names(lang, names);
+    if loaded.is_running() {
+        t!(
+            lang,
+            "narr-log-title-running",
+            rules = rules,
+            players = players
+        )
+    } else {
+        t!(
+            lang,
+            "narr-log-title-finished",
+            rules = rules,
+            players = players
+        )
+    }
 }
 
 /// What `/carcassonne log` sends: the latest entries that fit a message, and the whole log as
@@ -54,10 +89,10 @@ pub struct LogReply {
     pub file: Option<String>,
 }
 
-pub fn reply(title: &str, entries: &[Entry]) -> LogReply {
+pub fn reply(lang: Lang, title: &str, entries: &[Entry]) -> LogReply {
     if entries.is_empty() {
         return LogReply {
-            content: format!("{title}\nNo turn has been played yet."),
+            content: format!("{title}\n{}", t!(lang, "narr-log-empty")),
             file: None,
         };
     }
@@ -88,7 +123,8 @@ pub fn reply(title: &str, entries: &[Entry]) -> LogReply {
     let whole: Vec<String> = entries.iter().map(|e| plain(&e.text)).collect();
     LogReply {
         content: format!(
-            "{title}\nThe whole log is attached; from turn {first_shown} on:\n{}",
+            "{title}\n{}\n{}",
+            t!(lang, "narr-log-whole", turn = first_shown),
             shown.join("\n")
         ),
         file: Some(format!("{}\n\n{}\n", plain(title), whole.join("\n"))),
@@ -113,7 +149,7 @@ mod tests {
 
     #[test]
     fn a_short_log_fits_the_message() {
-        let log = reply("Log", &[entry(1, 10), entry(2, 10)]);
+        let log = reply(Lang::En, "Log", &[entry(1, 10), entry(2, 10)]);
         assert!(log.file.is_none());
         assert!(log.content.contains("**Turn 1**") && log.content.contains("**Turn 2**"));
     }
@@ -121,7 +157,7 @@ mod tests {
     #[test]
     fn a_long_log_shows_the_latest_turns_and_attaches_all() {
         let entries: Vec<Entry> = (1..=40).map(|t| entry(t, 100)).collect();
-        let log = reply("Log", &entries);
+        let log = reply(Lang::En, "Log", &entries);
         assert!(log.content.len() <= 2000, "{}", log.content.len());
         assert!(log.content.contains("**Turn 40**"));
         assert!(!log.content.contains("**Turn 1** "));
@@ -139,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_move_longer_than_a_message_is_cut_and_attached_whole() {
-        let log = reply("Log", &[entry(1, 10), entry(2, 5000)]);
+        let log = reply(Lang::En, "Log", &[entry(1, 10), entry(2, 5000)]);
         assert!(log.content.len() <= 2000, "{}", log.content.len());
         assert!(log.content.contains("**Turn 2**"));
         let file = log.file.expect("the whole log");

@@ -211,7 +211,7 @@ impl PlayData {
                     };
                     renderer.render_board(&game, &opts)
                 }
-                Picture::Closeup(game) => renderer.render_closeup(&game),
+                Picture::Closeup(game) => renderer.render_closeup(&game, lang),
                 Picture::Plain(game) => renderer.render_board(&game, &opts),
                 Picture::Final(game, figures) => {
                     // The final board shows who held what before final scoring took it back.
@@ -234,11 +234,11 @@ pub fn sentence_case(text: &str) -> String {
     }
 }
 
-/// A service refusal as a sentence: capitalised and ended.
-pub fn sentence(err: &ServiceError) -> String {
-    let mut out = sentence_case(&err.to_string());
+/// A service refusal as a sentence in `lang`: capitalised and ended.
+pub fn sentence(err: &ServiceError, lang: crate::i18n::Lang) -> String {
+    let mut out = sentence_case(&err.text(lang));
     if out.is_empty() {
-        return "That did not work.".into();
+        return crate::t!(lang, "error-generic");
     }
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
@@ -295,10 +295,13 @@ mod tests {
     #[test]
     fn service_errors_become_sentences() {
         let err = ServiceError::NotYourTurn { current_user: 5 };
-        assert_eq!(sentence(&err), "It is not your turn; waiting for <@5>.");
+        let en = crate::i18n::Lang::En;
+        assert_eq!(sentence(&err, en), "It is not your turn; waiting for <@5>.");
         assert_eq!(
-            sentence(&ServiceError::StaleTurn),
+            sentence(&ServiceError::StaleTurn, en),
             "This turn was already played."
         );
+        let de = sentence(&err, crate::i18n::Lang::De);
+        assert_eq!(de, "Du bist nicht am Zug; wir warten auf <@5>.");
     }
 }

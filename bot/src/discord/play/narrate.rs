@@ -12,6 +12,7 @@ use carcassonne_engine::{
 };
 
 use crate::expansions::{self, Telling, Told};
+use crate::i18n::{Args, Lang};
 use carcassonne_render::{cell_name, tile_words};
 
 /// Discord allows 2000 characters per message; the narration shares a message with a header.
@@ -21,136 +22,237 @@ pub const MAX_NARRATION: usize = 1700;
 pub struct Names<'a>(pub &'a [String]);
 
 impl Names<'_> {
-    pub fn of(&self, seat: usize) -> String {
+    /// The name of `seat`, or "Player 2" in `lang` for a seat without one.
+    pub fn of(&self, lang: Lang, seat: usize) -> String {
         self.0
             .get(seat)
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
+            .unwrap_or_else(|| crate::t!(lang, "narr-player", seat = seat + 1))
     }
 
-    /// "alice", "alice and bob", "alice, bob and carol".
-    pub fn list(&self, seats: &[usize]) -> String {
-        let names: Vec<String> = seats.iter().map(|&s| self.of(s)).collect();
-        join_names(&names)
+    /// "alice", "alice and bob", "alice, bob and carol" in `lang`.
+    pub fn list(&self, lang: Lang, seats: &[usize]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.of(lang, s)).collect();
+        join_names(lang, &names)
     }
 }
 
-pub fn join_names(names: &[String]) -> String {
+/// "a, b and c", "a, b und c", "a, b i c": a list in `lang`.
+pub fn join_names(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// A scored feature's kind in a sentence ("farm" for a field's farmers).
-pub(super) fn kind_singular(words: &Words, kind: ScoreKind) -> String {
-    if kind == ScoreKind::Field {
-        words.farm.one.to_owned()
-    } else {
-        words.score(kind).to_owned()
-    }
-}
-
-/// What `figure` stands on: "the city", "the monastery", "the field (as a farmer)". `after` is
-/// the game after the events, so the tile at `pos` is on its board.
-fn spot_words(after: &Game, pos: Pos, spot: Spot, figure: FigureKind) -> String {
-    let words = after.words();
-    match spot {
-        Spot::Space(k) => {
-            expansions::space_words(after, k, crate::i18n::UNSET).unwrap_or_else(|| "a space of the board".into())
+        [first, last] => crate::t!(lang, "narr-list-two", first = first, last = last),
+        [first, rest @ ..] => {
+            crate::t!(
+                lang,
+                "narr-list-more",
+                first = first,
+                rest = join_names(lang, rest)
+            )
         }
-        Spot::Monastery => format!("the {}", words.spot_name(SpotKind::Monastery)),
-        Spot::Garden => format!("the {}", words.spot_name(SpotKind::Garden)),
+    }
+}
+
+/// A noun of the game's words in `lang` (`key` as [`Words`] gives it: "noun-city",
+/// "figure-abbot", "score-goods"), `count` choosing its plural; the engine's English word
+/// while a catalogue lacks the key.
+pub fn noun(lang: Lang, key: &str, count: u32, english: &str) -> String {
+    let catalogue = crate::i18n::catalogue();
+    if catalogue.has(lang, key) || catalogue.has(Lang::En, key) {
+        crate::i18n::text(lang, key, &Args::new().with("count", count))
+    } else {
+        english.to_owned()
+    }
+}
+
+/// The message key of a scored kind and its English word ("farm" for a field's farmers).
+fn kind_key(words: &Words, kind: ScoreKind) -> (String, &'static str) {
+    let english = if kind == ScoreKind::Field {
+        words.farm.one
+    } else {
+        words.score(kind)
+    };
+    (words.score_key(kind), english)
+}
+
+/// A scored feature's kind in a sentence ("farm" for a field's farmers), `count` of them.
+pub fn kind_noun(lang: Lang, words: &Words, kind: ScoreKind, count: u32) -> String {
+    let (key, english) = kind_key(words, kind);
+    let english = if count == 1 {
+        english
+    } else {
+        words.score_plural(kind)
+    };
+    noun(lang, &key, count, english)
+}
+
+/// A figure's name in `lang`, `count` of them.
+pub fn figure_noun(lang: Lang, words: &Words, kind: FigureKind, count: u32) -> String {
+    let english = if count == 1 {
+        words.figure(kind).to_owned()
+    } else {
+        words
+            .figure_count(kind, count as usize)
+            .split_once(' ')
+            .map_or_else(|| words.figure(kind).to_owned(), |(_, w)| w.to_owned())
+    };
+    noun(lang, &words.figure_key(kind), count, &english)
+}
+
+/// A place's name in `lang`.
+fn spot_noun(lang: Lang, words: &Words, kind: SpotKind) -> String {
+    noun(lang, words.spot_key(kind), 1, words.spot_name(kind))
+}
+
+/// What `figure` stands on, as the sentence `on` (putting) or not (taking back) wants it:
+/// "the city", "the monastery", "the field (as a farmer)". `after` is the game after the
+/// events, so the tile at `pos` is on its board. A space of a board piece is worded by its
+/// part, and `Err` says so.
+fn spot_words(
+    lang: Lang,
+    after: &Game,
+    pos: Pos,
+    spot: Spot,
+    figure: FigureKind,
+    on: bool,
+) -> Result<String, String> {
+    let words = after.words();
+    let place = |kind: SpotKind| -> String {
+        let args = Args::new()
+            .with("key", words.spot_key(kind))
+            .with("name", spot_noun(lang, words, kind));
+        if on {
+            crate::i18n::text(lang, "narr-on", &args)
+        } else {
+            crate::i18n::text(lang, "narr-from", &args)
+        }
+    };
+    Ok(match spot {
+        Spot::Space(k) => {
+            return Err(expansions::space_words(after, k, lang)
+                .unwrap_or_else(|| crate::t!(lang, "narr-space")))
+        }
+        Spot::Monastery => place(SpotKind::Monastery),
+        Spot::Garden => place(SpotKind::Garden),
         _ => match after.spot_kind(pos, spot) {
             // Only a claiming figure farms: a stable or a pig just stands on the field.
             Some(kind @ SpotKind::Feature(FeatureKind::Field)) if figure.def().claims => {
-                format!("the {} (as a farmer)", words.spot_name(kind))
+                let name = spot_noun(lang, words, kind);
+                let key = words.spot_key(kind);
+                if on {
+                    crate::t!(lang, "narr-on-farm", key = key, name = name)
+                } else {
+                    crate::t!(lang, "narr-from-farm", key = key, name = name)
+                }
             }
-            Some(kind) => format!("the {}", words.spot_name(kind)),
-            None => "the tile".into(),
+            Some(kind) => place(kind),
+            None if on => crate::t!(lang, "narr-on-tile"),
+            None => crate::t!(lang, "narr-from-tile"),
         },
-    }
+    })
 }
 
 /// "a follower", "a meeple", or "the abbot" for a figure each player has one of.
-fn figure_words(words: &Words, kind: FigureKind) -> String {
-    if kind.def().per_player == 1 {
-        format!("the {}", words.figure(kind))
-    } else {
-        format!("a {}", words.figure(kind))
-    }
+fn figure_words(lang: Lang, words: &Words, kind: FigureKind) -> String {
+    crate::t!(
+        lang,
+        "narr-figure",
+        key = words.figure_key(kind),
+        name = figure_noun(lang, words, kind, 1),
+        unique = if kind.def().per_player == 1 {
+            "yes"
+        } else {
+            "no"
+        }
+    )
 }
 
 /// "3 wine", "2 apples": a count of tokens named by their key, as the part that hands them
 /// out counts them (goods stay uncounted nouns).
-pub fn token_count(key: &str, n: u32) -> String {
-    expansions::first(|p| p.token_count(key, n, crate::i18n::UNSET)).unwrap_or_else(|| format!("{n} {key}"))
+pub fn token_count(lang: Lang, key: &str, n: u32) -> String {
+    expansions::first(|p| p.token_count(key, n, lang)).unwrap_or_else(|| format!("{n} {key}"))
 }
 
 /// A player's tokens in words: "2 apples, 1 pumpkin and 1 scarecrow".
-pub fn tokens_words(tokens: &[Tokens]) -> String {
+pub fn tokens_words(lang: Lang, tokens: &[Tokens]) -> String {
     let parts: Vec<String> = tokens
         .iter()
         .filter(|t| t.count > 0)
-        .map(|t| token_count(t.key, t.count))
+        .map(|t| token_count(lang, t.key, t.count))
         .collect();
-    join_names(&parts)
+    join_names(lang, &parts)
 }
 
 /// What every part says of a player's tokens, for the status and the score sheet.
-pub fn held_words(tokens: &[Tokens]) -> String {
-    expansions::all(|p| p.held_words(tokens, crate::i18n::UNSET)).concat()
+pub fn held_words(tokens: &[Tokens], lang: Lang) -> String {
+    expansions::all(|p| p.held_words(tokens, lang)).concat()
+}
+
+/// How a tile is put in a sentence: `article` says which English article it takes ("a",
+/// "an", or "with" for "a tile with two city caps"), `tile` what is on it.
+fn tile_args(lang: Lang, tile: TileId) -> Args {
+    let words = tile_name(lang, tile);
+    let first = words.split(' ').next().unwrap_or_default();
+    let article = if ["two", "three", "four"].contains(&first) {
+        // "placed two city caps" would read as two tiles.
+        "with"
+    } else if first.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    Args::new().with("article", article).with("tile", words)
+}
+
+/// What is on a tile, in `lang` (the renderer's words).
+fn tile_name(lang: Lang, tile: TileId) -> String {
+    tile_words(tile, lang)
 }
 
 /// "a city cap with curved road", "an inn on straight road", "a tile with two city caps": a
 /// tile as players call it, never its catalogue id.
-pub fn tile_with_article(tile: TileId) -> String {
-    let words = tile_words(tile);
-    let first = words.split(' ').next().unwrap_or_default();
-    if ["two", "three", "four"].contains(&first) {
-        // "placed two city caps" would read as two tiles.
-        format!("a tile with {words}")
-    } else if first.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        format!("an {words}")
-    } else {
-        format!("a {words}")
-    }
+pub fn tile_with_article(lang: Lang, tile: TileId) -> String {
+    crate::i18n::text(lang, "narr-a-tile", &tile_args(lang, tile))
 }
 
-pub fn points(n: u32) -> String {
-    if n == 1 {
-        "1 point".into()
-    } else {
-        format!("{n} points")
-    }
+/// "1 point", "6 Punkte", "22 punkty" in `lang`.
+pub fn points(lang: Lang, n: u32) -> String {
+    crate::t!(lang, "narr-points", count = n)
 }
 
 /// One sentence per thing that happened, cut to fit a message; `after` is the game once the
 /// events happened (or any later state of it: only tiles already placed are looked up).
-pub fn narrate(events: &[Event], names: &Names<'_>, after: &Game) -> String {
+pub fn narrate(lang: Lang, events: &[Event], names: &Names<'_>, after: &Game) -> String {
     truncate(
-        narrate_lines(events, names, after).join("\n"),
+        narrate_lines(lang, events, names, after).join("\n"),
         MAX_NARRATION,
     )
 }
 
 /// [`narrate`] uncut, one sentence per line.
-pub fn narrate_lines(events: &[Event], names: &Names<'_>, after: &Game) -> Vec<String> {
-    narrate_lines_as(events, names, after, None)
+pub fn narrate_lines(lang: Lang, events: &[Event], names: &Names<'_>, after: &Game) -> Vec<String> {
+    narrate_lines_as(lang, events, names, after, None)
 }
 
 /// [`narrate`] for one move that started in `before`: a move answering the plague says whose
 /// follower went home, where a return would otherwise go untold (it follows no scoring).
-pub fn narrate_move(before: &Game, events: &[Event], names: &Names<'_>, after: &Game) -> String {
+pub fn narrate_move(
+    lang: Lang,
+    before: &Game,
+    events: &[Event],
+    names: &Names<'_>,
+    after: &Game,
+) -> String {
     truncate(
-        narrate_move_lines(before, events, names, after).join("\n"),
+        narrate_move_lines(lang, before, events, names, after).join("\n"),
         MAX_NARRATION,
     )
 }
 
 /// [`narrate_move`] uncut, one sentence per line.
 pub fn narrate_move_lines(
+    lang: Lang,
     before: &Game,
     events: &[Event],
     names: &Names<'_>,
@@ -160,7 +262,7 @@ pub fn narrate_move_lines(
         Phase::Decide { capability, .. } => Some(capability),
         _ => None,
     };
-    narrate_lines_as(events, names, after, answering)
+    narrate_lines_as(lang, events, names, after, answering)
 }
 
 /// Consecutive events at the head of `rest` that `pick` takes, taken off `rest`.
@@ -181,6 +283,7 @@ pub fn take_while<T>(rest: &mut &[Event], mut pick: impl FnMut(&Event) -> Option
 /// `answering`: the move began with this capability's question; its answers are told (by its
 /// part) until a tile is placed.
 fn narrate_lines_as(
+    lang: Lang,
     events: &[Event],
     names: &Names<'_>,
     after: &Game,
@@ -188,7 +291,7 @@ fn narrate_lines_as(
 ) -> Vec<String> {
     let mut cx = Telling {
         names,
-        lang: crate::i18n::UNSET,
+        lang,
         after,
         answering,
         standing: None,
@@ -211,65 +314,92 @@ fn narrate_lines_as(
 
 /// An event no part tells, in the core's words.
 fn tell<'a>(event: &'a Event, rest: &mut &'a [Event], cx: &mut Telling<'a>) -> Told {
-    let (names, after) = (cx.names, cx.after);
+    let (names, after, lang) = (cx.names, cx.after, cx.lang);
     let words = after.words();
+    let player = |seat: &usize| names.of(lang, *seat);
     let line = match event {
         Event::TileDrawn { .. }
         | Event::FigureReturned { .. }
         | Event::DecisionAsked { .. }
         | Event::Happened { .. } => return Told::Silent,
-        Event::TileDiscarded { player, tile } => {
+        Event::TileDiscarded { player: seat, tile } => {
             // No tile drawn after it: it was the last, and the game ends on it.
             let last = !rest.iter().any(|e| matches!(e, Event::TileDrawn { .. }))
                 && rest.iter().any(|e| matches!(e, Event::FinalScoring { .. }));
-            format!(
-                "{} drew {}, which fits nowhere; it was put out of the game.{}",
-                names.of(*player),
-                tile_with_article(*tile),
-                if last {
-                    " It was the last tile, so the game ends here."
-                } else {
-                    ""
-                }
-            )
+            let args = tile_args(lang, *tile).with("player", player(seat));
+            if last {
+                crate::i18n::text(lang, "narr-discarded-last", &args)
+            } else {
+                crate::i18n::text(lang, "narr-discarded", &args)
+            }
         }
         Event::TilePlaced {
-            player,
+            player: seat,
             tile,
             pos,
             rotation,
         } => {
             cx.answering = None;
-            format!(
-                "{} placed {} at **{}** (turned {}°).",
-                names.of(*player),
-                tile_with_article(*tile),
-                cell_name(*pos),
-                rotation.degrees()
-            )
+            let args = tile_args(lang, *tile)
+                .with("player", player(seat))
+                .with("cell", cell_name(*pos))
+                .with("degrees", rotation.degrees());
+            crate::i18n::text(lang, "narr-placed", &args)
         }
         Event::FigureDeployed {
-            player,
+            player: seat,
             figure,
             pos,
             spot,
-        } => format!(
-            "{} put {} on {}.",
-            names.of(*player),
-            figure_words(words, *figure),
-            spot_words(after, *pos, *spot, *figure)
-        ),
+        } => {
+            let who = player(seat);
+            let what = figure_words(lang, words, *figure);
+            match spot_words(lang, after, *pos, *spot, *figure, true) {
+                Ok(spot) => crate::t!(
+                    lang,
+                    "narr-deployed",
+                    player = who,
+                    figure = what,
+                    spot = spot
+                ),
+                Err(space) => {
+                    crate::t!(
+                        lang,
+                        "narr-deployed-space",
+                        player = who,
+                        figure = what,
+                        space = space
+                    )
+                }
+            }
+        }
         Event::FigureWithdrawn {
-            player,
+            player: seat,
             figure,
             pos,
             spot,
-        } => format!(
-            "{} took {} back from {}.",
-            names.of(*player),
-            figure_words(words, *figure),
-            spot_words(after, *pos, *spot, *figure)
-        ),
+        } => {
+            let who = player(seat);
+            let what = figure_words(lang, words, *figure);
+            match spot_words(lang, after, *pos, *spot, *figure, false) {
+                Ok(spot) => {
+                    crate::t!(
+                        lang,
+                        "narr-withdrawn",
+                        player = who,
+                        figure = what,
+                        spot = spot
+                    )
+                }
+                Err(space) => crate::t!(
+                    lang,
+                    "narr-withdrawn-space",
+                    player = who,
+                    figure = what,
+                    space = space
+                ),
+            }
+        }
         Event::FigureMoved {
             player,
             figure,
@@ -299,32 +429,44 @@ fn tell<'a>(event: &'a Event, rest: &mut &'a [Event], cx: &mut Telling<'a>) -> T
                 to: *to,
                 to_spot: *to_spot,
             };
-            move_words(&moved, award, names, after)
+            move_words(lang, &moved, award, names, after)
         }
-        Event::Scored { .. } => scored_line(event, names, words).unwrap_or_default(),
-        Event::PlayerRetired { player } => format!("{} left the game.", names.of(*player)),
-        Event::ExtraTurn { player } => {
-            format!("{} plays again at once (a second turn).", names.of(*player))
+        Event::Scored { .. } => scored_line(lang, event, names, words).unwrap_or_default(),
+        Event::PlayerRetired { player: seat } => {
+            crate::t!(lang, "narr-retired", player = player(seat))
         }
-        Event::TileBuried { player } => format!(
-            "The next tile {} drew went face down, out of the game.",
-            names.of(*player)
+        Event::ExtraTurn { player: seat } => {
+            crate::t!(lang, "narr-extra-turn", player = player(seat))
+        }
+        Event::TileBuried { player: seat } => crate::t!(lang, "narr-buried", player = player(seat)),
+        Event::TokensTaken {
+            player: seat,
+            key,
+            count,
+        } => crate::t!(
+            lang,
+            "narr-tokens-taken",
+            player = player(seat),
+            tokens = token_count(lang, key, *count)
         ),
-        Event::TokensTaken { player, key, count } => {
-            format!("{} took {}.", names.of(*player), token_count(key, *count))
-        }
         Event::FinalScoring { figures, .. } => {
             cx.standing = Some(figures);
-            "The last tile is down: final scoring.".into()
+            crate::t!(lang, "narr-final-scoring")
         }
-        Event::GameOver { .. } => "The game is over.".into(),
+        Event::GameOver { .. } => crate::t!(lang, "narr-game-over"),
     };
     Told::Line(line)
+}
+
+/// Why a feature scored what it did (an engine note key), in `lang`.
+pub fn note_words(lang: Lang, key: &str) -> String {
+    crate::i18n::text(lang, key, &Args::new())
 }
 
 /// "A 3-tile city was completed: 6 points to alice.", or its final-scoring form.
 #[allow(clippy::too_many_arguments)]
 fn scored_words(
+    lang: Lang,
     kind: ScoreKind,
     completed: bool,
     tiles: &[Pos],
@@ -335,27 +477,40 @@ fn scored_words(
     words: &Words,
 ) -> String {
     // Points that no tile holds (goods, say) have no size to tell.
-    let what = match tiles.len() {
-        0 => kind_singular(words, kind),
-        n => format!("{n}-tile {}", kind_singular(words, kind)),
-    };
-    let mut to = if winners.is_empty() {
-        "nobody scores".to_owned()
+    let what = kind_noun(lang, words, kind, 1);
+    let to = if winners.is_empty() {
+        crate::t!(lang, "narr-nobody-scores")
     } else {
-        format!("{} to {}", points(n), names.list(winners))
+        crate::t!(
+            lang,
+            "narr-points-to",
+            count = n,
+            players = names.list(lang, winners)
+        )
     };
-    if let Some(why) = note {
-        to.push_str(&format!(" ({why})"));
-    }
+    let to = match note {
+        Some(why) => crate::t!(
+            lang,
+            "narr-with-note",
+            score = to,
+            note = note_words(lang, why)
+        ),
+        None => to,
+    };
+    let args = Args::new()
+        .with("key", kind_key(words, kind).0)
+        .with("what", what)
+        .with("size", tiles.len())
+        .with("score", to);
     if completed {
-        format!("A {what} was completed: {to}.")
+        crate::i18n::text(lang, "narr-completed", &args)
     } else {
-        format!("Final scoring, {what}: {to}.")
+        crate::i18n::text(lang, "narr-final", &args)
     }
 }
 
 /// A `Scored` event in the core's words; `None` for any other event.
-pub fn scored_line(event: &Event, names: &Names<'_>, words: &Words) -> Option<String> {
+pub fn scored_line(lang: Lang, event: &Event, names: &Names<'_>, words: &Words) -> Option<String> {
     match event {
         Event::Scored {
             kind,
@@ -365,7 +520,7 @@ pub fn scored_line(event: &Event, names: &Names<'_>, words: &Words) -> Option<St
             winners,
             note,
         } => Some(scored_words(
-            *kind, *completed, tiles, *n, winners, *note, names, words,
+            lang, *kind, *completed, tiles, *n, winners, *note, names, words,
         )),
         _ => None,
     }
@@ -383,48 +538,52 @@ struct Moved {
 /// "alice's meeple moved 2 tiles east along the path to **N1E2**: a hike worth 2 points.",
 /// with `award` the kind, tiles entered and points the move scored.
 fn move_words(
+    lang: Lang,
     moved: &Moved,
     award: Option<(ScoreKind, &[Pos], u32)>,
     names: &Names<'_>,
     after: &Game,
 ) -> String {
     let words = after.words();
-    let who = format!(
-        "{}'s {}",
-        names.of(moved.player),
-        words.figure(moved.figure)
-    );
-    let cell = cell_name(moved.to);
+    let args = Args::new()
+        .with("player", names.of(lang, moved.player))
+        .with("figure", figure_noun(lang, words, moved.figure, 1))
+        .with("to", cell_name(moved.to));
     let Some((kind, entered, n)) = award else {
-        return format!(
-            "{who} moved from **{}** to **{cell}**.",
-            cell_name(moved.from)
-        );
+        let args = args.with("from", cell_name(moved.from));
+        return crate::i18n::text(lang, "narr-moved", &args);
     };
     // The way it set out: the first tile entered lies beside the one it left.
     let first = entered.first().copied().unwrap_or(moved.to);
     let heading = Side::ALL
         .into_iter()
-        .find(|&side| moved.from.step(side) == first)
-        .map_or(String::new(), |side| format!(" {}", side.name()));
-    let along = after
-        .spot_kind(moved.to, moved.to_spot)
-        .map_or(String::new(), |k| {
-            format!(" along the {}", words.spot_name(k))
-        });
-    let count = entered.len().max(1);
-    format!(
-        "{who} moved {count} tile{}{heading}{along} to **{cell}**: a {} worth {}.",
-        if count == 1 { "" } else { "s" },
-        words.score(kind),
-        points(n)
-    )
+        .find(|&side| moved.from.step(side) == first);
+    let along = after.spot_kind(moved.to, moved.to_spot);
+    let args = args
+        .with("count", entered.len().max(1))
+        .with("kind", kind_noun(lang, words, kind, 1))
+        .with("points", n);
+    match (heading, along) {
+        (Some(side), Some(along)) => {
+            let args = args
+                .with("side", side.name())
+                .with("along", spot_noun(lang, words, along))
+                .with("key", words.spot_key(along));
+            crate::i18n::text(lang, "narr-hiked", &args)
+        }
+        _ => crate::i18n::text(lang, "narr-hiked-somewhere", &args),
+    }
 }
 
 /// Features that scored nothing at final scoring though someone held them, and why: "alice's
 /// 3-tile road at **N1E2**: an unfinished road with an inn scores nothing", in the game's
 /// `words`.
-pub fn scored_nothing(events: &[Event], names: &Names<'_>, words: &Words) -> Vec<String> {
+pub fn scored_nothing(
+    lang: Lang,
+    events: &[Event],
+    names: &Names<'_>,
+    words: &Words,
+) -> Vec<String> {
     events
         .iter()
         .filter_map(|event| match event {
@@ -436,18 +595,24 @@ pub fn scored_nothing(events: &[Event], names: &Names<'_>, words: &Words) -> Vec
                 winners,
                 note: Some(why),
             } if !winners.is_empty() => {
+                let args = Args::new()
+                    .with("players", names.list(lang, winners))
+                    .with("size", tiles.len())
+                    .with("key", kind_key(words, *kind).0)
+                    .with("what", kind_noun(lang, words, *kind, 1))
+                    .with("note", note_words(lang, why));
                 // The feature's tile nearest the start names where it is.
                 let at = tiles
                     .iter()
-                    .min_by_key(|p| (p.x.abs() + p.y.abs(), p.y, p.x))
-                    .map(|&p| format!(" at **{}**", cell_name(p)))
-                    .unwrap_or_default();
-                Some(format!(
-                    "{}'s {}-tile {}{at}: {why}",
-                    names.list(winners),
-                    tiles.len(),
-                    kind_singular(words, *kind)
-                ))
+                    .min_by_key(|p| (p.x.abs() + p.y.abs(), p.y, p.x));
+                Some(match at {
+                    Some(&p) => crate::i18n::text(
+                        lang,
+                        "narr-scored-nothing",
+                        &args.with("cell", cell_name(p)),
+                    ),
+                    None => crate::i18n::text(lang, "narr-scored-nothing-nowhere", &args),
+                })
             }
             _ => None,
         })

@@ -19,15 +19,12 @@ use super::path;
 use super::rules_reply;
 use super::step_view::{self, StepCtx, StepView};
 use super::turn_view::{turn_view, Addressing, TIMEOUT_KIND, TURN_KIND};
-use super::{channel_id, message_id, sentence_case, PlayData, PlayError};
+use super::{channel_id, message_id, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
 use carcassonne_engine::{Action, Phase, TurnDraft};
-
-const NO_GAME: &str =
-    "I cannot use that control: that game is not running here (it no longer exists).";
 
 /// Entry point for every `cc:` control.
 pub async fn on_press(
@@ -39,29 +36,28 @@ pub async fn on_press(
     let mut answer = Answer::new(http, press);
     let Some(game_id) = game_of(id) else {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control with an impossible game id");
-        return answer.tell(NO_GAME).await;
+        return answer.tell(crate::t!(answer.lang, "turn-no-game")).await;
     };
     let loaded = match play.service.load(game_id).await {
         Ok(loaded) => loaded,
         Err(ServiceError::NoSuchGame(_)) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control for a game that does not exist");
-            return answer.tell(NO_GAME).await;
+            return answer.tell(crate::t!(answer.lang, "turn-no-game")).await;
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     };
     answer.read_by(play, loaded.settings.language).await;
     if loaded.row.channel_id != press.channel_id.get() {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control from another channel");
-        return answer
-            .tell("I cannot use that control here: its game is played in another channel.")
-            .await;
+        let text = crate::t!(answer.lang, "turn-other-channel");
+        return answer.tell(text).await;
     }
     let control = Control::parse(&id.action);
     // Rules are for anyone, in any state of the game, and change nothing.
     if let Some(Control::Rules) = control {
         let whose = match loaded.status() {
-            GameStatus::Lobby => "this lobby's game",
-            _ => "this game",
+            GameStatus::Lobby => rules_reply::Whose::Lobby,
+            _ => rules_reply::Whose::Game,
         };
         return rules_reply::answer_press(&mut answer, play, &loaded.config, whose).await;
     }
@@ -70,35 +66,34 @@ pub async fn on_press(
             on_lobby(http, play, &mut answer, &loaded, id.turn, control).await
         }
         (GameStatus::Lobby, None) => {
-            answer
-                .tell("I cannot use that control: it is not a lobby button.")
-                .await
+            let text = crate::t!(answer.lang, "turn-not-lobby-button");
+            answer.tell(text).await
         }
         (GameStatus::Active, Some(control)) => {
             on_game(http, play, &mut answer, &loaded, id.turn, control).await
         }
         (GameStatus::Active, None) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused an unknown game control");
-            answer
-                .tell("I cannot use that control: it is not one of my game buttons.")
-                .await
+            let text = crate::t!(answer.lang, "turn-not-game-button");
+            answer.tell(text).await
         }
         (GameStatus::Finished, Some(Control::Rematch)) => on_rematch(play, &mut answer).await,
         (GameStatus::Finished, _) => {
-            answer
-                .tell("That button belongs to a finished game; nothing was changed.")
-                .await?;
+            let text = crate::t!(answer.lang, "turn-finished-game");
+            answer.tell(text).await?;
             // The end may never have been shown if the bot stopped right after the last move.
             if let Some(pressed) = pressed_message(press) {
                 repair_final(http, play, &loaded, pressed).await?;
             }
             Ok(())
         }
-        (GameStatus::Cancelled, _) => answer.tell("That game was cancelled; nothing was changed.").await,
+        (GameStatus::Cancelled, _) => {
+            let text = crate::t!(answer.lang, "turn-cancelled-game");
+            answer.tell(text).await
+        }
         (GameStatus::Broken, _) => {
-            answer
-                .tell("That game is broken and was set aside; nothing was changed. The host can start a new one.")
-                .await
+            let text = crate::t!(answer.lang, "turn-broken-game");
+            answer.tell(text).await
         }
     }
 }
@@ -150,9 +145,8 @@ async fn on_lobby(
     control: Control,
 ) -> Result<(), PlayError> {
     if turn != LOBBY_TURN {
-        return answer
-            .tell("I cannot use that control: this game has not started yet.")
-            .await;
+        let text = crate::t!(answer.lang, "lobby-not-started");
+        return answer.tell(text).await;
     }
     let press = answer.press;
     let user = press.user.id.get();
@@ -189,16 +183,14 @@ async fn on_lobby(
         Control::Leave => match service.leave(game_id, user).await {
             Ok(LeaveOutcome::Left(lobby)) => Ok(Some(*lobby)),
             Ok(LeaveOutcome::LobbyCancelled) => {
-                let text = "**Carcassonne**: the host left, so this lobby is closed.";
-                return update(answer, text, Vec::new()).await;
+                return update(answer, lobby_view::host_left(loaded), Vec::new()).await;
             }
             Ok(LeaveOutcome::Resigned(_)) => Err(ServiceError::NotALobby),
             Err(err) => Err(err),
         },
         Control::Cancel => match service.cancel(game_id, actor).await {
             Ok(()) => {
-                let text = format!("**Carcassonne**: this lobby was cancelled by <@{user}>.");
-                return update(answer, text, Vec::new()).await;
+                return update(answer, lobby_view::cancelled(loaded, user), Vec::new()).await;
             }
             Err(err) => Err(err),
         },
@@ -215,6 +207,25 @@ async fn on_lobby(
             {
                 Ok(()) => service.load(game_id).await.map(Some),
                 Err(err) => Err(err),
+            }
+        }
+        // The lobby's language: the game's channel messages and pictures, and the lobby itself.
+        Control::Language => {
+            let chosen = match &press.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values
+                    .first()
+                    .and_then(|v| v.parse::<crate::i18n::Lang>().ok()),
+                _ => None,
+            };
+            match chosen {
+                Some(lang) => service
+                    .set_language(game_id, Actor::user(user), lang)
+                    .await
+                    .map(Some),
+                None => {
+                    let text = crate::t!(answer.lang, "lobby-not-a-lobby-button");
+                    return answer.tell(text).await;
+                }
             }
         }
         // Starting is the host's call alone: a manager might start before everyone is in.
@@ -243,9 +254,8 @@ async fn on_lobby(
         | Control::RemoveConfirm
         | Control::Rematch
         | Control::Rules => {
-            return answer
-                .tell("I cannot use that control: it is not a lobby button.")
-                .await
+            let text = crate::t!(answer.lang, "lobby-not-a-lobby-button");
+            return answer.tell(text).await;
         }
     };
     match result {
@@ -256,13 +266,16 @@ async fn on_lobby(
         }
         Ok(None) => Ok(()),
         Err(ServiceError::NotEnoughPlayers { have, min }) => {
-            let text =
-                format!("At least {min} players are needed to start; this lobby has {have}.");
+            let text = crate::t!(answer.lang, "lobby-need-players", min = min, have = have);
             answer.tell(text).await
         }
-        Err(ServiceError::AlreadyJoined) => answer.tell("You are already in this lobby.").await,
+        Err(ServiceError::AlreadyJoined) => {
+            let text = crate::t!(answer.lang, "lobby-already-in");
+            answer.tell(text).await
+        }
         Err(ServiceError::NotHost) => {
-            let text = format!("Only the host, <@{}>, can do that.", loaded.row.host_id);
+            let host = format!("<@{}>", loaded.row.host_id);
+            let text = crate::t!(answer.lang, "lobby-host-only", host = host);
             answer.tell(text).await
         }
         Err(err) => answer.refuse_or_fail(err).await,
@@ -312,24 +325,24 @@ async fn on_game(
     let turn = loaded.turn();
     if pressed_turn > turn {
         tracing::warn!(custom_id = %answer.press.data.custom_id, user = %answer.press.user.id, "refused a control for a future turn");
-        return answer
-            .tell("I cannot use that control: it belongs to no turn of this game.")
-            .await;
+        let text = crate::t!(answer.lang, "turn-future-turn");
+        return answer.tell(text).await;
     }
     if pressed_turn < turn {
-        answer
-            .tell(format!(
-                "That button is from an earlier turn (turn {}); the game is at turn {} now, so nothing was changed. Use the latest message.",
-                pressed_turn + 1,
-                turn + 1
-            ))
-            .await?;
+        let text = crate::t!(
+            answer.lang,
+            "turn-earlier-turn",
+            pressed = pressed_turn + 1,
+            turn = turn + 1
+        );
+        answer.tell(text).await?;
         // There may be no latest message: the bot may have stopped before posting it.
         repair_turn(http, play, loaded.id(), None).await?;
         return Ok(());
     }
     let Some(current) = loaded.current_seat().cloned() else {
-        return answer.tell("That game is not waiting for a move.").await;
+        let text = crate::t!(answer.lang, "turn-not-waiting");
+        return answer.tell(text).await;
     };
     let user = answer.press.user.id.get();
     if matches!(
@@ -346,11 +359,11 @@ async fn on_game(
         return answer.tell(text).await;
     }
     if user != current.user_id {
-        let whose = format!("it is {}'s turn", current.mention());
+        let (lang, mention) = (answer.lang, current.mention());
         let text = match loaded.seat_of(user) {
-            Some(seat) if seat.removed => format!("You left this game; {whose}."),
-            Some(_) => format!("Not so fast: {whose}. You will be mentioned when yours comes."),
-            None => format!("You are not playing in this game; {whose}."),
+            Some(seat) if seat.removed => crate::t!(lang, "turn-left-game", mention = mention),
+            Some(_) => crate::t!(lang, "turn-not-so-fast", mention = mention),
+            None => crate::t!(lang, "turn-not-playing-here", mention = mention),
         };
         return answer.tell(text).await;
     }
@@ -360,17 +373,15 @@ async fn on_game(
         Control::Turn { path, .. } => path,
         _ => {
             tracing::warn!(custom_id = %answer.press.data.custom_id, user, "refused an unknown game control");
-            return answer
-                .tell("I cannot use that control: it is not one of my game buttons.")
-                .await;
+            let text = crate::t!(answer.lang, "turn-not-game-button");
+            return answer.tell(text).await;
         }
     };
     if let ComponentInteractionDataKind::StringSelect { values } = &answer.press.data.kind {
         let chosen = values.first().and_then(|v| path::decode_action(v));
         let Some(chosen) = chosen else {
-            return answer
-                .tell("I cannot use that choice: it is not one of my options.")
-                .await;
+            let text = crate::t!(answer.lang, "turn-bad-choice");
+            return answer.tell(text).await;
         };
         steps.push(chosen);
     }
@@ -385,13 +396,16 @@ async fn on_open_panel(
     loaded: &LoadedGame,
 ) -> Result<(), PlayError> {
     let Some(game) = &loaded.game else {
-        return answer.tell("That game is not waiting for a move.").await;
+        let text = crate::t!(answer.lang, "turn-not-waiting");
+        return answer.tell(text).await;
     };
+    // The panel is the presser's own: in their language.
     let ctx = StepCtx {
         game_id: loaded.id(),
         turn: loaded.turn(),
+        lang: answer.lang,
     };
-    let view = step_view::prompt(&ctx, game, "You");
+    let view = step_view::prompt(&ctx, game, None);
     show_panel(play, answer, loaded, view).await
 }
 
@@ -426,16 +440,16 @@ async fn on_step(
     steps: Vec<Action>,
 ) -> Result<(), PlayError> {
     let Some(game) = &loaded.game else {
-        return answer.tell("That game is not waiting for a move.").await;
+        let text = crate::t!(answer.lang, "turn-not-waiting");
+        return answer.tell(text).await;
     };
     let draft = match TurnDraft::resume(game, &steps) {
         Ok(draft) => draft,
         Err(err) => {
             // The engine's reason names coordinates and rotations no player sees.
             tracing::info!(game_id = loaded.id(), %err, "refused a choice that is not open");
-            answer
-                .tell("That choice is not open any more, so nothing was changed; use the buttons of the latest message.")
-                .await?;
+            let text = crate::t!(answer.lang, "turn-choice-closed");
+            answer.tell(text).await?;
             // A turn's own message offering a choice that is not open shows a tile that is
             // gone: the bot stopped between a discard and posting the next tile.
             repair_turn(http, play, loaded.id(), pressed_message(answer.press)).await?;
@@ -453,6 +467,7 @@ async fn on_step(
     let ctx = StepCtx {
         game_id: loaded.id(),
         turn: loaded.turn(),
+        lang: answer.lang,
     };
     let view = step_view::panel(&ctx, &draft);
     show_panel(play, answer, loaded, view).await
@@ -493,9 +508,9 @@ async fn on_commit(
     // The move is stored: failing to tell the presser must not stop the announcement.
     let told = if on_panel {
         let done = if answered_only {
-            "Answer given; the channel shows what happened."
+            crate::t!(answer.lang, "turn-answered")
         } else {
-            "Turn played; the channel shows what happened."
+            crate::t!(answer.lang, "turn-played")
         };
         update(answer, done, Vec::new()).await
     } else {
@@ -515,14 +530,16 @@ async fn on_more_cells(
     page: usize,
 ) -> Result<(), PlayError> {
     let Some(game) = &loaded.game else {
-        return answer.tell("I cannot use that control.").await;
+        let text = crate::t!(answer.lang, "turn-cannot-use");
+        return answer.tell(text).await;
     };
     let ctx = StepCtx {
         game_id: loaded.id(),
         turn: loaded.turn(),
+        lang: answer.lang,
     };
     let view = StepView {
-        content: "More cells where the tile fits:".into(),
+        content: crate::t!(answer.lang, "turn-more-cells-text"),
         rows: step_view::placement_rows(&ctx, &game.legal_placements(), page),
         pictures: Vec::new(),
     };
@@ -543,9 +560,12 @@ async fn on_undo(
         Ok(outcome) => outcome,
         Err(err) => return answer.refuse_or_fail(err).await,
     };
-    let name = loaded
-        .seat_of(user)
-        .map_or_else(|| "The player".to_owned(), |s| s.display_name.clone());
+    // What the turn's message reads is the channel's: in the game's language.
+    let lang = loaded.settings.language;
+    let name = loaded.seat_of(user).map_or_else(
+        || crate::t!(lang, "turn-the-player"),
+        |s| s.display_name.clone(),
+    );
     play.wake_timers();
     // The turn's own message still carries the board it was played from, the board the turn
     // is back at: it becomes the prompt again, and nothing is drawn or uploaded anew.
@@ -559,10 +579,8 @@ async fn on_undo(
     if let (true, Some(game), Some(seat)) = (own_message, &restored.game, restored.current_seat()) {
         if !seat.is_ai() {
             let (content, view) = turn_view(restored, game, seat, Addressing::Mention);
-            let text = truncate(
-                format!("{content}\n↩ {name} took this turn back and plays it again."),
-                1990,
-            );
+            let again = crate::t!(lang, "turn-taken-back-again", name = name.as_str());
+            let text = truncate(format!("{content}\n{again}"), 1990);
             // An interaction's update would drop the message's attachments (serenity always
             // sends the list); a plain edit keeps them.
             answer
@@ -586,15 +604,15 @@ async fn on_undo(
         }
     }
     let text = format!(
-        "{}
-↩ {name} took this turn back.",
+        "{}\n{}",
         answer
             .press
             .message
             .content
             .lines()
             .next()
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        crate::t!(lang, "turn-taken-back", name = name.as_str())
     );
     if let Err(err) = update(answer, text, Vec::new()).await {
         tracing::warn!(game_id = loaded.id(), %err, "could not mark the turn as taken back");
@@ -618,17 +636,16 @@ async fn on_done(
     {
         Ok(true) => {}
         Ok(false) => {
-            answer
-                .tell("The next turn has already started; nothing was changed.")
-                .await?;
+            let text = crate::t!(answer.lang, "turn-next-started");
+            answer.tell(text).await?;
             repair_turn(http, play, loaded.id(), None).await?;
             return Ok(());
         }
         // The service's words are about taking a move back, which Done does not do.
         Err(ServiceError::NotYourMove) => {
-            return answer
-                .tell("Only the player who made that move can press Done; the next turn starts by itself in a few seconds.")
-                .await
+            let done = crate::t!(answer.lang, "turn-done-button");
+            let text = crate::t!(answer.lang, "turn-done-not-yours", done = done);
+            return answer.tell(text).await;
         }
         Err(err) => return answer.refuse_or_fail(err).await,
     }
@@ -650,25 +667,30 @@ async fn on_timeout(
 ) -> Result<(), PlayError> {
     let user = answer.press.user.id.get();
     if user == current_user {
-        return answer.tell("It is your own turn: just play it.").await;
+        let text = crate::t!(answer.lang, "turn-own-turn");
+        return answer.tell(text).await;
     }
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let absent = loaded
         .seat_of(current_user)
         .map_or_else(|| format!("<@{current_user}>"), |s| s.display_name.clone());
     if *control == Control::Remove {
+        // The confirmation is the presser's alone: in their language.
+        let lang = answer.lang;
         let active = loaded.seats.iter().filter(|s| !s.removed).count();
         let consequence = if active <= 2 {
-            "only one player would be left, so the game ends now with final scoring"
+            crate::t!(lang, "turn-remove-ends")
         } else {
-            "their turns are skipped from then on; their points stay on the score sheet"
+            crate::t!(lang, "turn-remove-skips")
         };
-        let text = format!(
-            "Remove {absent} from the game? {}.",
-            sentence_case(consequence)
-        );
+        let question = crate::t!(lang, "turn-remove-question", name = absent.as_str());
+        let text = format!("{question} {consequence}");
         let confirm = CreateButton::new(Control::RemoveConfirm.fixed_id(game_id, turn))
-            .label(format!("Remove {absent}"))
+            .label(crate::t!(
+                lang,
+                "turn-remove-confirm",
+                name = absent.as_str()
+            ))
             .style(ButtonStyle::Danger);
         let reply = CreateInteractionResponseMessage::new()
             .content(text)
@@ -692,15 +714,19 @@ async fn on_timeout(
         Err(err) => return answer.refuse_or_fail(err).await,
     };
     let by_name = display_name(answer.press);
+    // The headline and the notice are the channel's, in the game's language; the pressed
+    // message is the channel's notice (Skip) or the presser's confirmation (Remove).
+    let lang = loaded.settings.language;
+    let (by, name) = (by_name.as_str(), absent.as_str());
     let headline = if skip {
-        format!("{by_name} skipped {absent}'s turn; the Medium AI played it for them.")
+        crate::t!(lang, "turn-skipped-headline", by = by, name = name)
     } else {
-        format!("{by_name} removed {absent} from the game.")
+        crate::t!(lang, "turn-removed-headline", by = by, name = name)
     };
     let done = if skip {
-        "Turn skipped."
+        crate::t!(lang, "turn-skipped")
     } else {
-        "Player removed."
+        crate::t!(answer.lang, "turn-removed")
     };
     // Drawn before the answer, as for a turn played by its player.
     let next = prepare_next(play, loaded, &outcome).await;
@@ -708,15 +734,23 @@ async fn on_timeout(
     if let Err(err) = update(answer, done, Vec::new()).await {
         tracing::warn!(game_id, %err, "could not update the pressed message");
     }
-    let what = if skip {
-        format!("{by_name} skipped it and the Medium AI played it for them")
+    let closed = if skip {
+        crate::t!(
+            lang,
+            "turn-timeout-skipped",
+            name = name,
+            turn = turn + 1,
+            by = by
+        )
     } else {
-        format!("{by_name} removed {absent} from the game")
+        crate::t!(
+            lang,
+            "turn-timeout-removed",
+            name = name,
+            turn = turn + 1,
+            by = by
+        )
     };
-    let closed = format!(
-        "⌛ {absent} did not play turn {} in time: {what}.",
-        turn + 1
-    );
     close_timeout_notice(http, play, loaded, &closed).await;
     announce_move(http, play, loaded, &outcome, Some(headline), next?).await
 }

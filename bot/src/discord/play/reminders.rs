@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 
-use super::announce::{after_move, dm, reveal_turn};
+use super::announce::{after_move, dm, dm_lang, reveal_turn};
 use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
 use super::{channel_id, PlayData, PlayError};
@@ -135,24 +135,28 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
     }
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let since = loaded.row.updated_at;
+    // Reminders and timeout notices are the channel's: in the game's language.
+    let lang = loaded.settings.language;
     let (message, kind) = match deadline.kind {
         DeadlineKind::Reminder => {
             let question = loaded.game.as_ref().and_then(crate::expansions::asking);
             let text = if let Some(q) = question {
                 let timeout = match loaded.settings.timeout_secs {
                     0 => None,
-                    secs => Some(duration_words(secs)),
+                    secs => Some(duration_words(lang, secs)),
                 };
-                q.reminder(&seat.mention(), turn + 1, since, timeout, loaded.settings.language)
+                q.reminder(&seat.mention(), turn + 1, since, timeout, lang)
             } else {
-                format!(
-                    "⏰ {}, it is still your turn in Carcassonne (turn {}, since <t:{since}:R>).",
-                    seat.mention(),
-                    turn + 1
+                crate::t!(
+                    lang,
+                    "turn-reminder",
+                    mention = seat.mention(),
+                    turn = turn + 1,
+                    since = format!("<t:{since}:R>")
                 )
             };
             let open = CreateButton::new(Control::OpenPanel.fixed_id(game_id, turn))
-                .label("Open my panel")
+                .label(crate::t!(lang, "turn-open-panel"))
                 .style(ButtonStyle::Primary);
             let message = CreateMessage::new()
                 .content(text)
@@ -161,22 +165,31 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         }
         DeadlineKind::Timeout | DeadlineKind::Reveal => {
             // How long the player has really been away: after downtime, more than the timeout.
-            let waited = elapsed_words(u32::try_from(now - since).unwrap_or(0));
-            let figure = loaded
+            let waited = elapsed_words(lang, u32::try_from(now - since).unwrap_or(0));
+            let follower = loaded
                 .game
                 .as_ref()
-                .map_or("follower", |g| g.words().follower.one);
-            let text = format!(
-                "⌛ {} has not played turn {} for {waited}. The other players may **Skip turn** (the Medium AI plays it for them: tile and {figure}) or **Remove player** (their turns are skipped from then on; with one player left the game ends with final scoring).",
-                seat.mention(),
-                turn + 1
+                .map_or("noun-follower", |g| g.words().follower.key);
+            let (skip, remove) = (
+                crate::t!(lang, "turn-skip-button"),
+                crate::t!(lang, "turn-remove-button"),
+            );
+            let text = crate::t!(
+                lang,
+                "turn-timeout",
+                mention = seat.mention(),
+                turn = turn + 1,
+                waited = waited,
+                skip = skip.as_str(),
+                remove = remove.as_str(),
+                follower = follower
             );
             let buttons = vec![
                 CreateButton::new(Control::Skip.fixed_id(game_id, turn))
-                    .label("Skip turn")
+                    .label(skip)
                     .style(ButtonStyle::Primary),
                 CreateButton::new(Control::Remove.fixed_id(game_id, turn))
-                    .label("Remove player")
+                    .label(remove)
                     .style(ButtonStyle::Danger),
             ];
             let message = CreateMessage::new()
@@ -190,12 +203,9 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         .record_turn_message(game_id, turn, kind, channel.get(), sent.id.get())
         .await?;
     if seat.dm_opt_in && deadline.kind == DeadlineKind::Reminder {
-        dm(
-            http,
-            seat.user_id,
-            &format!("Reminder: it is your turn in Carcassonne: {}", sent.link()),
-        )
-        .await;
+        let lang = dm_lang(play, seat.user_id, lang).await;
+        let text = crate::t!(lang, "turn-dm-reminder", link = sent.link());
+        dm(http, seat.user_id, &text).await;
     }
     Ok(())
 }
@@ -220,15 +230,18 @@ async fn choose_for_absent(
         }
         Err(err) => return Err(err.into()),
     };
-    let who = loaded
-        .current_seat()
-        .map_or_else(|| "A player".to_owned(), |s| s.display_name.clone());
+    let lang = loaded.settings.language;
+    let who = loaded.current_seat().map_or_else(
+        || crate::t!(lang, "turn-a-player"),
+        |s| s.display_name.clone(),
+    );
     let waited = elapsed_words(
+        lang,
         u32::try_from(play.service.clock().unix_seconds() - loaded.row.updated_at).unwrap_or(0),
     );
     let headline = loaded.game.as_ref().and_then(|game| {
         let q = crate::expansions::asking(game)?;
-        Some(q.timed_out(game, action, &who, &waited, loaded.settings.language))
+        Some(q.timed_out(game, action, &who, &waited, lang))
     });
     after_move(http, play, loaded, &outcome, headline).await
 }

@@ -14,17 +14,45 @@ use serenity::{
 
 use super::answer::Answer;
 use super::narrate::truncate;
-use super::rules_text::{interface, sections, title};
+use super::rules_text::{interface, interface_title, sections, title};
 use super::{PlayData, PlayError};
 use crate::expansions::RulesSection;
+use crate::i18n::Lang;
+use crate::t;
 
 /// Discord's limits on one message: embeds, their text together, one description, files.
 pub const MAX_EMBEDS: usize = 10;
 pub const MAX_EMBED_TEXT: usize = 6000;
 pub const MAX_DESCRIPTION: usize = 4096;
 pub const MAX_FILES: usize = 10;
-/// The title of the last embed, the bot's own help.
-pub const INTERFACE_TITLE: &str = "Playing with this bot";
+
+/// Where the rules asked for come from, said in the answer's first line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// The game running (or waiting in its lobby) in the channel of `/carcassonne rules`.
+    Channel,
+    /// No game in the channel: Carcassonne's, and `game:` could have named another.
+    NoGamePickAnother,
+    /// No game in the channel: the game `game:` named.
+    NoGame,
+    /// The lobby whose Rules button was pressed.
+    Lobby,
+    /// The game whose Rules button was pressed.
+    Game,
+}
+
+impl Whose {
+    /// "this channel's game", in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Whose::Channel => t!(lang, "rules-whose-channel"),
+            Whose::NoGamePickAnother => t!(lang, "rules-whose-none-pick"),
+            Whose::NoGame => t!(lang, "rules-whose-none"),
+            Whose::Lobby => t!(lang, "rules-whose-lobby"),
+            Whose::Game => t!(lang, "rules-whose-game"),
+        }
+    }
+}
 
 /// One message of the answer, before its pictures are drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,11 +66,14 @@ fn embed_text(s: &RulesSection) -> usize {
     s.title.chars().count() + s.text.chars().count()
 }
 
-/// The answer for a game played with `config`, `whose` saying where the rules come from
-/// ("this channel's game").
-pub fn pages(config: &GameConfig, whose: &str) -> Vec<Page> {
-    let mut embeds = sections(config);
-    embeds.push(RulesSection::new(INTERFACE_TITLE, interface(config.game)));
+/// The answer for a game played with `config`, in `lang`, `whose` saying where the rules come
+/// from ("this channel's game").
+pub fn pages(config: &GameConfig, whose: Whose, lang: Lang) -> Vec<Page> {
+    let mut embeds = sections(config, lang);
+    embeds.push(RulesSection::new(
+        interface_title(lang),
+        interface(config.game, lang),
+    ));
     for e in &mut embeds {
         e.text = truncate(std::mem::take(&mut e.text), MAX_DESCRIPTION);
     }
@@ -57,9 +88,14 @@ pub fn pages(config: &GameConfig, whose: &str) -> Vec<Page> {
         });
         if !fits {
             let content = if pages.is_empty() {
-                format!("**Rules of {}** ({whose})", title(config))
+                t!(
+                    lang,
+                    "rules-reply-first",
+                    title = title(config, lang),
+                    whose = whose.words(lang)
+                )
             } else {
-                "**Rules, continued**".to_owned()
+                t!(lang, "rules-reply-continued")
             };
             pages.push(Page {
                 content,
@@ -80,9 +116,9 @@ pub struct RulesMessage {
     pub files: Vec<CreateAttachment>,
 }
 
-/// The pictures the pages show, drawn off the async threads (the renderer keeps them once
-/// drawn). A picture that cannot be drawn is left out: the words still answer.
-async fn pictures(play: &PlayData, pages: &[Page]) -> HashMap<&'static str, Vec<u8>> {
+/// The pictures the pages show, with their words in `lang`, drawn off the async threads (the
+/// renderer keeps them once drawn). A picture that cannot be drawn is left out: the words still answer.
+async fn pictures(play: &PlayData, pages: &[Page], lang: Lang) -> HashMap<&'static str, Vec<u8>> {
     let mut names: Vec<&'static str> = pages
         .iter()
         .flat_map(|p| p.embeds.iter().filter_map(|e| e.picture))
@@ -93,7 +129,7 @@ async fn pictures(play: &PlayData, pages: &[Page]) -> HashMap<&'static str, Vec<
     let drawn = tokio::task::spawn_blocking(move || {
         names
             .into_iter()
-            .filter_map(|name| match renderer.rules_picture(name) {
+            .filter_map(|name| match renderer.rules_picture(name, lang) {
                 Ok(Some(png)) => Some((name, png)),
                 Ok(None) => {
                     tracing::warn!(name, "the rules name a picture the renderer does not draw");
@@ -114,9 +150,14 @@ async fn pictures(play: &PlayData, pages: &[Page]) -> HashMap<&'static str, Vec<
 }
 
 /// The answer as messages, pictures attached to the embeds that show them.
-pub async fn messages(play: &PlayData, config: &GameConfig, whose: &str) -> Vec<RulesMessage> {
-    let pages = pages(config, whose);
-    let drawn = pictures(play, &pages).await;
+pub async fn messages(
+    play: &PlayData,
+    config: &GameConfig,
+    whose: Whose,
+    lang: Lang,
+) -> Vec<RulesMessage> {
+    let pages = pages(config, whose, lang);
+    let drawn = pictures(play, &pages, lang).await;
     pages
         .into_iter()
         .map(|page| {
@@ -145,20 +186,20 @@ pub async fn messages(play: &PlayData, config: &GameConfig, whose: &str) -> Vec<
         .collect()
 }
 
-/// Answers a Rules button privately with the rules of `config`; the pressed message stays as
-/// it was.
+/// Answers a Rules button privately with the rules of `config`, in the presser's language;
+/// the pressed message stays as it was.
 pub(super) async fn answer_press(
     answer: &mut Answer<'_>,
     play: &PlayData,
     config: &GameConfig,
-    whose: &str,
+    whose: Whose,
 ) -> Result<(), PlayError> {
     // Drawing a picture the first time can outlast Discord's 3 seconds: answer first.
     let private = CreateInteractionResponseMessage::new().ephemeral(true);
     answer
         .respond(CreateInteractionResponse::Defer(private))
         .await?;
-    let mut all = messages(play, config, whose).await.into_iter();
+    let mut all = messages(play, config, whose, answer.lang).await.into_iter();
     if let Some(first) = all.next() {
         let mut edit = EditInteractionResponse::new()
             .content(first.content)

@@ -17,6 +17,7 @@ use serenity::{
 
 use super::{path, sentence_case, Picture};
 use crate::discord::control::Control;
+use crate::i18n::{Args, Lang};
 use crate::store::GameId;
 
 /// Discord's limits: rows per message, buttons per row, options per menu.
@@ -28,9 +29,6 @@ const OPTIONS: usize = 25;
 pub const COMBINED_MAX: usize = 4 * OPTIONS;
 /// Cells listed per page of cell menus.
 const CELLS_PER_PAGE: usize = 4 * OPTIONS;
-/// Text of the public placement menus, also what tests look for.
-pub const WHERE_MENU: &str = "Where does the tile go?";
-
 /// One step, ready to send.
 pub struct StepView {
     pub content: String,
@@ -43,6 +41,8 @@ pub struct StepView {
 pub struct StepCtx {
     pub game_id: GameId,
     pub turn: u32,
+    /// The language of its words: the game's on the public prompt, the reader's on a panel.
+    pub lang: Lang,
 }
 
 impl StepCtx {
@@ -68,7 +68,8 @@ impl Marks {
             .map(|(_, m)| m.as_str())
     }
 
-    /// "7 · N2E3": the mark a player finds on the picture, then the cell's lasting name.
+    /// "7 · N2E3": the mark a player finds on the picture, then the cell's lasting name (the
+    /// board's coordinates, the same in every language).
     fn cell(&self, pos: Pos) -> String {
         match self.get(pos) {
             Some(mark) => format!("{mark} · {}", cell_name(pos)),
@@ -78,9 +79,14 @@ impl Marks {
 }
 
 /// "7 · N2E3 · turned 90°" for a placement, the rotation only when the cell takes several.
-fn placement_label(marks: &Marks, p: Placement, several: bool) -> String {
+fn placement_label(marks: &Marks, p: Placement, several: bool, lang: Lang) -> String {
     if several {
-        format!("{} · turned {}°", marks.cell(p.pos), p.rotation.degrees())
+        crate::t!(
+            lang,
+            "turn-placement-turned",
+            cell = marks.cell(p.pos),
+            degrees = p.rotation.degrees()
+        )
     } else {
         marks.cell(p.pos)
     }
@@ -154,7 +160,7 @@ pub fn placement_rows(
                         .any(|(pos, list)| *pos == p.pos && list.len() > 1);
                     let value = path::encode_action(Action::Place(p))?;
                     Some(CreateSelectMenuOption::new(
-                        placement_label(&marks, p, several),
+                        placement_label(&marks, p, several, ctx.lang),
                         value,
                     ))
                 })
@@ -164,6 +170,7 @@ pub fn placement_rows(
                 chunk.first().map(|p| p.pos),
                 chunk.last().map(|p| p.pos),
                 placements.len() > OPTIONS,
+                ctx.lang,
             );
             rows.extend(menu(ctx, &[], n, options, &text));
         }
@@ -178,13 +185,8 @@ pub fn placement_rows(
             .filter_map(|(pos, list)| {
                 // A cell stands for its first rotation; the panel offers the others.
                 let value = path::encode_action(Action::Place(*list.first()?))?;
-                let ways = list.len();
-                Some(
-                    CreateSelectMenuOption::new(marks.cell(*pos), value).description(format!(
-                        "fits {ways} way{}",
-                        if ways == 1 { "" } else { "s" }
-                    )),
-                )
+                let fits = crate::t!(ctx.lang, "turn-fits-ways", ways = list.len());
+                Some(CreateSelectMenuOption::new(marks.cell(*pos), value).description(fits))
             })
             .collect();
         let text = menu_text(
@@ -192,6 +194,7 @@ pub fn placement_rows(
             chunk.first().map(|c| c.0),
             chunk.last().map(|c| c.0),
             true,
+            ctx.lang,
         );
         rows.extend(menu(ctx, &[], n, options, &text));
     }
@@ -199,19 +202,36 @@ pub fn placement_rows(
         let next = (page + 1) % pages;
         let id = Control::MoreCells(next).fixed_id(ctx.game_id, ctx.turn);
         rows.push(CreateActionRow::Buttons(vec![CreateButton::new(id)
-            .label(format!("More cells ({} of {pages})", page + 1))
+            .label(crate::t!(
+                ctx.lang,
+                "turn-more-cells",
+                page = page + 1,
+                pages = pages
+            ))
             .style(ButtonStyle::Secondary)]));
     }
     rows
 }
 
 /// The menu's placeholder; with several menus, the marks each one lists ("(26 … 50)").
-fn menu_text(marks: &Marks, first: Option<Pos>, last: Option<Pos>, ranged: bool) -> String {
+fn menu_text(
+    marks: &Marks,
+    first: Option<Pos>,
+    last: Option<Pos>,
+    ranged: bool,
+    lang: Lang,
+) -> String {
     let mark = |p: Option<Pos>| p.and_then(|p| marks.get(p));
+    let text = where_menu(lang);
     match (mark(first), mark(last), ranged) {
-        (Some(a), Some(b), true) => format!("{WHERE_MENU} ({a} … {b})"),
-        _ => WHERE_MENU.to_owned(),
+        (Some(a), Some(b), true) => format!("{text} ({a} … {b})"),
+        _ => text,
     }
+}
+
+/// The placement menus' placeholder in `lang`.
+pub fn where_menu(lang: Lang) -> String {
+    crate::t!(lang, "turn-where-menu")
 }
 
 /// Words for a figure option in the game's own words: "3 · road", "1 · city (large
@@ -222,21 +242,32 @@ pub fn deploy_label(
     number: usize,
     spot: Spot,
     figure: FigureKind,
+    lang: Lang,
 ) -> String {
     let words = game.words();
-    let place = game
-        .spot_kind(pos, spot)
-        .map_or("spot", |k| words.spot_name(k));
+    // One of a kind: the nouns take `$count` for their plural.
+    let one = Args::new().with("count", 1);
+    let place = match game.spot_kind(pos, spot) {
+        Some(k) => crate::i18n::text(lang, words.spot_key(k), &one),
+        None => crate::t!(lang, "turn-spot"),
+    };
     if figure == FigureKind::FOLLOWER {
-        format!("{number} · {place}")
+        crate::t!(lang, "turn-deploy", number = number, place = place)
     } else {
-        format!("{number} · {place} ({})", words.figure(figure))
+        let figure = crate::i18n::text(lang, &words.figure_key(figure), &one);
+        crate::t!(
+            lang,
+            "turn-deploy-figure",
+            number = number,
+            place = place,
+            figure = figure
+        )
     }
 }
 
 /// The button that ends the figure step without a figure: "No follower", "No meeple".
-pub fn pass_label(game: &Game) -> String {
-    format!("No {}", game.words().follower.one)
+pub fn pass_label(game: &Game, lang: Lang) -> String {
+    crate::t!(lang, "turn-pass", follower = game.words().follower.key)
 }
 
 /// A choice of the figure or decision step: its label and the path it leads to.
@@ -303,7 +334,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
             let mut path = base.clone();
             path.push(Action::Deploy { spot, figure });
             choices.push(Choice {
-                label: deploy_label(game, pos, i + 1, spot, figure),
+                label: deploy_label(game, pos, i + 1, spot, figure, ctx.lang),
                 path,
                 primary: true,
             });
@@ -320,8 +351,9 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
                 let mut path = base.clone();
                 path.push(action);
                 choices.push(Choice {
-                    label: crate::expansions::space_label(game, k, crate::i18n::UNSET)
-                        .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action)))),
+                    label: crate::expansions::space_label(game, k, ctx.lang).unwrap_or_else(|| {
+                        sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)))
+                    }),
                     path,
                     primary: false,
                 });
@@ -333,16 +365,21 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
         }
         let mut path = base.clone();
         path.push(action);
-        let mut label = sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action)));
+        let mut label = sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)));
         // A figure moving says where it ends, by the cell names the board shows: two
         // wanderers may offer hikes of the same direction and length.
         if let Action::Move { to, .. } = action {
             // The start tile's cell is named "0" on the board, which reads badly in words.
-            if to == Pos::ORIGIN {
-                label.push_str(", to the start tile");
+            label = if to == Pos::ORIGIN {
+                crate::t!(ctx.lang, "turn-move-to-start", action = label)
             } else {
-                label.push_str(&format!(", to {}", cell_name(to)));
-            }
+                crate::t!(
+                    ctx.lang,
+                    "turn-move-to",
+                    action = label,
+                    cell = cell_name(to)
+                )
+            };
         }
         choices.push(Choice {
             label,
@@ -352,7 +389,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     }
     let mut path = base.clone();
     path.push(Action::Pass);
-    let pass = pass_label(game);
+    let pass = pass_label(game, ctx.lang);
     choices.push(Choice {
         label: pass.clone(),
         path,
@@ -379,7 +416,7 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
                 button(
                     ctx,
                     &path,
-                    format!("↻ Turn to {}°", q.rotation.degrees()),
+                    crate::t!(ctx.lang, "turn-rotate", degrees = q.rotation.degrees()),
                     ButtonStyle::Secondary,
                 )
             })
@@ -388,31 +425,42 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
     };
     let mut rows = Vec::new();
     let rows_left = ROWS - usize::from(!turns.is_empty());
-    let menu_text = format!("Your {}", game.words().follower.one);
+    let follower_key = game.words().follower.key;
+    let menu_text = crate::t!(ctx.lang, "turn-figure-menu", follower = follower_key);
     rows.extend(choice_rows(ctx, &base, choices, rows_left, &menu_text));
     if !turns.is_empty() {
         rows.push(CreateActionRow::Buttons(turns));
     }
-    let rotation = placed.map_or(String::new(), |p| {
-        format!(", turned {}°", p.rotation.degrees())
-    });
     // Named with its mark as the menu listed it, for a player checking against the board.
-    let mut content = format!("**{}**{rotation}.", marked_cell(draft.base(), pos));
+    let cell = marked_cell(draft.base(), pos);
+    let mut content = match placed {
+        Some(p) => crate::t!(
+            ctx.lang,
+            "turn-panel-cell-turned",
+            cell = cell,
+            degrees = p.rotation.degrees()
+        ),
+        None => crate::t!(ctx.lang, "turn-panel-cell", cell = cell),
+    };
     let follower = game.words().follower;
     let notes = if spaces > 0 {
-        crate::expansions::first(|p| p.space_notes(game, &follower, &pass, crate::i18n::UNSET))
+        crate::expansions::first(|p| p.space_notes(game, &follower, &pass, ctx.lang))
     } else {
         None
     };
     if let (true, Some(notes)) = (spots.is_empty(), &notes) {
         content.push_str(&notes.only_spaces);
     } else if spots.is_empty() {
-        content.push_str(&format!(
-            " No spot on this tile can take {}: press **{pass}** to end your turn.",
-            follower.a
+        content.push(' ');
+        content.push_str(&crate::t!(
+            ctx.lang,
+            "turn-no-spot",
+            follower = follower_key,
+            pass = pass.as_str()
         ));
     } else {
-        content.push_str(&format!(" Tap a numbered spot (as on the picture) to place a figure there, or **{pass}**: either ends your turn."));
+        content.push(' ');
+        content.push_str(&crate::t!(ctx.lang, "turn-tap-spot", pass = pass.as_str()));
     }
     if let Some(notes) = notes {
         content.push_str(&notes.about);
@@ -436,8 +484,10 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
         .map(|action| {
             let mut path = base.clone();
             let label = question
-                .and_then(|q| q.label(game, action, crate::i18n::UNSET))
-                .unwrap_or_else(|| sentence_case(&crate::i18n::note(crate::i18n::UNSET, &game.describe(action))));
+                .and_then(|q| q.label(game, action, ctx.lang))
+                .unwrap_or_else(|| {
+                    sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)))
+                });
             path.push(action);
             Choice {
                 label,
@@ -446,10 +496,11 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
             }
         })
         .collect();
-    let rows = choice_rows(ctx, &base, choices, ROWS, "Your choice");
+    let menu_text = crate::t!(ctx.lang, "turn-choice-menu");
+    let rows = choice_rows(ctx, &base, choices, ROWS, &menu_text);
     if let Some(q) = question {
         return StepView {
-            content: q.panel_words(game, crate::i18n::UNSET),
+            content: q.panel_words(game, ctx.lang),
             rows,
             pictures: vec![Picture::Plain(Box::new(game.clone()))],
         };
@@ -460,7 +511,7 @@ fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
         .into_iter()
         .collect();
     StepView {
-        content: "Choose:".into(),
+        content: crate::t!(ctx.lang, "turn-choose"),
         rows,
         pictures,
     }
@@ -472,12 +523,12 @@ pub fn panel(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
         DraftStep::Figure { pos } => figure_step(ctx, draft, pos),
         DraftStep::Decide { .. } => decision_step(ctx, draft),
         DraftStep::Place { .. } => StepView {
-            content: format!("Choose where the tile goes: {WHERE_MENU}"),
+            content: crate::t!(ctx.lang, "turn-choose-where", menu = where_menu(ctx.lang)),
             rows: placement_rows(ctx, &draft.game().legal_placements(), 0),
             pictures: Vec::new(),
         },
         _ => StepView {
-            content: "This turn is complete.".into(),
+            content: crate::t!(ctx.lang, "turn-complete"),
             rows: Vec::new(),
             pictures: Vec::new(),
         },
@@ -486,29 +537,43 @@ pub fn panel(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
 
 /// The public prompt's controls and words for the step the game waits for: placement menus
 /// (or the figure step straight away when the tile fits one way only), or a discard.
-/// `drawer` says who drew the tile: "You" to its player, their name on a repost everyone
-/// reads.
-pub fn prompt(ctx: &StepCtx, game: &Game, drawer: &str) -> StepView {
+/// `drawer` says who drew the tile: `None` speaks to its player ("You drew"), their name on a
+/// repost everyone reads.
+pub fn prompt(ctx: &StepCtx, game: &Game, drawer: Option<&str>) -> StepView {
+    let lang = ctx.lang;
     let draft = TurnDraft::new(game);
     let tile = game.current_tile();
-    let mut drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t)));
-    for note in crate::expansions::all(|p| p.drawn_note(game, crate::i18n::UNSET)) {
+    let mut drawn = tile.map_or_else(String::new, |t| format!("**{}**", tile_words(t, lang)));
+    for note in crate::expansions::all(|p| p.drawn_note(game, lang)) {
         drawn.push_str(&format!(" ({note})"));
     }
+    let you = if drawer.is_none() { "yes" } else { "no" };
+    let drawer = drawer.unwrap_or_default();
+    let drew = || {
+        crate::t!(
+            lang,
+            "turn-drew",
+            you = you,
+            drawer = drawer,
+            tile = drawn.as_str()
+        )
+    };
     match draft.step() {
         DraftStep::Place { .. } => {
             let options = draft.options();
             if options == [Action::Discard] {
+                let discard = crate::t!(lang, "turn-discard-button");
                 let rows = button(
                     ctx,
                     &[Action::Discard],
-                    "Discard tile".into(),
+                    discard.clone(),
                     ButtonStyle::Danger,
                 )
                 .map(|b| vec![CreateActionRow::Buttons(vec![b])])
                 .unwrap_or_default();
+                let nowhere = crate::t!(lang, "turn-fits-nowhere", discard = discard);
                 return StepView {
-                    content: format!("{drawer} drew {drawn}. It fits nowhere: press **Discard tile** to put it aside and draw another."),
+                    content: format!("{} {nowhere}", drew()),
                     rows,
                     pictures: vec![Picture::Board(Box::new(game.clone()))],
                 };
@@ -524,11 +589,9 @@ pub fn prompt(ctx: &StepCtx, game: &Game, drawer: &str) -> StepView {
                 let mut single = draft.clone();
                 if single.push(Action::Place(*only)).is_ok() && !single.is_complete() {
                     let mut view = panel(ctx, &single);
-                    view.content = format!(
-                        "{drawer} drew {drawn}. It fits one way only, at **{}**: it is placed there.\n{}",
-                        marked_cell(game, only.pos),
-                        view.content
-                    );
+                    let once =
+                        crate::t!(lang, "turn-fits-once", cell = marked_cell(game, only.pos));
+                    view.content = format!("{} {once}\n{}", drew(), view.content);
                     view.pictures
                         .insert(0, Picture::Board(Box::new(game.clone())));
                     return view;
@@ -536,17 +599,26 @@ pub fn prompt(ctx: &StepCtx, game: &Game, drawer: &str) -> StepView {
             }
             let cells = by_cell(&placements).len();
             let how = if placements.len() <= COMBINED_MAX {
-                "choose cell and rotation in the menu by the cell's number"
+                crate::t!(lang, "turn-how-combined")
             } else {
-                "choose a cell in the menu by its number (the panel offers its rotations)"
+                crate::t!(lang, "turn-how-cells")
             };
+            let beside = crate::t!(
+                lang,
+                "turn-drew-beside",
+                you = you,
+                drawer = drawer,
+                tile = drawn.as_str()
+            );
+            let fits = crate::t!(
+                lang,
+                "turn-fits",
+                ways = placements.len(),
+                cells = cells,
+                how = how
+            );
             StepView {
-                content: format!(
-                    "{drawer} drew {drawn}, shown beside the board. It fits {} way{} in {cells} highlighted, numbered cell{}: {how}.",
-                    placements.len(),
-                    if placements.len() == 1 { "" } else { "s" },
-                    if cells == 1 { "" } else { "s" },
-                ),
+                content: format!("{beside} {fits}"),
                 rows: placement_rows(ctx, &placements, 0),
                 pictures: vec![Picture::Board(Box::new(game.clone()))],
             }

@@ -4,7 +4,6 @@
 use carcassonne_engine::Game;
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::lobby_view::RULES_LABEL;
 use super::narrate::Names;
 use super::step_view::{self, StepCtx, StepView, ROWS};
 
@@ -35,21 +34,24 @@ pub enum Addressing {
     Name,
 }
 
-/// The prompt of the turn `game` waits for: words, controls and pictures.
+/// The prompt of the turn `game` waits for: words, controls and pictures, in the game's
+/// language (a channel message, the repost of `/carcassonne board` too).
 pub fn turn_view(
     loaded: &LoadedGame,
     game: &Game,
     seat: &SeatRow,
     addressing: Addressing,
 ) -> (String, StepView) {
+    let lang = loaded.settings.language;
     let ctx = StepCtx {
         game_id: loaded.id(),
         turn: game.turn(),
+        lang,
     };
     // A repost is read by everyone: "You drew" would speak to whoever asked for it.
     let drawer = match addressing {
-        Addressing::Mention => "You",
-        Addressing::Name => seat.display_name.as_str(),
+        Addressing::Mention => None,
+        Addressing::Name => Some(seat.display_name.as_str()),
     };
     let mut view = step_view::prompt(&ctx, game, drawer);
     let names = seat_names(loaded);
@@ -57,23 +59,27 @@ pub fn turn_view(
     // The plague asks its questions before the turn's tile is placed, of its player or another.
     let question = crate::expansions::asking(game);
     if let Some(q) = question {
-        view.content = q.prompt(game, &names, crate::i18n::UNSET);
+        view.content = q.prompt(game, &names, lang);
     }
+    let mention = format!("<@{}>", seat.user_id);
+    let name = seat.display_name.as_str();
     let who = match (addressing, question.is_some()) {
-        (Addressing::Mention, false) => format!("<@{}>, your turn", seat.user_id),
-        (Addressing::Name, false) => format!("{}'s turn", seat.display_name),
-        (Addressing::Mention, true) => format!("<@{}>, your choice", seat.user_id),
-        (Addressing::Name, true) => format!("{}'s choice", seat.display_name),
+        (Addressing::Mention, false) => crate::t!(lang, "turn-who-your-turn", mention = mention),
+        (Addressing::Name, false) => crate::t!(lang, "turn-who-their-turn", name = name),
+        (Addressing::Mention, true) => crate::t!(lang, "turn-who-your-choice", mention = mention),
+        (Addressing::Name, true) => crate::t!(lang, "turn-who-their-choice", name = name),
     };
-    let mut content = format!(
-        "**Turn {}** · {who} ({}). {}\n{} tile{} left after this one.",
-        game.turn() + 1,
-        seat.colour,
-        view.content,
-        game.tiles_left(),
-        if game.tiles_left() == 1 { "" } else { "s" },
+    let colour = crate::t!(lang, "turn-colour", colour = seat.colour.as_str());
+    let head = crate::t!(
+        lang,
+        "turn-prompt-head",
+        turn = game.turn() + 1,
+        who = who,
+        colour = colour
     );
-    for line in crate::expansions::all(|p| p.first_prompt_line(game, &names, crate::i18n::UNSET)) {
+    let left = crate::t!(lang, "turn-tiles-left", count = game.tiles_left());
+    let mut content = format!("{head} {}\n{left}", view.content);
+    for line in crate::expansions::all(|p| p.first_prompt_line(game, &names, lang)) {
         content.push_str(&format!("\n{line}"));
     }
     // The first turn offers the rules to anyone new to the game, when its controls leave a
@@ -82,11 +88,12 @@ pub fn turn_view(
         if view.rows.len() < ROWS {
             let id = Control::Rules.fixed_id(loaded.id(), game.turn());
             let button = CreateButton::new(id)
-                .label(RULES_LABEL)
+                .label(crate::t!(lang, "turn-rules-button"))
                 .style(ButtonStyle::Secondary);
             view.rows.push(CreateActionRow::Buttons(vec![button]));
         } else {
-            content.push_str("\nNew to this game? `/carcassonne rules` explains it.");
+            content.push('\n');
+            content.push_str(&crate::t!(lang, "turn-rules-line"));
         }
     }
     if loaded.seats.iter().any(|s| s.removed) {
@@ -96,7 +103,12 @@ pub fn turn_view(
             .filter(|s| s.removed)
             .map(|s| s.display_name.as_str())
             .collect();
-        content.push_str(&format!("\n(Not playing any more: {}.)", gone.join(", ")));
+        content.push('\n');
+        content.push_str(&crate::t!(
+            lang,
+            "turn-not-playing",
+            names = gone.join(", ")
+        ));
     }
     (content, view)
 }

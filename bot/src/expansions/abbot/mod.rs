@@ -14,15 +14,18 @@ impl super::Part for Part {
         "abbot"
     }
 
-    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
+    fn rules(&self, _config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
-            "The Abbot",
-            "Each player also has an abbot. Instead of a follower you may put it on a \
-             monastery or a garden of the tile you placed; gardens take no other figure.\n\
-             A garden scores like a monastery: 9 points once the 8 tiles around it are there. \
-             Instead of placing a figure on your turn, you may take your abbot back: it scores \
-             its monastery or garden at once, 1 point for its tile and 1 for each tile around \
-             it. At the end an abbot still out scores the same way.",
+            crate::t!(lang, "abbot-rules-title"),
+            crate::t!(lang, "abbot-rules"),
         )]
     }
 }

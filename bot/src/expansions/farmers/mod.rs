@@ -14,15 +14,18 @@ impl super::Part for Part {
         "farmers"
     }
 
-    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
+    fn rules(&self, _config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
-            "Farmers",
-            "You may also lay your follower down in a field of the tile you placed: a farmer. \
-             As for roads and cities, not in a field that already has a farmer anywhere in it.\n\
-             Farmers stay where they are until the end of the game. Then each field scores 3 \
-             points for every completed city it touches, for the player with the most farmers \
-             in it (tied players all score). Roads, cities and the edge of the land separate \
-             fields.",
+            crate::t!(lang, "farmers-rules-title"),
+            crate::t!(lang, "farmers-rules"),
         )]
     }
 }

@@ -7,7 +7,7 @@ use carcassonne_engine::{Event, Figure, Game, GameKind, ScoreKind, Tokens};
 use carcassonne_render::cell_name;
 
 use super::{RulesSection, Telling, Told};
-use crate::discord::play::narrate::{points, tokens_words, Names};
+use crate::discord::play::narrate::{tokens_words, Names};
 
 mod rules;
 
@@ -27,15 +27,20 @@ pub fn harvest_only(tokens: &[Tokens]) -> Vec<Tokens> {
         .collect()
 }
 
-/// "2 apples and 1 pumpkin (1 set of five fruits)": harvest tokens held and the sets they make.
-pub fn harvest_words(tokens: &[Tokens], sets: u32) -> String {
-    let mut out = tokens_words(tokens);
-    match sets {
-        0 => {}
-        1 => out.push_str(" (1 set of five fruits)"),
-        k => out.push_str(&format!(" ({k} sets of five fruits)")),
+/// "2 apples and 1 pumpkin (1 set of five fruits)": harvest tokens held and the sets they
+/// make.
+pub fn harvest_words(lang: Lang, tokens: &[Tokens], sets: u32) -> String {
+    let tokens = tokens_words(lang, tokens);
+    if sets == 0 {
+        tokens
+    } else {
+        crate::t!(
+            lang,
+            "hill-and-dale-with-sets",
+            tokens = tokens,
+            sets = sets
+        )
     }
-    out
 }
 
 impl super::Part for Part {
@@ -43,9 +48,17 @@ impl super::Part for Part {
         "over-hill-and-dale"
     }
 
-    fn game_rules(&self, game: GameKind, _lang: Lang) -> Vec<RulesSection> {
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
+    fn game_rules(&self, game: GameKind, lang: Lang) -> Vec<RulesSection> {
         if game == GameKind::OverHillAndDale {
-            rules::game_rules()
+            rules::game_rules(lang)
         } else {
             Vec::new()
         }
@@ -57,6 +70,7 @@ impl super::Part for Part {
         rest: &mut &'a [Event],
         cx: &mut Telling<'a>,
     ) -> Option<Told> {
+        let lang = cx.lang;
         let line = match event {
             Event::TokensTaken { player, key, count } if is_harvest(key) => {
                 // Everything one player took from one field, in one sentence.
@@ -73,10 +87,11 @@ impl super::Part for Part {
                     taken.push(Tokens { key, count: *count });
                     *rest = &rest[1..];
                 }
-                format!(
-                    "{} took harvest tokens: {}.",
-                    cx.names.of(*player),
-                    tokens_words(&taken)
+                crate::t!(
+                    lang,
+                    "hill-and-dale-took-harvest",
+                    player = cx.names.of(lang, *player),
+                    tokens = tokens_words(lang, &taken),
                 )
             }
             Event::Scored {
@@ -87,7 +102,7 @@ impl super::Part for Part {
                 ..
             } => stable_words(*kind, tiles, *n, winners, cx),
             Event::Scored {
-                kind: kind @ ScoreKind::Harvest,
+                kind: ScoreKind::Harvest,
                 points: n,
                 winners,
                 ..
@@ -96,15 +111,15 @@ impl super::Part for Part {
                     .iter()
                     .map(|&p| {
                         let tokens = harvest_only(&cx.after.tokens(p));
-                        harvest_words(&tokens, harvest_sets(&tokens))
+                        harvest_words(lang, &tokens, harvest_sets(&tokens))
                     })
                     .collect();
-                format!(
-                    "Final scoring, {}'s {}: {} for {}.",
-                    cx.names.list(winners),
-                    cx.after.words().score(*kind),
-                    points(*n),
-                    held.join("; ")
+                crate::t!(
+                    lang,
+                    "hill-and-dale-harvest-scored",
+                    players = cx.names.list(lang, winners),
+                    points = *n,
+                    held = held.join("; "),
                 )
             }
             _ => return None,
@@ -112,26 +127,28 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn held_words(&self, tokens: &[Tokens], _lang: Lang) -> Option<String> {
+    fn held_words(&self, tokens: &[Tokens], lang: Lang) -> Option<String> {
         let harvest = harvest_only(tokens);
         (!harvest.is_empty()).then(|| {
             let sets = harvest_sets(&harvest);
-            format!("; harvest tokens: {}", harvest_words(&harvest, sets))
+            let words = harvest_words(lang, &harvest, sets);
+            format!(
+                "; {}",
+                crate::t!(lang, "hill-and-dale-held", tokens = words)
+            )
         })
     }
 
-    fn token_count(&self, key: &str, n: u32, _lang: Lang) -> Option<String> {
-        if !is_harvest(key) {
-            return None;
-        }
-        if n == 1 {
-            return Some(format!("{n} {key}"));
-        }
-        let plural = match key.strip_suffix('y') {
-            Some(stem) if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) => format!("{stem}ies"),
-            _ => format!("{key}s"),
-        };
-        Some(format!("{n} {plural}"))
+    /// "2 strawberries": `$harvest` selects the token by its key.
+    fn token_count(&self, key: &str, n: u32, lang: Lang) -> Option<String> {
+        is_harvest(key).then(|| {
+            crate::t!(
+                lang,
+                "hill-and-dale-harvest-count",
+                harvest = key,
+                count = n
+            )
+        })
     }
 }
 
@@ -144,7 +161,7 @@ fn stable_words(
     winners: &[usize],
     cx: &Telling,
 ) -> String {
-    let (after, names): (&Game, &Names) = (cx.after, cx.names);
+    let (after, names, lang): (&Game, &Names, Lang) = (cx.after, cx.names, cx.lang);
     let words = after.words();
     let name = words.score(kind);
     let figures: Vec<Figure> = match cx.standing {
@@ -158,16 +175,28 @@ fn stable_words(
                 && words.figure(f.kind) == name
                 && tiles.iter().all(|&t| f.pos.is_near(t))
         })
-        .map_or(String::new(), |f| format!(" at **{}**", cell_name(f.pos)));
+        .map(|f| cell_name(f.pos));
     let animals: usize = tiles
         .iter()
         .filter_map(|&t| after.board().get(t))
         .map(|t| Animal::on(t.def()).count())
         .sum();
-    format!(
-        "Final scoring, {}'s {name}{at}: {animals} animal{} around it, {}.",
-        names.list(winners),
-        if animals == 1 { "" } else { "s" },
-        points(n)
-    )
+    let players = names.list(lang, winners);
+    match at {
+        Some(cell) => crate::t!(
+            lang,
+            "hill-and-dale-stable-scored-at",
+            players = players,
+            cell = cell,
+            animals = animals,
+            points = n,
+        ),
+        None => crate::t!(
+            lang,
+            "hill-and-dale-stable-scored",
+            players = players,
+            animals = animals,
+            points = n,
+        ),
+    }
 }

@@ -7,7 +7,6 @@ use carcassonne_engine::expansions::hills::FLOCK_CLOSED;
 use carcassonne_engine::{Event, GameConfig, ScoreKind};
 
 use super::{RulesSection, Telling, Told};
-use crate::discord::play::narrate::points;
 
 /// Hills & Sheep's words.
 pub struct Part;
@@ -19,27 +18,31 @@ impl super::Part for Part {
         CAPABILITY
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
     fn tell<'a>(
         &self,
         event: &'a Event,
         _rest: &mut &'a [Event],
         cx: &mut Telling<'a>,
     ) -> Option<Told> {
-        let names = cx.names;
+        let (names, lang) = (cx.names, cx.lang);
         let line = match event {
-            Event::TileBuried { player } => format!(
-                "The next tile went face down under {}'s hill, out of the game.",
-                names.of(*player)
-            ),
+            Event::TileBuried { player } => {
+                crate::t!(lang, "hills-buried", player = names.of(lang, *player))
+            }
             Event::Happened {
                 capability: CAPABILITY,
                 what: "wolf",
                 player,
                 ..
-            } => format!(
-                "{} drew **a wolf**: the flock is scattered and its shepherds go home.",
-                names.of(*player)
-            ),
+            } => crate::t!(lang, "hills-drew-wolf", player = names.of(lang, *player)),
             Event::Happened {
                 capability: CAPABILITY,
                 what,
@@ -47,7 +50,15 @@ impl super::Part for Part {
                 count,
                 ..
             } => match SheepToken::from_key(what, *count) {
-                Some(token) => format!("{} drew {token} for the flock.", names.of(*player)),
+                Some(SheepToken::Wolf) => {
+                    crate::t!(lang, "hills-drew-wolf", player = names.of(lang, *player))
+                }
+                Some(token) => crate::t!(
+                    lang,
+                    "hills-drew-sheep",
+                    player = names.of(lang, *player),
+                    sheep = token.sheep(),
+                ),
                 None => return Some(Told::Silent),
             },
             Event::Scored {
@@ -55,47 +66,33 @@ impl super::Part for Part {
                 points: n,
                 winners,
                 ..
-            } => format!(
-                "The flock is gathered: {} to {}.",
-                points(*n),
-                names.list(winners)
+            } => crate::t!(
+                lang,
+                "hills-flock-gathered",
+                points = *n,
+                players = names.list(lang, winners),
             ),
             _ => return None,
         };
         Some(Told::Line(line))
     }
 
-    fn rules(&self, config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
+    fn rules(&self, config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
+        use crate::t;
         let closed = if config.variant(FLOCK_CLOSED) == "scores" {
-            " A flock whose field is completed scores at once."
+            format!(" {}", t!(lang, "hills-rules-closed"))
         } else {
-            ""
+            String::new()
         };
+        let shepherd = format!(
+            "{}{closed} {}",
+            t!(lang, "hills-rules-shepherd"),
+            t!(lang, "hills-rules-shepherd-end")
+        );
         vec![
-            RulesSection::new(
-                "Hills & Sheep",
-                "**Hills:** when you draw a hill tile, the next tile of the pile goes under it, \
-                 face down and out of the game. When a majority is tied, a follower standing on \
-                 a hill tile wins it for its owner (roads, cities and fields, during the game \
-                 and at the end).\n\
-                 **Vineyards:** a completed monastery scores 3 more points for each vineyard on \
-                 the 8 tiles around it.",
-            ),
-            RulesSection::new(
-                "Shepherd and flock",
-                format!(
-                    "Each player also has a shepherd. Instead of a follower you may put it in a \
-                     field of the tile you placed that has no shepherd yet (farmers do not \
-                     matter), and draw a token from the bag: sheep join its flock, a wolf sends \
-                     it home.\n\
-                     Whenever your own tile extends your shepherd's field, choose: **grow** the \
-                     flock (draw another token; a wolf scatters every sheep of the field and \
-                     sends its shepherds home, unscored) or **gather** it: every shepherd in the \
-                     field scores 1 point per sheep there, then goes home.{closed} Shepherds \
-                     score nothing at the end and count for no majority."
-                ),
-            )
-            .with_picture("flock"),
+            RulesSection::new(t!(lang, "hills-rules-title"), t!(lang, "hills-rules")),
+            RulesSection::new(t!(lang, "hills-rules-shepherd-title"), shepherd)
+                .with_picture("flock"),
         ]
     }
 }

@@ -14,15 +14,18 @@ impl super::Part for Part {
         "inns"
     }
 
-    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
+    fn rules(&self, _config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
         vec![RulesSection::new(
-            "Inns & Cathedrals",
-            "Each player also has a large follower. It goes wherever a follower may go and \
-             counts as two followers when a majority is counted.\n\
-             **Inns:** a completed road with an inn beside it scores 2 points per tile \
-             instead of 1, but nothing if it is still open at the end.\n\
-             **Cathedrals:** a completed city with a cathedral scores 3 points per tile and \
-             per pennant instead of 2, but nothing if it is still open at the end.",
+            crate::t!(lang, "inns-rules-title"),
+            crate::t!(lang, "inns-rules"),
         )]
     }
 }

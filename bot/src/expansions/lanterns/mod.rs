@@ -9,7 +9,7 @@ use carcassonne_engine::{Event, FigureKind, Game, ScoreKind};
 use carcassonne_render::cell_name;
 
 use super::{Telling, Told};
-use crate::discord::play::narrate::{points, Names};
+use crate::discord::play::narrate::Names;
 
 /// Lanterns' words.
 pub struct Part;
@@ -19,33 +19,42 @@ impl super::Part for Part {
         CAPABILITY
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     fn tell<'a>(
         &self,
         event: &'a Event,
         _rest: &mut &'a [Event],
         cx: &mut Telling<'a>,
     ) -> Option<Told> {
+        let lang = cx.lang;
         let line = match event {
             Event::Happened {
                 capability: CAPABILITY,
                 player,
                 at,
                 ..
-            } => {
-                let at = at.map_or(String::new(), |(pos, _)| {
-                    format!(" at **{}**", cell_name(pos))
-                });
-                format!("🏮 {} lit a lantern{at}.", cx.names.of(*player))
-            }
+            } => match at {
+                Some((pos, _)) => crate::t!(
+                    lang,
+                    "lanterns-lit-at",
+                    player = cx.names.of(lang, *player),
+                    cell = cell_name(*pos),
+                ),
+                None => crate::t!(lang, "lanterns-lit", player = cx.names.of(lang, *player)),
+            },
             Event::Scored {
                 kind: ScoreKind::Glow,
                 points: n,
                 winners,
                 ..
-            } => format!(
-                "🏮 {} blew a lantern out: {} of glow.",
-                cx.names.list(winners),
-                points(*n)
+            } => crate::t!(
+                lang,
+                "lanterns-blown-out",
+                players = cx.names.list(lang, winners),
+                points = *n,
             ),
             // Told with the lantern's line.
             Event::TokensTaken { key: OIL, .. } => return Some(Told::Silent),
@@ -54,23 +63,30 @@ impl super::Part for Part {
         Some(Told::Line(line))
     }
 
-    fn token_count(&self, key: &str, n: u32, _lang: Lang) -> Option<String> {
-        (key == OIL).then(|| format!("{n} oil"))
+    fn token_count(&self, key: &str, n: u32, lang: Lang) -> Option<String> {
+        (key == OIL).then(|| crate::t!(lang, "lanterns-oil", count = n))
     }
 
-    fn status_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
+    fn status_line(&self, game: &Game, names: &Names, lang: Lang) -> Option<String> {
         if !game.capabilities().any(|c| c == CAPABILITY) {
             return None;
         }
         let burning: Vec<String> = game
             .figures()
             .filter(|f| f.kind == FigureKind::LANTERN)
-            .map(|f| format!("{} at {}", names.of(f.player), cell_name(f.pos)))
+            .map(|f| {
+                crate::t!(
+                    lang,
+                    "lanterns-burning-at",
+                    player = names.of(lang, f.player),
+                    cell = cell_name(f.pos),
+                )
+            })
             .collect();
         Some(if burning.is_empty() {
-            "🏮 No lantern burns.".to_owned()
+            crate::t!(lang, "lanterns-none-burning")
         } else {
-            format!("🏮 Lanterns burning: {}.", burning.join(", "))
+            crate::t!(lang, "lanterns-burning", lanterns = burning.join(", "))
         })
     }
 }

@@ -6,7 +6,6 @@ use carcassonne_engine::expansions::traders::Goods;
 use carcassonne_engine::{Event, GameConfig, ScoreKind};
 
 use super::{RulesSection, Telling, Told};
-use crate::discord::play::narrate::points;
 
 /// Traders & Builders' words.
 pub struct Part;
@@ -20,57 +19,59 @@ impl super::Part for Part {
         "traders"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
     fn tell<'a>(
         &self,
         event: &'a Event,
         _rest: &mut &'a [Event],
         cx: &mut Telling<'a>,
     ) -> Option<Told> {
+        let lang = cx.lang;
         let line = match event {
-            Event::TokensTaken { player, key, count } if is_goods(key) => format!(
-                "{} took {count} {key} token{} from the city.",
-                cx.names.of(*player),
-                if *count == 1 { "" } else { "s" }
+            Event::TokensTaken { player, key, count } if is_goods(key) => crate::t!(
+                lang,
+                "traders-took-goods",
+                player = cx.names.of(lang, *player),
+                count = *count,
+                goods = *key,
             ),
             Event::Scored {
                 kind: ScoreKind::Goods,
                 points: n,
                 winners,
                 ..
-            } => format!(
-                "Goods majority: {} to {}.",
-                points(*n),
-                cx.names.list(winners)
+            } => crate::t!(
+                lang,
+                "traders-goods-majority",
+                points = *n,
+                players = cx.names.list(lang, winners),
             ),
             _ => return None,
         };
         Some(Told::Line(line))
     }
 
-    fn rules(&self, _config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
-        let goods: Vec<&str> = Goods::ALL.iter().map(|g| g.name()).collect();
+    /// "3 wine": goods stay uncounted nouns where the language allows.
+    fn token_count(&self, key: &str, n: u32, lang: Lang) -> Option<String> {
+        is_goods(key).then(|| crate::t!(lang, "traders-goods-count", count = n, goods = key))
+    }
+
+    fn rules(&self, _config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
         vec![
             RulesSection::new(
-                "Traders & Builders",
-                format!(
-                    "Each player also has a builder and a pig; neither counts for a majority.\n\
-                     **Goods:** whoever places the tile that completes a city takes a goods \
-                     token for each symbol in it ({}), whoever holds the city. At the end, the \
-                     player with the most of each kind scores 10 points (tied players all \
-                     score).\n\
-                     **Pig:** put it in a field of the tile you placed where you already have a \
-                     farmer. At the end, if you win that field, it scores 4 points per \
-                     completed city for you instead of 3.",
-                    goods.join(", ")
-                ),
+                crate::t!(lang, "traders-rules-title"),
+                crate::t!(lang, "traders-rules"),
             ),
             RulesSection::new(
-                "The builder's double turn",
-                "Put your builder on a road or city of the tile you placed where you already \
-                 have a follower. Whenever a later tile of yours extends that road or city, \
-                 you play a second turn at once: draw another tile, place it, put a figure on \
-                 it if you like (a second turn never earns a third). The builder goes home \
-                 when its road or city is scored, or when your last follower leaves it.",
+                crate::t!(lang, "traders-rules-builder-title"),
+                crate::t!(lang, "traders-rules-builder"),
             )
             .with_picture("builder"),
         ]

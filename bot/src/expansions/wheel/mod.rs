@@ -3,11 +3,18 @@
 //! of the rules help ([`rules`]).
 //!
 //! The engine says what happens (the pig's segment, crowns, who is asked); this module only
-//! words it. Everything here is about games that have a wheel: elsewhere it says nothing.
+//! words it, in the reader's language (`locales/`; the segments' names are the renderer's
+//! `wheel-segment-<key>`, so the picture and the messages agree). Everything here is about
+//! games that have a wheel: elsewhere it says nothing.
 
-use crate::i18n::Lang;
+use std::sync::LazyLock;
+
+use crate::i18n::{Args, Lang, Source};
 use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
-use carcassonne_engine::{Action, Event, FigureKind, Game, GameConfig, Noun, Pos, ScoreKind, Spot};
+use carcassonne_engine::tiles::FeatureKind;
+use carcassonne_engine::{
+    Action, Event, FigureKind, Game, GameConfig, Noun, Pos, ScoreKind, Spot, SpotKind,
+};
 use carcassonne_render::cell_name;
 
 use super::{Question, RulesSection, SpaceNotes, Telling, Told};
@@ -32,8 +39,16 @@ impl super::Part for Part {
         CAPABILITY
     }
 
-    fn rules(&self, config: &GameConfig, _lang: Lang) -> Vec<RulesSection> {
-        rules::rules(config)
+    fn locales(&self) -> Vec<Source> {
+        [
+            carcassonne_i18n::sources!("locales"),
+            carcassonne_i18n::sources!("rules"),
+        ]
+        .concat()
+    }
+
+    fn rules(&self, config: &GameConfig, lang: Lang) -> Vec<RulesSection> {
+        rules::rules(config, lang)
     }
 
     fn tell<'a>(
@@ -42,6 +57,7 @@ impl super::Part for Part {
         rest: &mut &'a [Event],
         cx: &mut Telling<'a>,
     ) -> Option<Told> {
+        let lang = cx.lang;
         let line = match event {
             Event::FigureReturned {
                 player,
@@ -55,7 +71,7 @@ impl super::Part for Part {
                     pos: *pos,
                     spot: *spot,
                 };
-                plague_line(cx.after, &returned, cx.names)
+                plague_line(cx.after, &returned, cx.names, lang)
             }
             Event::Happened {
                 capability: CAPABILITY,
@@ -85,7 +101,7 @@ impl super::Part for Part {
                     _ => None,
                 });
                 let gains: Vec<(usize, u32)> = gains.into_iter().flatten().collect();
-                turned_line(*player, steps, segment, &gains, &asked, cx.names)
+                turned_line(*player, steps, segment, &gains, &asked, cx.names, lang)
             }
             Event::Scored {
                 kind: ScoreKind::Crown,
@@ -110,48 +126,60 @@ impl super::Part for Part {
                 });
                 gains.extend(more.into_iter().flatten());
                 let pig = cx.note(PIG).and_then(WheelSegment::from_key);
-                crown_line(pig, &gains, cx.names, &cx.after.words().follower)
+                crown_line(pig, &gains, cx.names, lang)
             }
             _ => return None,
         };
         Some(Told::Line(line))
     }
 
-    fn space_words(&self, game: &Game, k: u8, _lang: Lang) -> Option<String> {
+    fn space_words(&self, game: &Game, k: u8, lang: Lang) -> Option<String> {
         game.wheel()?;
-        WheelSegment::of_space(k).map(|segment| format!("a crown of **{}**", segment.name()))
+        WheelSegment::of_space(k).map(|segment| {
+            crate::t!(
+                lang,
+                "wheel-space-words",
+                segment = segment_name(segment, lang)
+            )
+        })
     }
 
-    fn space_label(&self, game: &Game, k: u8, _lang: Lang) -> Option<String> {
+    fn space_label(&self, game: &Game, k: u8, lang: Lang) -> Option<String> {
         game.wheel()?;
-        Some(crown_label(game, k))
+        Some(crown_label(game, k, lang))
     }
 
-    fn space_notes(&self, game: &Game, follower: &Noun, pass: &str, _lang: Lang) -> Option<SpaceNotes> {
+    fn space_notes(
+        &self,
+        game: &Game,
+        _follower: &Noun,
+        pass: &str,
+        lang: Lang,
+    ) -> Option<SpaceNotes> {
         let wheel = game.wheel()?;
         Some(SpaceNotes {
-            only_spaces: format!(
-                " No spot on this tile can take {}: put one on a **Crown** of the wheel, or press **{pass}**; either ends your turn.",
-                follower.a,
-            ),
+            only_spaces: format!(" {}", crate::t!(lang, "wheel-only-crowns", pass = pass)),
             about: format!(
-                " A **Crown** takes {} off the land instead: it scores when the pig lands on its segment (the pig is on **{}**).",
-                follower.a,
-                wheel.pig.name()
+                " {}",
+                crate::t!(
+                    lang,
+                    "wheel-about-crowns",
+                    segment = segment_name(wheel.pig, lang)
+                )
             ),
         })
     }
 
-    fn drawn_note(&self, game: &Game, _lang: Lang) -> Option<String> {
-        drawn_note(game)
+    fn drawn_note(&self, game: &Game, lang: Lang) -> Option<String> {
+        drawn_note(game, lang)
     }
 
-    fn first_prompt_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
-        first_draw_points(game, names)
+    fn first_prompt_line(&self, game: &Game, names: &Names, lang: Lang) -> Option<String> {
+        first_draw_points(game, names, lang)
     }
 
-    fn status_line(&self, game: &Game, names: &Names, _lang: Lang) -> Option<String> {
-        status_line(game, names)
+    fn status_line(&self, game: &Game, names: &Names, lang: Lang) -> Option<String> {
+        status_line(game, names, lang)
     }
 
     fn question(&self) -> Option<&'static dyn Question> {
@@ -159,50 +187,75 @@ impl super::Part for Part {
     }
 }
 
+/// What the status says the deciding player is waiting to do, in each language (a message
+/// without arguments, worded once so that it can be lent out for the program's life).
+static WAITING_FOR: LazyLock<Vec<(Lang, String)>> = LazyLock::new(|| {
+    Lang::ALL
+        .iter()
+        .map(|&lang| {
+            (
+                lang,
+                format!(" {}", crate::t!(lang, "wheel-plague-waiting-for")),
+            )
+        })
+        .collect()
+});
+
 impl Question for Plague {
-    fn label(&self, game: &Game, action: Action, _lang: Lang) -> Option<String> {
+    fn label(&self, game: &Game, action: Action, lang: Lang) -> Option<String> {
         match action {
-            Action::Withdraw { pos, spot } => Some(plague_label(game, pos, spot)),
+            Action::Withdraw { pos, spot } => Some(plague_label(game, pos, spot, lang)),
             _ => None,
         }
     }
 
-    fn prompt(&self, game: &Game, names: &Names, _lang: Lang) -> String {
-        plague_prompt(game, names)
+    fn prompt(&self, game: &Game, names: &Names, lang: Lang) -> String {
+        plague_prompt(game, names, lang)
     }
 
-    fn panel_words(&self, game: &Game, _lang: Lang) -> String {
-        format!(
-            "The plague: which of your {} goes home? The board shows where they stand.",
-            game.words().follower.many
-        )
+    fn panel_words(&self, _game: &Game, lang: Lang) -> String {
+        crate::t!(lang, "wheel-plague-panel")
     }
 
-    fn waiting_for(&self, _lang: Lang) -> &'static str {
-        " to choose which follower the plague sends home"
+    fn waiting_for(&self, lang: Lang) -> &'static str {
+        WAITING_FOR
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or("", |(_, text)| text.as_str())
     }
 
-    fn not_yours(&self, asked: &str, seated: bool, removed: bool, _lang: Lang) -> String {
+    fn not_yours(&self, asked: &str, seated: bool, removed: bool, lang: Lang) -> String {
         match (seated, removed) {
-            (true, true) => format!("You left this game; the plague asks {asked} now."),
-            (true, false) => format!(
-                "That choice is not yours: the plague asks {asked} now (each player with a follower on the land chooses in turn, and you will be mentioned if it is yours). Nothing was changed."
-            ),
-            (false, _) => format!(
-                "You are not playing in this game; the plague asks {asked} now. Nothing was changed."
-            ),
+            (true, true) => crate::t!(lang, "wheel-plague-not-yours-left", asked = asked),
+            (true, false) => crate::t!(lang, "wheel-plague-not-yours", asked = asked),
+            (false, _) => crate::t!(lang, "wheel-plague-not-playing", asked = asked),
         }
     }
 
-    fn reminder(&self, mention: &str, turn: u32, since: i64, timeout: Option<String>, _lang: Lang) -> String {
-        let timeout = timeout.map_or(String::new(), |after| {
-            format!(
-                " If you have not chosen {after} after you were asked, I send home the one on the feature worth the least."
-            )
-        });
-        format!(
-            "⏰ {mention}, the plague still waits for your choice in Carcassonne (turn {turn}, since <t:{since}:R>): which of your followers goes home?{timeout}"
-        )
+    fn reminder(
+        &self,
+        mention: &str,
+        turn: u32,
+        since: i64,
+        timeout: Option<String>,
+        lang: Lang,
+    ) -> String {
+        let mut out = crate::t!(
+            lang,
+            "wheel-plague-reminder",
+            mention = mention,
+            turn = turn,
+            since = since.to_string(),
+        );
+        if let Some(after) = timeout {
+            out.push(' ');
+            out.push_str(&crate::t!(
+                lang,
+                "wheel-plague-reminder-timeout",
+                after = after
+            ));
+        }
+        out
     }
 
     /// The plague sends home **the follower standing on the feature worth the least right
@@ -224,14 +277,48 @@ impl Question for Plague {
             .map(|(_, action)| action)
     }
 
-    fn timed_out(&self, game: &Game, action: Action, who: &str, waited: &str, _lang: Lang) -> String {
+    fn timed_out(
+        &self,
+        game: &Game,
+        action: Action,
+        who: &str,
+        waited: &str,
+        lang: Lang,
+    ) -> String {
         let chosen = match action {
-            Action::Withdraw { pos, spot } => chosen_words(game, pos, spot),
-            _ => "one of their followers".to_owned(),
+            Action::Withdraw { pos, spot } => chosen_words(game, pos, spot, lang),
+            _ => crate::t!(lang, "wheel-plague-chosen-any"),
         };
-        format!(
-            "⌛ {who} did not answer the plague for {waited}; chosen for them: {chosen}, the least valuable."
+        crate::t!(
+            lang,
+            "wheel-plague-timed-out",
+            who = who,
+            waited = waited,
+            chosen = chosen,
         )
+    }
+}
+
+/// A segment's name in `lang`: the renderer's word, as the wheel's picture writes it.
+/// The engine's English name stands in while no catalogue has the key.
+pub fn segment_name(segment: WheelSegment, lang: Lang) -> String {
+    let (catalogue, key) = (crate::i18n::catalogue(), segment.name_key());
+    if catalogue.has(lang, key) || catalogue.has(Lang::En, key) {
+        crate::i18n::text(lang, key, &Args::new())
+    } else {
+        segment.name().to_owned()
+    }
+}
+
+/// What a segment does, after its name ("each monk scores 2").
+pub fn segment_effect(segment: WheelSegment, lang: Lang) -> String {
+    match segment {
+        WheelSegment::Fortune => crate::t!(lang, "wheel-acts-fortune"),
+        WheelSegment::Taxes => crate::t!(lang, "wheel-acts-taxes"),
+        WheelSegment::Famine => crate::t!(lang, "wheel-acts-famine"),
+        WheelSegment::Storm => crate::t!(lang, "wheel-acts-storm"),
+        WheelSegment::Inquisition => crate::t!(lang, "wheel-acts-inquisition"),
+        WheelSegment::Plague => crate::t!(lang, "wheel-acts-plague"),
     }
 }
 
@@ -250,51 +337,46 @@ fn distance(pig: WheelSegment, segment: WheelSegment) -> usize {
 
 /// The button of a crown: "Crown: Taxes (2 spaces, scores 6 alone; pig 1 away)", or, with
 /// one of its two spaces taken, "Crown: Taxes (shared, 3 each; pig 1 away)".
-pub fn crown_label(game: &Game, space: u8) -> String {
-    let Some(segment) = WheelSegment::of_space(space) else {
-        return format!("Crown space {space}");
+pub fn crown_label(game: &Game, space: u8, lang: Lang) -> String {
+    let (Some(segment), Some(wheel)) = (WheelSegment::of_space(space), game.wheel()) else {
+        return crate::t!(lang, "wheel-crown-space", space = space);
     };
     let crowns = segment.crowns();
-    let taken = game
-        .wheel()
-        .map(|w| {
-            w.crowns
-                .iter()
-                .filter(|c| c.segment == segment && c.figure.is_some())
-                .count()
-        })
-        .unwrap_or(0);
-    let worth = if taken > 0 {
-        "shared, 3 each".to_owned()
-    } else if crowns == 1 {
-        "1 space, scores 3".to_owned()
-    } else {
-        format!("{crowns} spaces, scores {} alone", 3 * u32::from(crowns))
-    };
-    let away = game.wheel().map_or(String::new(), |w| {
-        format!("; pig {} away", distance(w.pig, segment))
-    });
-    format!("Crown: {} ({worth}{away})", segment.name())
+    let taken = wheel
+        .crowns
+        .iter()
+        .filter(|c| c.segment == segment && c.figure.is_some())
+        .count();
+    crate::t!(
+        lang,
+        "wheel-crown-label",
+        segment = segment_name(segment, lang),
+        taken = if taken > 0 { "shared" } else { "free" },
+        crowns = crowns,
+        points = 3 * u32::from(crowns),
+        away = distance(wheel.pig, segment),
+    )
 }
 
 /// What the drawn tile did to the pig, for the turn prompt: "wheel 2: the pig moved 2
 /// segments to **Famine**"; `None` for a tile without a wheel number or a game without a wheel.
-pub fn drawn_note(game: &Game) -> Option<String> {
+pub fn drawn_note(game: &Game, lang: Lang) -> Option<String> {
     let tile = game.current_tile()?;
     let steps = carcassonne_engine::expansions::wheel::number_of(tile.def());
     let wheel = game.wheel()?;
     (steps > 0).then(|| {
-        format!(
-            "wheel {steps}: the pig moved {steps} segment{} to **{}**",
-            if steps == 1 { "" } else { "s" },
-            wheel.pig.name()
+        crate::t!(
+            lang,
+            "wheel-drawn",
+            steps = steps,
+            segment = segment_name(wheel.pig, lang),
         )
     })
 }
 
 /// The wheel points each player had before anyone played: the first tile is drawn at set-up,
 /// so its action is told with the first prompt. `None` after the first turn or without points.
-pub fn first_draw_points(game: &Game, names: &Names<'_>) -> Option<String> {
+pub fn first_draw_points(game: &Game, names: &Names<'_>, lang: Lang) -> Option<String> {
     if game.turn() > 0 || game.wheel().is_none() {
         return None;
     }
@@ -309,76 +391,109 @@ pub fn first_draw_points(game: &Game, names: &Names<'_>) -> Option<String> {
         .collect();
     (!gains.is_empty()).then(|| {
         let pig = game.wheel().map_or(WheelSegment::Fortune, |w| w.pig);
-        format!(
-            "🐷 {}: {} — {}.",
-            pig.name(),
-            pig.effect(),
-            gains_words(&gains, names)
+        crate::t!(
+            lang,
+            "wheel-first-draw",
+            segment = segment_name(pig, lang),
+            effect = segment_effect(pig, lang),
+            gains = gains_words(&gains, names, lang),
         )
     })
 }
 
 /// "alice +2, bob +1", in seat order.
-pub fn gains_words(gains: &[(usize, u32)], names: &Names<'_>) -> String {
+pub fn gains_words(gains: &[(usize, u32)], names: &Names<'_>, lang: Lang) -> String {
     let mut gains = gains.to_vec();
     gains.sort_by_key(|(p, _)| *p);
     let parts: Vec<String> = gains
         .iter()
-        .map(|(p, n)| format!("{} +{n}", names.of(*p)))
+        .map(|(p, n)| format!("{} +{n}", names.of(lang, *p)))
         .collect();
     parts.join(", ")
 }
 
-/// Where a follower stands, in the game's words: "city at N1E2".
-fn place_words(game: &Game, pos: Pos, spot: Spot) -> String {
-    let words = game.words();
-    let place = game
-        .spot_kind(pos, spot)
-        .map_or("tile", |k| words.spot_name(k));
-    format!("{place} at {}", cell_name(pos))
+/// What a follower stands on, as the messages' `$place` selects it: `city`, `road`, `field`,
+/// `river`, `monastery`, `garden`, or `tile` when the spot is unknown. The wheel is played with
+/// Carcassonne's own nouns, so each language words them in the case its sentence needs.
+fn place_key(game: &Game, pos: Pos, spot: Spot) -> &'static str {
+    match game.spot_kind(pos, spot) {
+        Some(SpotKind::Feature(FeatureKind::City)) => "city",
+        Some(SpotKind::Feature(FeatureKind::Road)) => "road",
+        Some(SpotKind::Feature(FeatureKind::Field)) => "field",
+        Some(SpotKind::Feature(FeatureKind::River)) => "river",
+        Some(SpotKind::Monastery) => "monastery",
+        Some(SpotKind::Garden) => "garden",
+        _ => "tile",
+    }
+}
+
+/// A figure the plague sends home, as `$figure` selects it: `follower`, `large` or `abbot`.
+fn figure_key(kind: FigureKind) -> &'static str {
+    if kind == FigureKind::FOLLOWER {
+        "follower"
+    } else {
+        match kind.key() {
+            "large" => "large",
+            "abbot" => "abbot",
+            _ => "follower",
+        }
+    }
 }
 
 /// A plague button: "City at N1E2 (worth 6 now)", every button alike: the cell tells which
 /// feature it is and the worth is what the player weighs.
-pub fn plague_label(game: &Game, pos: Pos, spot: Spot) -> String {
-    let place = place_words(game, pos, spot);
+pub fn plague_label(game: &Game, pos: Pos, spot: Spot, lang: Lang) -> String {
+    let place = place_key(game, pos, spot);
+    let cell = cell_name(pos);
     let label = match game.feature_at(pos, spot) {
-        Some(f) => format!("{place} (worth {} now)", f.value),
-        None => place,
+        Some(f) => crate::t!(
+            lang,
+            "wheel-plague-label",
+            place = place,
+            cell = cell,
+            worth = f.value,
+        ),
+        None => crate::t!(lang, "wheel-plague-label-bare", place = place, cell = cell),
     };
     sentence_case(&label)
 }
 
 /// What the bot chose for a player who did not answer the plague: "the follower on the road at
 /// N1E2 (worth 2 now)".
-pub fn chosen_words(game: &Game, pos: Pos, spot: Spot) -> String {
-    let follower = game.words().follower.one;
-    let place = place_words(game, pos, spot);
+pub fn chosen_words(game: &Game, pos: Pos, spot: Spot, lang: Lang) -> String {
+    let place = place_key(game, pos, spot);
+    let cell = cell_name(pos);
     match game.feature_at(pos, spot) {
-        Some(f) => format!("the {follower} on the {place} (worth {} now)", f.value),
-        None => format!("the {follower} on the {place}"),
+        Some(f) => crate::t!(
+            lang,
+            "wheel-plague-chosen",
+            place = place,
+            cell = cell,
+            worth = f.value,
+        ),
+        None => crate::t!(lang, "wheel-plague-chosen-bare", place = place, cell = cell),
     }
 }
 
 /// The prompt of a plague question for `name`'s seat: what it is about and what follows.
-pub fn plague_prompt(game: &Game, names: &Names<'_>) -> String {
-    let follower = game.words().follower;
-    let current = names.of(game.current_player());
+pub fn plague_prompt(game: &Game, names: &Names<'_>, lang: Lang) -> String {
     let deciding = game.deciding_player();
-    let whose = if deciding == game.current_player() {
-        format!("{current} drew the wheel tile and places it after this choice")
+    let when = if deciding == game.current_player() {
+        "now"
     } else {
-        format!("{current} drew the wheel tile and places it once everyone has chosen")
+        "later"
     };
-    format!(
-        "🐷 **Plague!** Choose which of your {} on the land goes home ({whose}). Only {} can press these buttons.",
-        follower.many,
-        names.of(deciding)
+    crate::t!(
+        lang,
+        "wheel-plague-prompt",
+        drawer = names.of(lang, game.current_player()),
+        when = when,
+        deciding = names.of(lang, deciding),
     )
 }
 
 /// The status line about the wheel: where the pig stands and who sits on which crown.
-pub fn status_line(game: &Game, names: &Names<'_>) -> Option<String> {
+pub fn status_line(game: &Game, names: &Names<'_>, lang: Lang) -> Option<String> {
     let wheel = game.wheel()?;
     let mut held: Vec<String> = Vec::new();
     for segment in WheelSegment::ALL {
@@ -389,18 +504,29 @@ pub fn status_line(game: &Game, names: &Names<'_>) -> Option<String> {
             .filter_map(|c| c.figure.map(|f| f.player))
             .collect();
         if !on.is_empty() {
-            held.push(format!("{} ({})", segment.name(), names.list(&on)));
+            held.push(crate::t!(
+                lang,
+                "wheel-status-crown",
+                segment = segment_name(segment, lang),
+                players = names.list(lang, &on),
+            ));
         }
     }
     let crowns = if held.is_empty() {
-        "no crown is taken".to_owned()
+        crate::t!(lang, "wheel-status-no-crown")
     } else {
-        format!("crowns: {}", join_names(&held))
+        crate::t!(
+            lang,
+            "wheel-status-crowns",
+            crowns = join_names(lang, &held)
+        )
     };
-    Some(format!(
-        "🐷 The pig stands on **{}** ({}); {crowns}.",
-        wheel.pig.name(),
-        wheel.pig.effect()
+    Some(crate::t!(
+        lang,
+        "wheel-status",
+        segment = segment_name(wheel.pig, lang),
+        effect = segment_effect(wheel.pig, lang),
+        crowns = crowns,
     ))
 }
 
@@ -413,27 +539,32 @@ pub fn turned_line(
     gains: &[(usize, u32)],
     asked: &[usize],
     names: &Names<'_>,
+    lang: Lang,
 ) -> String {
     let outcome = if segment == WheelSegment::Plague {
         match asked {
-            [] => "nobody has a follower on the land".to_owned(),
-            [one] => format!("{} chooses", names.of(*one)),
-            [first, rest @ ..] => format!(
-                "{} chooses first, then {}",
-                names.of(*first),
-                names.list(rest)
+            [] => crate::t!(lang, "wheel-outcome-nobody-on-land"),
+            [one] => crate::t!(lang, "wheel-outcome-chooses", player = names.of(lang, *one)),
+            [first, rest @ ..] => crate::t!(
+                lang,
+                "wheel-outcome-chooses-first",
+                player = names.of(lang, *first),
+                others = names.list(lang, rest),
             ),
         }
     } else if gains.is_empty() {
-        "nobody scores".to_owned()
+        crate::t!(lang, "wheel-outcome-nobody-scores")
     } else {
-        gains_words(gains, names)
+        gains_words(gains, names, lang)
     };
-    format!(
-        "🐷 The pig moves {steps} to **{}** ({} drew a wheel tile): {} — {outcome}.",
-        segment.name(),
-        names.of(drawer),
-        segment.effect()
+    crate::t!(
+        lang,
+        "wheel-turned",
+        steps = steps,
+        segment = segment_name(segment, lang),
+        drawer = names.of(lang, drawer),
+        effect = segment_effect(segment, lang),
+        outcome = outcome,
     )
 }
 
@@ -442,15 +573,24 @@ pub fn crown_line(
     segment: Option<WheelSegment>,
     gains: &[(usize, u32)],
     names: &Names<'_>,
-    follower: &Noun,
+    lang: Lang,
 ) -> String {
-    let of = segment.map_or(String::new(), |s| format!(" of {}", s.name()));
-    let home = if gains.len() == 1 {
-        format!("the {} goes home", follower.one)
-    } else {
-        format!("the {} go home", follower.many)
-    };
-    format!("Crown{of}: {} ({home}).", gains_words(gains, names))
+    let gains_text = gains_words(gains, names, lang);
+    match segment {
+        Some(segment) => crate::t!(
+            lang,
+            "wheel-crown-scored",
+            segment = segment_name(segment, lang),
+            gains = gains_text,
+            count = gains.len(),
+        ),
+        None => crate::t!(
+            lang,
+            "wheel-crown-scored-unnamed",
+            gains = gains_text,
+            count = gains.len(),
+        ),
+    }
 }
 
 /// A follower sent home by the plague, where it stood.
@@ -462,15 +602,13 @@ pub struct Returned {
 }
 
 /// "🐷 Plague: alice sent home the follower on the city at **N1E2**."
-pub fn plague_line(game: &Game, returned: &Returned, names: &Names<'_>) -> String {
-    let words = game.words();
-    let place = game
-        .spot_kind(returned.pos, returned.spot)
-        .map_or("tile", |k| words.spot_name(k));
-    format!(
-        "🐷 Plague: {} sent home the {} on the {place} at **{}**.",
-        names.of(returned.player),
-        words.figure(returned.figure),
-        cell_name(returned.pos)
+pub fn plague_line(game: &Game, returned: &Returned, names: &Names<'_>, lang: Lang) -> String {
+    crate::t!(
+        lang,
+        "wheel-plague-sent-home",
+        player = names.of(lang, returned.player),
+        figure = figure_key(returned.figure),
+        place = place_key(game, returned.pos, returned.spot),
+        cell = cell_name(returned.pos),
     )
 }

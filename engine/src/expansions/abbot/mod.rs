@@ -4,7 +4,6 @@
 //! monasteries, when surrounded or at the end.
 
 mod record;
-use crate::note::Note;
 use crate::action::{Action, Event};
 use crate::capability::{Capability, Ctx, Step, View};
 use crate::config::GameConfig;
@@ -12,6 +11,7 @@ use crate::error::MoveError;
 use crate::figures::FigureDef;
 use crate::figures::{Figure, FigureKind, Spot, SpotKind, Supply};
 use crate::geometry::Pos;
+use crate::note::Note;
 use crate::rules::{Expansion, ExpansionDef};
 use crate::score::ScoreKind;
 

@@ -169,10 +169,10 @@ impl Capability for Traders {
             .segments
             .get(usize::from(s))?
             .kind;
-        Some(Note::new("traders-figure-builder").key(
-            "feature",
-            view.config.game.words().feature(kind).key,
-        ))
+        Some(
+            Note::new("traders-figure-builder")
+                .key("feature", view.config.game.words().feature(kind).key),
+        )
     }
 
     fn record(&self) -> Option<&'static dyn crate::record::part::RecordPart> {

@@ -7,10 +7,12 @@ use carcassonne_engine::{Expansion, Spot};
 use crate::canvas::Layer;
 use crate::expansions::RenderPart;
 use crate::figures::FigureLook;
+use crate::i18n::Lang;
 use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::Colour;
 use crate::shapes::{self, Pt};
 use crate::tile_art::outlined;
+use crate::words::Phrase;
 
 pub(crate) struct Abbot;
 
@@ -38,6 +40,10 @@ impl RenderPart for Abbot {
         "abbot"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     /// The garden takes the open field first among the tile-wide symbols and is where the
     /// abbot stands.
     fn place(&self, def: &TileDef, lay: &mut TileLayout, stage: Stage<'_>) {
@@ -52,9 +58,9 @@ impl RenderPart for Abbot {
         }
     }
 
-    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<String>) {
+    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<Phrase>, lang: Lang) {
         if def.garden {
-            out.push("garden".into());
+            out.push(Phrase::plain(lang, "tile-garden"));
         }
     }
 

@@ -17,5 +17,5 @@ fn every_tile_with_a_garden_has_a_place_for_the_abbot_there() {
 #[test]
 fn gardens_are_named() {
     let tile = by_name("E+g").expect("E+g");
-    assert_eq!(tile_words(tile), "city cap with garden");
+    assert_eq!(tile_words(tile, Default::default()), "city cap with garden");
 }

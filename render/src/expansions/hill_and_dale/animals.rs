@@ -6,11 +6,12 @@ use carcassonne_engine::expansions::hill_and_dale::Animal;
 use super::colours;
 use crate::canvas::Layer;
 use crate::expansions::traders::PIG;
+use crate::i18n::Lang;
 use crate::layout::SymbolKind;
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::tile_art::{off, outlined};
-use crate::words::number;
+use crate::words::Phrase;
 
 /// Room an animal takes: large enough that its colour and shape read on a phone.
 pub(super) const ANIMAL_RADIUS: f32 = 0.16;
@@ -250,7 +251,7 @@ const SNOUT: Colour = [214, 112, 130];
 const WING: Colour = [166, 78, 30];
 
 /// "cow", "two sheep": each kind of animal once, counted, in the order the tile lists them.
-pub(super) fn animal_words(animals: &[Animal]) -> Vec<String> {
+pub(super) fn animal_words(animals: &[Animal], lang: Lang) -> Vec<Phrase> {
     let mut kinds: Vec<Animal> = Vec::new();
     for a in animals {
         if !kinds.contains(a) {
@@ -261,17 +262,7 @@ pub(super) fn animal_words(animals: &[Animal]) -> Vec<String> {
         .into_iter()
         .map(|kind| {
             let n = animals.iter().filter(|a| **a == kind).count();
-            match n {
-                1 => kind.name().to_string(),
-                n => format!("{} {}", number(n), animal_plural(kind)),
-            }
+            Phrase::count(lang, &format!("tile-animal-{}", kind.name()), n)
         })
         .collect()
-}
-
-fn animal_plural(animal: Animal) -> String {
-    match animal {
-        Animal::Sheep => "sheep".into(),
-        other => format!("{}s", other.name()),
-    }
 }

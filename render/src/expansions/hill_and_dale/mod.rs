@@ -17,10 +17,12 @@ use crate::canvas::Layer;
 use crate::diagram::RulesPicture;
 use crate::expansions::RenderPart;
 use crate::figures::FigureLook;
+use crate::i18n::{self, Lang};
 use crate::layout::{Stage, Symbol, TileLayout};
 use crate::palette::Colour;
 use crate::shapes::Pt;
 use crate::style::Style;
+use crate::words::Phrase;
 
 pub(crate) use style::OVER_HILL_AND_DALE;
 
@@ -34,6 +36,10 @@ const SETS: Colour = colours::SUNFLOWER;
 impl RenderPart for HillAndDale {
     fn key(&self) -> &'static str {
         "hill_and_dale"
+    }
+
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
     }
 
     fn styles(&self) -> &'static [(TileSet, &'static Style)] {
@@ -68,13 +74,19 @@ impl RenderPart for HillAndDale {
         }
     }
 
-    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<String>) {
+    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<Phrase>, lang: Lang) {
         // Crop fields are the tile's enclosed features, where cities are on Carcassonne's.
         let crops = def.segments.iter().filter(|s| s.kind == FeatureKind::City);
         for harvest in crops.filter_map(Harvest::in_segment) {
-            out.push(harvest.name().into());
+            out.push(Phrase::plain(
+                lang,
+                &format!("tile-harvest-{}", harvest.name()),
+            ));
         }
-        out.extend(animals::animal_words(&Animal::on(def).collect::<Vec<_>>()));
+        out.extend(animals::animal_words(
+            &Animal::on(def).collect::<Vec<_>>(),
+            lang,
+        ));
     }
 
     fn figures(&self) -> &'static [FigureLook] {
@@ -94,11 +106,10 @@ impl RenderPart for HillAndDale {
     }
 
     /// How many sets of five fruits a player's harvest makes (each scores 5 at the end).
-    fn row_note(&self, tokens: &[Tokens]) -> Option<(String, Colour)> {
+    fn row_note(&self, tokens: &[Tokens], lang: Lang) -> Option<(String, Colour)> {
         let text = match harvest_sets(tokens) {
             0 => return None,
-            1 => "1 set".to_string(),
-            sets => format!("{sets} sets"),
+            sets => i18n::t!(lang, "hill-and-dale-sets", count = sets),
         };
         Some((text, SETS))
     }

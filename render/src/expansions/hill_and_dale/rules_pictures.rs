@@ -6,6 +6,7 @@ use carcassonne_engine::{Action, FigureKind, GameConfig, GameKind, ScoreKind};
 use image::RgbaImage;
 
 use crate::diagram::{Diagram, Position, RulesPicture};
+use crate::i18n::t;
 use crate::replay::Painter;
 use crate::RenderError;
 
@@ -65,18 +66,17 @@ fn hike(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
         .figures()
         .find(|f| f.pos == pos && f.spot == spot)
         .copied();
-    let caption = "Hike: your tile extends the path your wanderer is on. Place nothing, \
-                   and walk it along the path instead: 1 point per tile.";
+    let caption = t!(p.lang, "hill-and-dale-picture-hike-caption");
     let mut d = Diagram::new(
         p,
         &at.game,
         (Pos::new(-1, 0), Pos::new(2, 1)),
         CELL,
-        caption,
+        &caption,
     );
     d.outline(yours, yours);
     let (x, y) = d.centre(yours);
-    d.label("your tile", (x, y + CELL as f32 * 0.3));
+    d.label(&t!(p.lang, "picture-your-tile"), (x, y + CELL as f32 * 0.3));
     let Some(w) = walker else {
         return Ok(d.finish());
     };
@@ -126,16 +126,22 @@ fn stable(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
     end.apply(last)?;
     end.apply(Action::Pass)?;
     let points = end.game.breakdown(0).get(ScoreKind::Stable);
-    let caption = "Stable: at the end of the game it scores 1 point per animal on its tile \
-                   and the 8 tiles around it. No other stable may stand in that square.";
+    let caption = t!(p.lang, "hill-and-dale-picture-stable-caption");
     let mut d = Diagram::new(
         p,
         &at.game,
         (Pos::new(-1, 0), Pos::new(1, 2)),
         CELL,
-        caption,
+        &caption,
     );
     d.outline(Pos::new(-1, 0), Pos::new(1, 2));
-    d.label(&format!("+{points} at the end"), d.centre(Pos::new(1, 2)));
+    d.label(
+        &t!(
+            p.lang,
+            "hill-and-dale-picture-stable-points",
+            points = points
+        ),
+        d.centre(Pos::new(1, 2)),
+    );
     Ok(d.finish())
 }

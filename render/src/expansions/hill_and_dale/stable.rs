@@ -6,6 +6,7 @@ use carcassonne_engine::geometry::Pos;
 use carcassonne_engine::Game;
 
 use crate::figures::FigureLook;
+use crate::i18n::{self, Lang};
 use crate::shapes::{self, Pt};
 
 pub(super) static STABLE: FigureLook = FigureLook {
@@ -22,7 +23,7 @@ pub(super) static STABLE: FigureLook = FigureLook {
 
 /// Animals on the tiles of the 3×3 square centred on `pos`, as a stable there would count
 /// them, in words.
-fn animals_around(game: &Game, pos: Pos) -> String {
+fn animals_around(game: &Game, pos: Pos, lang: Lang) -> String {
     let animals: usize = game
         .board()
         .square_tiles(pos)
@@ -36,10 +37,7 @@ fn animals_around(game: &Game, pos: Pos) -> String {
                 .count()
         })
         .sum();
-    match animals {
-        1 => "1 animal".to_string(),
-        k => format!("{k} animals"),
-    }
+    i18n::t!(lang, "hill-and-dale-animals", count = animals)
 }
 
 /// The stable: a barn with a gambrel roof and a door, as wide as it is tall, so that it never

@@ -16,7 +16,7 @@ const SIGNPOST: SymbolKind = SymbolKind::new("signpost", signpost);
 
 pub(crate) static OVER_HILL_AND_DALE: Style = Style {
     game: GameKind::OverHillAndDale,
-    catalogue: "Over Hill and Dale tiles",
+    catalogue: "hill-and-dale-gallery-title",
     land: colours::MEADOW,
     land_line: colours::MEADOW_LINE,
     enclosed: colours::CROP,
@@ -35,9 +35,9 @@ pub(crate) static OVER_HILL_AND_DALE: Style = Style {
     junction: SIGNPOST,
     entrance: None,
     phrases: Phrases {
-        cap: "small {}",
-        caps: "small {}s",
-        whole: "big {}",
+        enclosed: "tile-crop",
+        way: "tile-path",
+        open: "tile-meadow",
     },
 };
 

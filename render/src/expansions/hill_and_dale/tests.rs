@@ -76,7 +76,7 @@ fn over_hill_and_dale_tiles_speak_of_fields_paths_meadow_harvests_and_animals() 
         ("OHD.21b", "meadow with horse, cow and rooster"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }
 

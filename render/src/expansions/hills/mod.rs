@@ -9,10 +9,12 @@ use crate::diagram::RulesPicture;
 use crate::expansions::traders::VINE;
 use crate::expansions::RenderPart;
 use crate::figures::{small_meeple, Badge, FigureLook};
+use crate::i18n::Lang;
 use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::tile_art::outlined;
+use crate::words::Phrase;
 
 mod rules_picture;
 
@@ -48,6 +50,10 @@ impl RenderPart for Hills {
         "hills"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     fn place(&self, def: &TileDef, lay: &mut TileLayout, stage: Stage<'_>) {
         if !matches!(stage, Stage::Field) {
             return;
@@ -60,10 +66,10 @@ impl RenderPart for Hills {
         }
     }
 
-    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<String>) {
+    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<Phrase>, lang: Lang) {
         for mark in [HILL, VINEYARD] {
             if def.has(mark) {
-                out.push(mark.into());
+                out.push(Phrase::plain(lang, &format!("tile-{mark}")));
             }
         }
     }

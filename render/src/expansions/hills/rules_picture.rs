@@ -6,6 +6,7 @@ use carcassonne_engine::{Action, Expansion, FigureKind, GameConfig, Phase};
 use image::RgbaImage;
 
 use crate::diagram::{Diagram, Position, RulesPicture};
+use crate::i18n::t;
 use crate::replay::Painter;
 use crate::RenderError;
 
@@ -43,26 +44,22 @@ fn flock(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
     let mut gathered = at.clone();
     gathered.apply(gather)?;
     let points = gathered.game.scores()[0] - at.game.scores()[0];
-    let caption = "Flock: your tile extends your shepherd's field. Now grow the flock or \
-                   gather it.";
+    let caption = t!(p.lang, "hills-picture-flock-caption");
     let mut d = Diagram::new(
         p,
         &at.game,
         (Pos::new(-1, 0), Pos::new(1, 1)),
         CELL,
-        caption,
+        &caption,
     );
     d.outline(yours, yours);
     let (x, y) = d.centre(yours);
-    d.label("your tile", (x, y + CELL as f32 * 0.3));
+    d.label(&t!(p.lang, "picture-your-tile"), (x, y + CELL as f32 * 0.3));
     d.legend(&[
+        (None, t!(p.lang, "hills-picture-flock-grow", sheep = sheep)),
         (
             None,
-            format!("Grow: draw a token. Sheep join the {sheep} here; a wolf scatters them all."),
-        ),
-        (
-            None,
-            format!("Gather: every shepherd in the field scores 1 per sheep (here +{points}) and goes home."),
+            t!(p.lang, "hills-picture-flock-gather", points = points),
         ),
     ]);
     Ok(d.finish())

@@ -40,6 +40,10 @@ impl RenderPart for Inns {
         "inns"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     fn place(&self, def: &TileDef, lay: &mut TileLayout, stage: Stage<'_>) {
         match stage {
             Stage::CityHeart(ci, seg) if seg.has(CATHEDRAL) => {
@@ -56,11 +60,11 @@ impl RenderPart for Inns {
     }
 
     fn city_mark(&self, city: &Segment) -> Option<&'static str> {
-        city.has(CATHEDRAL).then_some("cathedral")
+        city.has(CATHEDRAL).then_some("tile-cathedral")
     }
 
     fn road_mark(&self, road: &Segment) -> Option<&'static str> {
-        road.has(INN).then_some("inn")
+        road.has(INN).then_some("tile-inn")
     }
 
     fn figures(&self) -> &'static [FigureLook] {

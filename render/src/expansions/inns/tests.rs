@@ -12,6 +12,6 @@ fn cathedrals_and_inns_get_the_words_players_use() {
         ("IC.17", "two curved roads"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }

@@ -38,6 +38,10 @@ impl RenderPart for Lanterns {
         "lanterns"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     fn figures(&self) -> &'static [FigureLook] {
         &LOOKS
     }
@@ -63,6 +67,7 @@ impl RenderPart for Lanterns {
         _clip: (i64, i64, i64, i64),
         _font: &FontRef<'static>,
         _sprites: &SpriteCache,
+        _lang: crate::i18n::Lang,
     ) {
         let mut lanterns = game
             .figures()

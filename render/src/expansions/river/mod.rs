@@ -7,12 +7,13 @@ use carcassonne_engine::tiles::{End, FeatureKind, Segment, TileDef, TileSet};
 
 use crate::canvas::Layer;
 use crate::expansions::RenderPart;
+use crate::i18n::Lang;
 use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::Colour;
 use crate::shapes::{self, Pt};
 use crate::tile_art::{grow, outlined};
 use crate::tile_list::TileGroup;
-use crate::words::{middles, opposite};
+use crate::words::{middles, opposite, Phrase};
 
 pub(crate) struct River;
 
@@ -35,6 +36,10 @@ static END_SYMBOLS: [(End, SymbolKind, f32); 2] =
 impl RenderPart for River {
     fn key(&self) -> &'static str {
         "river"
+    }
+
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
     }
 
     fn path_half(&self, kind: FeatureKind) -> Option<f32> {
@@ -70,28 +75,29 @@ impl RenderPart for River {
         }
     }
 
-    fn feature_words(&self, def: &TileDef) -> Option<String> {
+    fn feature_words(&self, def: &TileDef, lang: Lang) -> Option<Phrase> {
         let rivers: Vec<&Segment> = def
             .segments
             .iter()
             .filter(|s| s.kind == FeatureKind::River)
             .collect();
-        river_phrase(&rivers)
+        river_phrase(&rivers).map(|key| Phrase::plain(lang, key))
     }
 
-    fn lone_words(&self, def: &TileDef) -> Option<&'static str> {
-        def.has(VOLCANO_SYMBOL).then_some("volcano")
+    fn lone_words(&self, def: &TileDef, lang: Lang) -> Option<Phrase> {
+        def.has(VOLCANO_SYMBOL)
+            .then(|| Phrase::plain(lang, VOLCANO_WORDS))
     }
 
-    fn more_words(&self, def: &TileDef, main: &str, out: &mut Vec<String>) {
-        if def.has(VOLCANO_SYMBOL) && main != "volcano" {
-            out.push("volcano".into());
+    fn more_words(&self, def: &TileDef, main: &str, out: &mut Vec<Phrase>, lang: Lang) {
+        if def.has(VOLCANO_SYMBOL) && main != VOLCANO_WORDS {
+            out.push(Phrase::plain(lang, VOLCANO_WORDS));
         }
     }
 
     fn tile_group(&self) -> Option<TileGroup> {
         Some(TileGroup {
-            title: "River",
+            title: "tiles-group-river",
             holds: |def| def.segments.iter().any(|s| s.kind == FeatureKind::River),
         })
     }
@@ -102,20 +108,20 @@ impl RenderPart for River {
     }
 }
 
-/// "river spring", "river bend": the river on a tile, by how it runs.
-fn river_phrase(rivers: &[&Segment]) -> Option<String> {
+/// The message key of a volcano on a tile.
+const VOLCANO_WORDS: &str = "tile-volcano";
+
+/// "river spring", "river bend": the message key of the river on a tile, by how it runs.
+fn river_phrase(rivers: &[&Segment]) -> Option<&'static str> {
     let seg = rivers.first()?;
     let sides = middles(seg);
-    Some(
-        match seg.end {
-            Some(End::Spring) => "river spring",
-            Some(End::Lake) => "river lake",
-            _ if sides.len() >= 3 => "river fork",
-            _ if sides.len() == 2 && !opposite(&sides) => "river bend",
-            _ => "river",
-        }
-        .to_string(),
-    )
+    Some(match seg.end {
+        Some(End::Spring) => "tile-river-spring",
+        Some(End::Lake) => "tile-river-lake",
+        _ if sides.len() >= 3 => "tile-river-fork",
+        _ if sides.len() == 2 && !opposite(&sides) => "tile-river-bend",
+        _ => "tile-river",
+    })
 }
 
 fn spring(_: u8, c: Pt, r: f32, out: &mut Vec<Layer>) {

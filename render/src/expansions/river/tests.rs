@@ -14,6 +14,6 @@ fn river_tiles_get_the_words_players_use() {
         ("R2.d", "river fork"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }

@@ -9,10 +9,12 @@ use crate::canvas::Layer;
 use crate::diagram::RulesPicture;
 use crate::expansions::RenderPart;
 use crate::figures::FigureLook;
+use crate::i18n::Lang;
 use crate::layout::{Stage, Symbol, SymbolKind, TileLayout};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::tile_art::outlined;
+use crate::words::Phrase;
 
 mod rules_picture;
 
@@ -58,6 +60,10 @@ impl RenderPart for Traders {
         "traders"
     }
 
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
+    }
+
     fn place(&self, def: &TileDef, lay: &mut TileLayout, stage: Stage<'_>) {
         match stage {
             Stage::City(ci, seg) => {
@@ -86,13 +92,13 @@ impl RenderPart for Traders {
         }
     }
 
-    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<String>) {
+    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<Phrase>, lang: Lang) {
         let cities = def.segments.iter().filter(|s| s.kind == FeatureKind::City);
         for goods in cities.filter_map(Goods::in_segment) {
-            out.push(goods.name().into());
+            out.push(Phrase::plain(lang, &format!("tile-goods-{}", goods.name())));
         }
         if def.segments.iter().any(|s| s.has(PIGHERD)) {
-            out.push("pig-herd".into());
+            out.push(Phrase::plain(lang, "tile-pig-herd"));
         }
     }
 

@@ -6,6 +6,7 @@ use carcassonne_engine::{Expansion, FigureKind, GameConfig};
 use image::RgbaImage;
 
 use crate::diagram::{Diagram, Position, RulesPicture};
+use crate::i18n::t;
 use crate::replay::Painter;
 use crate::RenderError;
 
@@ -37,9 +38,14 @@ fn builder(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
         });
     }
     at.quiet(second.x, second.y, 1)?;
-    let caption = "Builder: when your tile extends the road or city your builder is on (1), \
-                   you play a second turn at once (2).";
-    let mut d = Diagram::new(p, &at.game, (Pos::new(1, 0), Pos::new(3, 1)), CELL, caption);
+    let caption = t!(p.lang, "traders-picture-builder-caption");
+    let mut d = Diagram::new(
+        p,
+        &at.game,
+        (Pos::new(1, 0), Pos::new(3, 1)),
+        CELL,
+        &caption,
+    );
     for (n, pos) in [(1, first), (2, second)] {
         d.outline(pos, pos);
         let (x, y) = d.cell_origin(pos);
@@ -48,12 +54,18 @@ fn builder(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
     }
     if let Some(b) = at.game.figures().find(|f| f.kind == FigureKind::BUILDER) {
         if let Some((x, y)) = d.spot(&at.game, b.pos, b.spot) {
-            d.label("builder", (x, y + CELL as f32 * 0.32));
+            d.label(
+                &t!(p.lang, "traders-picture-builder"),
+                (x, y + CELL as f32 * 0.32),
+            );
         }
     }
     if let Some(f) = at.game.figures().find(|f| f.kind == FigureKind::FOLLOWER) {
         if let Some((x, y)) = d.spot(&at.game, f.pos, f.spot) {
-            d.label("thief", (x, y + CELL as f32 * 0.32));
+            d.label(
+                &t!(p.lang, "traders-picture-thief"),
+                (x, y + CELL as f32 * 0.32),
+            );
         }
     }
     Ok(d.finish())

@@ -11,6 +11,6 @@ fn goods_and_crossing_roads_get_the_words_players_use() {
         ("TB.2", "city corner with wine"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }

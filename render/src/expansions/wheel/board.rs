@@ -23,6 +23,7 @@ use crate::canvas::{paint, Layer, Placement};
 use crate::expansions::hill_and_dale::animals::animal_layers;
 use crate::figures;
 use crate::font;
+use crate::i18n::{self, Lang};
 use crate::palette::{self as pal, Colour};
 use crate::shapes::{self, Pt};
 use crate::sprites::SpriteCache;
@@ -251,6 +252,7 @@ fn pig_body(at: Pt) -> Pt {
 /// `tile` pixels a cell, only within the pixel rectangle `clip` (x, y, width, height). The
 /// wheel itself (rim, slices, names, hub) is painted once per size and kept with the tile
 /// sprites; the pig's outline, the crowns and the pig are painted over it each time.
+#[allow(clippy::too_many_arguments)]
 pub fn draw_wheel(
     img: &mut RgbaImage,
     font: &FontRef<'static>,
@@ -259,6 +261,7 @@ pub fn draw_wheel(
     origin: (f32, f32),
     tile: u32,
     clip: (i64, i64, i64, i64),
+    lang: Lang,
 ) {
     let x0 = clip.0.max(0);
     let y0 = clip.1.max(0);
@@ -268,8 +271,8 @@ pub fn draw_wheel(
         return;
     }
     let cells = wheel.cells.max(1) as u32;
-    let board = sprites.piece(&super::Wheel, tile, cells, || {
-        paint_board(font, cells, tile)
+    let board = sprites.piece(&super::Wheel, lang, tile, cells, || {
+        paint_board(font, cells, tile, lang)
     });
     let whole = (x0, y0, x1, y1) == (0, 0, i64::from(img.width()), i64::from(img.height()));
     if whole {
@@ -293,7 +296,7 @@ fn board_offset(g: Geometry, tile: u32) -> i64 {
 
 /// The wheel without pig or crowns on a transparent square (colours premultiplied): rim,
 /// slices, the lines between them, the names and the hub.
-fn paint_board(font: &FontRef<'static>, cells: u32, tile: u32) -> RgbaImage {
+fn paint_board(font: &FontRef<'static>, cells: u32, tile: u32, lang: Lang) -> RgbaImage {
     let g = Geometry {
         cells: cells as f32,
     };
@@ -340,7 +343,7 @@ fn paint_board(font: &FontRef<'static>, cells: u32, tile: u32) -> RgbaImage {
     }));
     paint(&mut img, &layers, Placement::new(origin.0, origin.1, t));
     for segment in WheelSegment::ALL {
-        draw_label(&mut img, font, g, segment, origin, t);
+        draw_label(&mut img, font, g, segment, origin, t, lang);
     }
     img
 }
@@ -412,8 +415,9 @@ fn draw_label(
     segment: WheelSegment,
     origin: (f32, f32),
     tile: f32,
+    lang: Lang,
 ) {
-    let name = segment.name();
+    let name = &i18n::text(lang, segment.name_key(), &i18n::Args::new());
     let k = g.k();
     let mut px = LABEL_PX * tile * k;
     let room = LABEL_ARC * tile * k;

@@ -18,10 +18,12 @@ use crate::diagram::RulesPicture;
 use crate::expansions::hill_and_dale::animals::animal_layers;
 use crate::expansions::RenderPart;
 use crate::header::HeaderLine;
+use crate::i18n::{self, Lang};
 use crate::layout::{Stage, TileLayout};
 use crate::shapes::Pt;
 use crate::sprites::SpriteCache;
 use crate::style::{Style, CLASSIC};
+use crate::words::Phrase;
 
 pub use board::{segment_colour, SegmentLayout, WheelLayout};
 
@@ -32,7 +34,7 @@ pub(crate) struct Wheel;
 /// gallery holds them and Carcassonne's does not.
 pub(crate) static WHEEL_OF_FORTUNE: Style = Style {
     game: GameKind::WheelOfFortune,
-    catalogue: "The Wheel of Fortune tiles",
+    catalogue: "wheel-gallery-title",
     ..CLASSIC
 };
 
@@ -44,6 +46,10 @@ static STYLES: [(TileSet, &Style); 2] = [
 impl RenderPart for Wheel {
     fn key(&self) -> &'static str {
         "wheel"
+    }
+
+    fn locales(&self) -> Vec<crate::i18n::Source> {
+        carcassonne_i18n::sources!("locales").to_vec()
     }
 
     fn styles(&self) -> &'static [(TileSet, &'static Style)] {
@@ -60,23 +66,24 @@ impl RenderPart for Wheel {
         }
     }
 
-    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<String>) {
+    fn more_words(&self, def: &TileDef, _main: &str, out: &mut Vec<Phrase>, lang: Lang) {
         if number_of(def) > 0 {
-            out.push(format!("wheel {}", number_of(def)));
+            let number = i18n::Args::new().with("number", number_of(def));
+            out.push(Phrase::new(lang, "tile-wheel-number", &number));
         }
     }
 
     /// "Pig on Taxes": the pig as on the wheel, and the segment's name beside a chip of its
     /// slice's colour.
-    fn header_line(&self, game: &Game) -> Option<HeaderLine> {
+    fn header_line(&self, game: &Game, lang: Lang) -> Option<HeaderLine> {
         let wheel = game.wheel()?;
         let mut icon = Vec::new();
         animal_layers(Animal::Pig, Pt::new(0.5, 0.5), 0.5, 0.05, &mut icon);
         Some(HeaderLine {
             icon,
-            label: "Pig on",
+            label: i18n::t!(lang, "wheel-pig-on"),
             chip: segment_colour(wheel.pig),
-            value: wheel.pig.name(),
+            value: i18n::text(lang, wheel.pig.name_key(), &i18n::Args::new()),
         })
     }
 
@@ -93,12 +100,13 @@ impl RenderPart for Wheel {
         clip: (i64, i64, i64, i64),
         font: &FontRef<'static>,
         sprites: &SpriteCache,
+        lang: Lang,
     ) {
         let Some(wheel) = game.wheel() else {
             return;
         };
         if let Some(origin) = (cells.origin)(wheel.origin) {
-            board::draw_wheel(img, font, sprites, &wheel, origin, cells.tile, clip);
+            board::draw_wheel(img, font, sprites, &wheel, origin, cells.tile, clip, lang);
         }
     }
 

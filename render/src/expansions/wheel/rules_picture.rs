@@ -8,6 +8,7 @@ use image::RgbaImage;
 
 use super::board::{segment_colour, CROWN_GOLD};
 use crate::diagram::{Diagram, Position, RulesPicture, MAX_WIDTH};
+use crate::i18n::{self, t, Args};
 use crate::replay::Painter;
 use crate::RenderError;
 
@@ -38,24 +39,20 @@ fn wheel(p: &Painter<'_>) -> Result<RgbaImage, RenderError> {
         });
     };
     let last = Pos::new(w.origin.x + w.cells - 1, w.origin.y + w.cells - 1);
-    let caption = "The wheel: a tile with a number (1 to 3) moves the pig that many slices \
-                   clockwise. The slice where it stops acts at once:";
-    let mut d = Diagram::wide(p, &at.game, (w.origin, last), CELL, caption, MAX_WIDTH);
+    let caption = t!(p.lang, "wheel-picture-caption");
+    let mut d = Diagram::wide(p, &at.game, (w.origin, last), CELL, &caption, MAX_WIDTH);
     let mut rows: Vec<_> = WheelSegment::ALL
         .iter()
         .map(|s| {
+            let name = i18n::text(p.lang, s.name_key(), &Args::new());
+            let effect = i18n::text(p.lang, &format!("wheel-effect-{}", s.key()), &Args::new());
             (
                 Some(segment_colour(*s)),
-                format!("{}: {}", s.name(), s.effect()),
+                t!(p.lang, "wheel-picture-slice", name = name, effect = effect),
             )
         })
         .collect();
-    rows.push((
-        Some(CROWN_GOLD),
-        "Crowns: next, each follower on that slice's crowns scores 3 (6 if alone on a slice \
-         with two crowns) and goes home."
-            .to_owned(),
-    ));
+    rows.push((Some(CROWN_GOLD), t!(p.lang, "wheel-picture-crowns")));
     d.legend(&rows);
     Ok(d.finish())
 }

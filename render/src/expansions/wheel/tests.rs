@@ -37,7 +37,7 @@ fn wheel_numbers_are_named() {
         ("X.w1", "crossroads with wheel 1"),
     ] {
         let tile = by_name(name).unwrap_or_else(|| panic!("tile {name}"));
-        assert_eq!(tile_words(tile), want, "{name}");
+        assert_eq!(tile_words(tile, Default::default()), want, "{name}");
     }
 }
 

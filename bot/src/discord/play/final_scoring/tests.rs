@@ -46,7 +46,7 @@ fn each_players_lines_add_up_to_what_final_scoring_gave_them() {
             if let Some(p) = told {
                 let sum: u32 = p.by_kind.iter().map(|&(_, _, pts)| pts).sum();
                 assert_eq!(sum, p.total);
-                let line = player_line(p, &Names(&names), game.words());
+                let line = player_line(Lang::En, p, &Names(&names), game.words());
                 assert!(
                     line.starts_with(&format!("**{}** +{}: ", names[seat], gained)),
                     "{line}"
@@ -55,7 +55,7 @@ fn each_players_lines_add_up_to_what_final_scoring_gave_them() {
         }
         // Highest first.
         assert!(finals.windows(2).all(|w| w[0].total >= w[1].total));
-        let detail = detail_text(&events, &Names(&names), &game, 4);
+        let detail = detail_text(Lang::En, &events, &Names(&names), &game, 4);
         assert!(detail.contains("In the order it happened"), "{detail}");
         assert!(!detail.contains("**"), "{detail}");
     }

@@ -21,9 +21,9 @@ fn a_placement_and_a_follower_read_as_sentences() {
         .expect("legal"),
     );
     let n = names();
-    let text = narrate(&events, &Names(&n), &game);
+    let text = narrate(Lang::En, &events, &Names(&n), &game);
     let cell = cell_name(placement.pos);
-    let words = tile_with_article(tile);
+    let words = tile_with_article(Lang::En, tile);
     assert!(
         text.starts_with(&format!("alice placed {words} at")),
         "{text}"
@@ -38,7 +38,7 @@ fn a_placement_and_a_follower_read_as_sentences() {
 #[test]
 fn every_tile_reads_with_a_fitting_article() {
     for tile in (0..).map_while(carcassonne_engine::tiles::TileId::from_index) {
-        let words = tile_with_article(tile);
+        let words = tile_with_article(Lang::En, tile);
         assert!(
             words.starts_with("a ") || words.starts_with("an "),
             "{words}"
@@ -60,7 +60,7 @@ fn scoring_names_points_and_every_winner() {
         note: None,
     }];
     let n = names();
-    let text = narrate(&events, &Names(&n), &game);
+    let text = narrate(Lang::En, &events, &Names(&n), &game);
     assert_eq!(
         text,
         "A 2-tile city was completed: 4 points to alice and bob."
@@ -87,7 +87,12 @@ fn features_worth_nothing_at_the_end_say_why() {
     };
     let n = names();
     let words = carcassonne_engine::GameKind::Carcassonne.words();
-    let lines = scored_nothing(&[worth_something, unfinished_inn], &Names(&n), words);
+    let lines = scored_nothing(
+        Lang::En,
+        &[worth_something, unfinished_inn],
+        &Names(&n),
+        words,
+    );
     assert_eq!(
         lines,
         [format!(
@@ -159,7 +164,7 @@ fn narrate_a_keen_game(seed: u64) -> (bool, bool) {
         for &a in draft.actions() {
             events.extend(game.apply(a).expect("legal"));
         }
-        let lines = narrate_lines(&events, &Names(&n), &game);
+        let lines = narrate_lines(Lang::En, &events, &Names(&n), &game);
         for line in lines.iter().filter(|l| !l.contains(" placed ")) {
             // Tiles are described by the renderer; everything else is this game's words.
             for word in ["follower", "road", "city", "cities", "farm"] {
@@ -182,7 +187,7 @@ fn narrate_a_keen_game(seed: u64) -> (bool, bool) {
                     line.ends_with(&format!(
                         " along the path to **{}**: a hike worth {}.",
                         cell_name(*to),
-                        points(*p)
+                        points(Lang::En, *p)
                     )),
                     "{line}"
                 );
@@ -212,7 +217,7 @@ fn narrate_a_keen_game(seed: u64) -> (bool, bool) {
                 } = e
                 {
                     if p == player {
-                        let told = token_count(key, *count);
+                        let told = token_count(Lang::En, key, *count);
                         assert!(line.contains(&told), "{told} not in {line}");
                     }
                 }
@@ -234,7 +239,10 @@ fn narrate_a_keen_game(seed: u64) -> (bool, bool) {
         .find(|&p| harvest.contains(&format!("{}'s harvest", n[p])))
         .expect("a player's harvest");
     let held = harvest_only(&game.tokens(seat));
-    assert!(harvest.contains(&tokens_words(&held)), "{harvest} {held:?}");
+    assert!(
+        harvest.contains(&tokens_words(Lang::En, &held)),
+        "{harvest} {held:?}"
+    );
     (hiked, harvested)
 }
 
@@ -254,10 +262,10 @@ fn over_hill_and_dale_reads_hikes_harvests_and_stables_in_its_words() {
 
 #[test]
 fn harvest_tokens_are_counted_in_english() {
-    assert_eq!(token_count("strawberry", 2), "2 strawberries");
-    assert_eq!(token_count("apple", 1), "1 apple");
-    assert_eq!(token_count("scarecrow", 3), "3 scarecrows");
-    assert_eq!(token_count("wine", 3), "3 wine");
+    assert_eq!(token_count(Lang::En, "strawberry", 2), "2 strawberries");
+    assert_eq!(token_count(Lang::En, "apple", 1), "1 apple");
+    assert_eq!(token_count(Lang::En, "scarecrow", 3), "3 scarecrows");
+    assert_eq!(token_count(Lang::En, "wine", 3), "3 wine");
     let tokens = [
         Tokens {
             key: "apple",
@@ -268,9 +276,12 @@ fn harvest_tokens_are_counted_in_english() {
             count: 1,
         },
     ];
-    assert_eq!(harvest_words(&tokens, 0), "2 apples and 1 grain");
     assert_eq!(
-        harvest_words(&tokens, 2),
+        harvest_words(crate::i18n::Lang::En, &tokens, 0),
+        "2 apples and 1 grain"
+    );
+    assert_eq!(
+        harvest_words(crate::i18n::Lang::En, &tokens, 2),
         "2 apples and 1 grain (2 sets of five fruits)"
     );
 }
@@ -288,10 +299,10 @@ fn a_game_that_ends_on_a_discard_says_so() {
             figures: Vec::new(),
         },
     ];
-    let text = narrate(&ending, &Names(&n), &game);
+    let text = narrate(Lang::En, &ending, &Names(&n), &game);
     assert!(text.contains("fits nowhere"), "{text}");
     assert!(text.contains("last tile, so the game ends"), "{text}");
     let going_on = [discarded, Event::TileDrawn { player: 0, tile }];
-    let text = narrate(&going_on, &Names(&n), &game);
+    let text = narrate(Lang::En, &going_on, &Names(&n), &game);
     assert!(!text.contains("last tile"), "{text}");
 }

@@ -5,6 +5,7 @@ fn ctx() -> StepCtx {
     StepCtx {
         game_id: 7,
         turn: 0,
+        lang: Lang::En,
     }
 }
 
@@ -74,7 +75,7 @@ fn every_legal_placement_and_figure_option_is_reachable() {
         if game.is_over() {
             break;
         }
-        let view = prompt(&ctx(), &game, "You");
+        let view = prompt(&ctx(), &game, None);
         within_limits(&view);
         let reachable = paths(&view);
         let legal = game.legal_actions();
@@ -168,7 +169,7 @@ fn wheel_panels_offer_every_crown_and_every_plague_answer() {
         };
         let mut game = Game::new(config, seed).expect("the Wheel of Fortune plays");
         while !game.is_over() {
-            let view = prompt(&ctx(), &game, "You");
+            let view = prompt(&ctx(), &game, None);
             within_limits(&view);
             if crate::expansions::asking(&game).is_some() {
                 // The question is the prompt itself: a button per follower on the land.
@@ -254,7 +255,10 @@ fn over_hill_and_dale_panels_offer_meeples_stables_and_hikes_in_its_words() {
                 assert!(json.contains("No meeple"), "{json}");
                 let options = draft.options();
                 if let Some(&hike) = options.iter().find(|a| matches!(a, Action::Move { .. })) {
-                    let label = sentence_case(&crate::i18n::note(crate::i18n::Lang::En, &draft.game().describe(hike)));
+                    let label = sentence_case(&crate::i18n::note(
+                        crate::i18n::Lang::En,
+                        &draft.game().describe(hike),
+                    ));
                     assert!(label.starts_with("Hike "), "{label}");
                     assert!(label.len() <= 80, "{label}");
                     assert!(json.contains(&label), "{label} not in {json}");
@@ -319,8 +323,8 @@ fn placement_menus_lead_with_the_marks_the_board_draws() {
     few.extend((1..30).map(|x| at(x, 0)));
     let menus = menu_words(&placement_rows(&ctx(), &few, 0));
     assert_eq!(menus.len(), 2);
-    assert_eq!(menus[0].0, format!("{WHERE_MENU} (1 … 24)"));
-    assert_eq!(menus[1].0, format!("{WHERE_MENU} (25 … 30)"));
+    assert_eq!(menus[0].0, format!("{} (1 … 24)", where_menu(Lang::En)));
+    assert_eq!(menus[1].0, format!("{} (25 … 30)", where_menu(Lang::En)));
     assert_eq!(menus[0].1[0], "1 · N1 · turned 0°");
     assert_eq!(menus[0].1[1], "1 · N1 · turned 90°");
     assert_eq!(menus[0].1[2], "2 · N1E1");
@@ -340,5 +344,5 @@ fn placement_menus_lead_with_the_marks_the_board_draws() {
         assert_eq!(labels, want, "page {page}");
     }
     let last = menu_words(&placement_rows(&ctx(), &many, 1));
-    assert_eq!(last[0].0, format!("{WHERE_MENU} (101 … 125)"));
+    assert_eq!(last[0].0, format!("{} (101 … 125)", where_menu(Lang::En)));
 }

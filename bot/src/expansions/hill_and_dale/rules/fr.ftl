@@ -1,0 +1,13 @@
+# L'aide des règles de Par monts et par vaux (/carcassonne rules) : tout le jeu, la randonnée
+# et les étables. Son nom est rules-game-over-hill-and-dale (bot/locales/rules).
+
+hill-and-dale-rules-game =
+    Chaque joueur a 4 meeples et 2 étables. Le paysage comporte des chemins, des champs cultivés (entourés de prairie) et des prairies avec des animaux.
+    { "**" }Ton tour :** pioche une tuile et pose-la de sorte que chaque bord corresponde (chemin contre chemin, champ contre champ, prairie contre prairie). Fais ensuite l'une de ces trois choses : pose un meeple sur cette tuile, sur un chemin comme **randonneur** ou dans un champ comme **paysan** (jamais sur une prairie, et pas là où un chemin ou un champ a déjà un meeple, où que ce soit) ; ou pose une **étable** sur sa prairie ; ou pars en **randonnée** avec un randonneur.
+    { "**" }Les chemins** sont achevés quand leurs deux bouts atteignent un carrefour ou un champ, ou qu'ils forment une boucle : 1 point par tuile pour le joueur qui y a le plus de randonneurs (en cas d'égalité, tous les joueurs à égalité marquent).
+    { "**" }Les champs** sont achevés quand la prairie les entoure complètement, sans trou : 2 points par tuile pour le joueur qui y a le plus de paysans, qui **récoltent** aussi : un jeton de récolte par symbole du champ (pomme, fraise, citrouille, tournesol, blé, ou un épouvantail). Les paysans à égalité prennent les jetons à tour de rôle, en commençant par le joueur qui a achevé le champ. Les meeples décomptés reviennent dans leur réserve.
+    { "**" }Décompte final :** les chemins et les champs inachevés rapportent 1 point par tuile (sans jetons). Chaque jeton de récolte rapporte 1, et chaque série de cinq fruits différents 5 de plus (un épouvantail remplace n'importe quel fruit).
+hill-and-dale-rules-hike-title = Randonnée
+hill-and-dale-rules-hike = Quand ta tuile prolonge un chemin où se trouve ton randonneur (sans l'achever), tu peux partir en randonnée au lieu de poser un meeple ou une étable : fais avancer ce randonneur le long du chemin et marque 1 point par tuile où il entre. Il peut dépasser d'autres randonneurs mais pas s'arrêter sur une tuile où se trouve un autre randonneur, et ne traverse jamais un carrefour. Seulement à ton propre tour, et avec un seul randonneur par tour.
+hill-and-dale-rules-stable-title = Étables
+hill-and-dale-rules-stable = Une étable va sur la prairie de la tuile que tu as posée, mais pas si une autre étable se trouve sur cette tuile ou sur l'une des 8 qui l'entourent. Elle reste jusqu'à la fin de la partie et rapporte alors 1 point par animal (coq, vache, cheval, mouton, cochon) sur sa tuile et les 8 tuiles autour, quel que soit leur nombre.
