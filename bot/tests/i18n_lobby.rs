@@ -493,3 +493,46 @@ async fn discords_clients_see_the_commands_in_their_language() {
         "In diesem Kanal gibt es kein Spiel; starte eines mit `/carcassonne start`."
     );
 }
+
+#[tokio::test]
+async fn a_full_lobby_offers_the_language_as_a_button_that_moves_to_the_next() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    set_locale(&h, &bob, "pl");
+    // Every expansion on: its switches, Rules and a row of readings fill Discord's five rows.
+    let lobby = alice
+        .slash_message(
+            h.general(),
+            "carcassonne start",
+            &[("rules", "farmers,abbot,river1,inns,traders,hills,wheel")],
+        )
+        .await;
+    assert_eq!(lobby.components.len(), 5, "{:?}", lobby.custom_ids());
+    assert!(
+        !lobby
+            .custom_ids()
+            .iter()
+            .any(|id| id.ends_with(":lang") && lobby.component(id).is_some_and(|c| c["type"] == 3)),
+        "no room for the menu"
+    );
+    assert!(
+        lobby.labels().contains(&"🌐 English".to_owned()),
+        "{:?}",
+        lobby.labels()
+    );
+
+    // The host presses it: German, then French.
+    let german = alice.click(&lobby, "🌐 English").await.message();
+    assert!(german.content.contains("Gastgeber"), "{}", german.content);
+    assert!(german.labels().contains(&"🌐 Deutsch".to_owned()));
+    let french = alice.click(&german, "🌐 Deutsch").await.message();
+    assert!(french.labels().contains(&"🌐 Français".to_owned()));
+
+    // Anyone else is refused in their own language, and the lobby stays French.
+    let refused = bob.click(&french, "🌐 Français").await.ephemeral_text();
+    assert!(refused.contains("gospodarz"), "{refused}");
+    assert!(h
+        .message(lobby.id)
+        .labels()
+        .contains(&"🌐 Français".to_owned()));
+}

@@ -2,6 +2,10 @@
 //! crop field closes like a city, a path runs like a road, meadow lies like farmland), so the
 //! rules share the feature kinds and only the words differ. Front ends name features, figures
 //! and score kinds through the game's [`Words`], never by testing which game is played.
+//!
+//! The engine speaks no language: a front end words a noun by its message key ([`Noun::key`],
+//! [`Words::spot_key`], [`Words::score_key`], [`Words::figure_key`]) in the reader's
+//! language. The English forms beside the keys are for logs and the offline tools.
 
 use crate::figures::{FigureKind, SpotKind};
 use crate::rules::GameKind;

@@ -103,11 +103,7 @@ fn a_farm_worth_nothing_says_no_completed_city_borders_it_even_with_a_pig() {
                 {
                     if !winners.is_empty() {
                         zero_farms += 1;
-                        assert_eq!(
-                            note,
-                            Some("no completed city borders this field"),
-                            "seed {seed}"
-                        );
+                        assert_eq!(note, Some("note-no-completed-city"), "seed {seed}");
                     }
                 }
             }

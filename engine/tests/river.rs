@@ -50,7 +50,7 @@ fn a_river_tile_must_continue_the_open_river() {
     let mut game = river_game(river1(), "R1.a", &["R1.d", "R1.l"]);
     // North of the spring the straight river matches the field edges but touches no river.
     let err = place(&mut game, 0, -1, 0).expect_err("detached river accepted");
-    assert!(err.to_string().contains("continue"), "{err}");
+    assert!(err.to_string().contains("river-refuse-continue"), "{err}");
     let legal = game.legal_placements();
     assert!(!legal.is_empty());
     assert!(legal.iter().all(|p| p.pos == Pos::new(1, 0)), "{legal:?}");
@@ -66,7 +66,7 @@ fn the_river_may_not_make_a_u_turn() {
     assert_eq!(rotations_at(&game, 1, 1), vec![2]);
     let err = place(&mut game, 1, 1, 1).expect_err("U-turn accepted");
     assert!(matches!(err, MoveError::RuleViolation { .. }), "{err}");
-    assert!(err.to_string().contains("U-turn"));
+    assert!(err.to_string().contains("river-refuse-u-turn"));
     place(&mut game, 1, 1, 2).expect("left turn");
 }
 
@@ -100,7 +100,7 @@ fn a_third_turn_the_same_way_that_comes_back_against_the_river_is_refused() {
     lay(&mut game, &[(1, 0, 0), (1, 1, 1), (1, 2, 1), (0, 2, 0)]);
     let err = place(&mut game, -1, 2, 2).expect_err("third right turn accepted");
     assert!(matches!(err, MoveError::RuleViolation { .. }), "{err}");
-    assert!(err.to_string().contains("room ahead"), "{err}");
+    assert!(err.to_string().contains("river-refuse-room-ahead"), "{err}");
     assert_eq!(
         rotations_at(&game, -1, 2),
         vec![3],
@@ -142,7 +142,7 @@ fn a_forks_turning_branch_may_not_turn_the_same_way_next() {
     let mut game = river_game(both_rivers(), "R1.a", &["R2.d", "R1.g", "R1.g", "R1.l"]);
     place(&mut game, 1, 0, 0).expect("fork");
     let err = place(&mut game, 1, -1, 0).expect_err("U-turn after the fork accepted");
-    assert!(err.to_string().contains("U-turn"), "{err}");
+    assert!(err.to_string().contains("river-refuse-u-turn"), "{err}");
     // Turning right (east) is legal, even though it flows beside the east branch's cell:
     // JCloisterZone checks the cells ahead of the new end only.
     assert_eq!(rotations_at(&game, 1, -1), vec![3]);

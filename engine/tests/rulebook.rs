@@ -508,19 +508,11 @@ fn a_feature_that_scores_nothing_says_why() {
         })
         .collect();
     assert!(
-        notes.contains(&(
-            ScoreKind::Road,
-            0,
-            Some("an unfinished road with an inn scores nothing")
-        )),
+        notes.contains(&(ScoreKind::Road, 0, Some("inns-note-inn-unfinished"))),
         "{notes:?}"
     );
     assert!(
-        notes.contains(&(
-            ScoreKind::Field,
-            0,
-            Some("no completed city borders this field")
-        )),
+        notes.contains(&(ScoreKind::Field, 0, Some("note-no-completed-city"))),
         "{notes:?}"
     );
     assert_eq!(game.scores(), &[0, 0]);

@@ -45,3 +45,4 @@ lobby-not-a-lobby-button = Dieses Bedienelement kann ich nicht verwenden: es ist
 lobby-need-players = Zum Starten braucht es mindestens { $min } Spieler; diese Lobby hat { $have }.
 lobby-already-in = Du bist schon in dieser Lobby.
 lobby-host-only = Das kann nur der Gastgeber, { $host }.
+lobby-language-button = 🌐 { $language }

@@ -45,3 +45,4 @@ lobby-not-a-lobby-button = I cannot use that control: it is not a lobby button.
 lobby-need-players = At least { $min } players are needed to start; this lobby has { $have }.
 lobby-already-in = You are already in this lobby.
 lobby-host-only = Only the host, { $host }, can do that.
+lobby-language-button = 🌐 { $language }

@@ -45,3 +45,4 @@ lobby-not-a-lobby-button = No puedo usar ese control: no es un botón de la sala
 lobby-need-players = Hacen falta al menos { $min } jugadores para empezar; esta sala tiene { $have }.
 lobby-already-in = Ya estás en esta sala.
 lobby-host-only = Solo el anfitrión, { $host }, puede hacer eso.
+lobby-language-button = 🌐 { $language }

@@ -45,3 +45,4 @@ lobby-not-a-lobby-button = Je ne peux pas utiliser cette commande : ce n'est pas
 lobby-need-players = Il faut au moins { $min } joueurs pour commencer ; ce salon en a { $have }.
 lobby-already-in = Tu es déjà dans ce salon d'attente.
 lobby-host-only = Seul l'hôte, { $host }, peut faire cela.
+lobby-language-button = 🌐 { $language }

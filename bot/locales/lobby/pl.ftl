@@ -45,3 +45,4 @@ lobby-not-a-lobby-button = Nie mogę użyć tej kontrolki: to nie jest przycisk 
 lobby-need-players = Do rozpoczęcia potrzeba co najmniej { $min } graczy; ta poczekalnia ma { $have }.
 lobby-already-in = Już jesteś w tej poczekalni.
 lobby-host-only = Tylko gospodarz, { $host }, może to zrobić.
+lobby-language-button = 🌐 { $language }

@@ -212,7 +212,13 @@ fn a_capability_can_refuse_a_figure_with_the_feature_in_hand() {
     assert!(!game.deploy_spots().contains(&road), "a road of two tiles");
     let err = game.apply(follower(road)).expect_err("refused");
     assert!(matches!(err, MoveError::DeployRefused { .. }), "{err}");
-    assert!(err.to_string().contains("3 tiles"), "{err}");
+    assert_eq!(
+        err.note().arg("reason"),
+        Some(&crate::NoteArg::Note(Box::new(
+            crate::Note::new("probe-refuse-short-road").number("tiles", 3)
+        ))),
+        "{err}"
+    );
     game.apply(Action::Pass).expect("pass");
     game.apply(place(2, 0, 0)).expect("place");
     let road = segment(&game, Pos::new(2, 0), Side::E);

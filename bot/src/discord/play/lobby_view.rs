@@ -326,6 +326,17 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
         })
         .collect();
     switches.push(b(Control::Rules, rules_label(lang), ButtonStyle::Primary));
+    // With every expansion's switch and a row of readings, Discord's five rows leave none for
+    // the language menu: the language is then a button among the switches (there is room
+    // for one beside the eight expansions and Rules) that moves on to the next language.
+    let readings_shown = carcassonne && lobby_variants(&loaded.config).next().is_some();
+    if readings_shown {
+        switches.push(b(
+            Control::Language,
+            t!(lang, "lobby-language-button", language = lang.native_name()),
+            ButtonStyle::Secondary,
+        ));
+    }
     rows.extend(
         switches
             .chunks(5)
@@ -349,10 +360,8 @@ pub fn rows(loaded: &LoadedGame, ai_level: Level) -> Vec<CreateActionRow> {
             rows.push(CreateActionRow::Buttons(readings));
         }
     }
-    // The language menu takes a row of its own, when Discord's five leave one: the rules come
-    // first (with every expansion's readings shown, the game's language is given at
-    // `/carcassonne start language:` or chosen before switching them on).
-    if rows.len() < 5 {
+    // Otherwise the language menu takes a row of its own.
+    if !readings_shown && rows.len() < 5 {
         rows.push(CreateActionRow::SelectMenu(language_menu(loaded)));
     }
     rows

@@ -55,54 +55,25 @@ pub fn join_names(lang: Lang, names: &[String]) -> String {
 }
 
 /// A noun of the game's words in `lang` (`key` as [`Words`] gives it: "noun-city",
-/// "figure-abbot", "score-goods"), `count` choosing its plural; the engine's English word
-/// while a catalogue lacks the key.
-pub fn noun(lang: Lang, key: &str, count: u32, english: &str) -> String {
-    let catalogue = crate::i18n::catalogue();
-    if catalogue.has(lang, key) || catalogue.has(Lang::En, key) {
-        crate::i18n::text(lang, key, &Args::new().with("count", count))
-    } else {
-        english.to_owned()
-    }
-}
-
-/// The message key of a scored kind and its English word ("farm" for a field's farmers).
-fn kind_key(words: &Words, kind: ScoreKind) -> (String, &'static str) {
-    let english = if kind == ScoreKind::Field {
-        words.farm.one
-    } else {
-        words.score(kind)
-    };
-    (words.score_key(kind), english)
+/// "figure-abbot", "score-goods"), `count` choosing its plural. Every key the engine hands
+/// out has words in every language (tested in `bot/tests/locales.rs`).
+pub fn noun(lang: Lang, key: &str, count: u32) -> String {
+    crate::i18n::text(lang, key, &Args::new().with("count", count))
 }
 
 /// A scored feature's kind in a sentence ("farm" for a field's farmers), `count` of them.
 pub fn kind_noun(lang: Lang, words: &Words, kind: ScoreKind, count: u32) -> String {
-    let (key, english) = kind_key(words, kind);
-    let english = if count == 1 {
-        english
-    } else {
-        words.score_plural(kind)
-    };
-    noun(lang, &key, count, english)
+    noun(lang, &words.score_key(kind), count)
 }
 
 /// A figure's name in `lang`, `count` of them.
 pub fn figure_noun(lang: Lang, words: &Words, kind: FigureKind, count: u32) -> String {
-    let english = if count == 1 {
-        words.figure(kind).to_owned()
-    } else {
-        words
-            .figure_count(kind, count as usize)
-            .split_once(' ')
-            .map_or_else(|| words.figure(kind).to_owned(), |(_, w)| w.to_owned())
-    };
-    noun(lang, &words.figure_key(kind), count, &english)
+    noun(lang, &words.figure_key(kind), count)
 }
 
 /// A place's name in `lang`.
 fn spot_noun(lang: Lang, words: &Words, kind: SpotKind) -> String {
-    noun(lang, words.spot_key(kind), 1, words.spot_name(kind))
+    noun(lang, words.spot_key(kind), 1)
 }
 
 /// What `figure` stands on, as the sentence `on` (putting) or not (taking back) wants it:
@@ -498,7 +469,7 @@ fn scored_words(
         None => to,
     };
     let args = Args::new()
-        .with("key", kind_key(words, kind).0)
+        .with("key", words.score_key(kind))
         .with("what", what)
         .with("size", tiles.len())
         .with("score", to);
@@ -598,7 +569,7 @@ pub fn scored_nothing(
                 let args = Args::new()
                     .with("players", names.list(lang, winners))
                     .with("size", tiles.len())
-                    .with("key", kind_key(words, *kind).0)
+                    .with("key", words.score_key(*kind))
                     .with("what", kind_noun(lang, words, *kind, 1))
                     .with("note", note_words(lang, why));
                 // The feature's tile nearest the start names where it is.

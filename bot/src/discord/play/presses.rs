@@ -215,6 +215,14 @@ async fn on_lobby(
                 ComponentInteractionDataKind::StringSelect { values } => values
                     .first()
                     .and_then(|v| v.parse::<crate::i18n::Lang>().ok()),
+                // The button a full lobby shows instead of the menu: the next language.
+                ComponentInteractionDataKind::Button => {
+                    let now = loaded.settings.language;
+                    let all = crate::i18n::Lang::ALL;
+                    all.iter()
+                        .position(|&l| l == now)
+                        .map(|i| all[(i + 1) % all.len()])
+                }
                 _ => None,
             };
             match chosen {

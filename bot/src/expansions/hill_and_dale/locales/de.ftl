@@ -63,4 +63,4 @@ hill-and-dale-figure-stable = baut einen Stall: bisher { $animals } { $animals -
 } ringsum, am Ende je 1 Punkt
 hill-and-dale-describe-hike = wandere mit deinem Meeple { $tiles } Plättchen Richtung { $direction } (+{ $tiles })
 hill-and-dale-refuse-stable-near = auf diesem Plättchen oder einem der 8 umliegenden steht schon ein Stall
-hill-and-dale-refuse-meadow = Meeple stehen auf Pfaden und Äckern; auf die Weide kommen nur Ställe
+hill-and-dale-refuse-meadow = Meeple stehen auf Wegen und Feldern; auf die Wiese kommen nur Ställe
