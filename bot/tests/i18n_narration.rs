@@ -218,6 +218,12 @@ fn the_score_sheet_reads_in_german_and_polish() {
         assert!(de.contains(" für "), "{de}");
         let pl = player_line(Lang::Pl, p, &Names(&n), game.words());
         assert!(pl.contains(" – "), "{pl}");
+        for lang in carcassonne_bot::i18n::Lang::ALL {
+            println!(
+                "{lang} sheet: {}",
+                player_line(lang, p, &Names(&n), game.words())
+            );
+        }
         for text in [&de, &pl] {
             for word in [" from ", "cities", "roads", "farms", "monaster", "city"] {
                 assert!(!text.contains(word), "{word:?} in {text}");

@@ -150,6 +150,7 @@ fn the_plague_asks_and_answers_in_each_language() {
     for lang in [Lang::De, Lang::Fr, Lang::Es, Lang::Pl] {
         let [plague_word, follower_word] = native(lang);
         let prompt = plague.prompt(&game, &names, lang);
+        println!("{lang} prompt: {prompt}");
         assert!(
             prompt.to_lowercase().contains(&plague_word.to_lowercase()),
             "{prompt}"
@@ -175,6 +176,7 @@ fn the_plague_asks_and_answers_in_each_language() {
         assert_translated(lang, "reminder", &reminder);
 
         let timed_out = plague.timed_out(&game, withdraw, "alice", "12 h", lang);
+        println!("{lang} timed out: {timed_out}");
         assert!(timed_out.starts_with("⌛ alice"), "{timed_out}");
         assert!(
             timed_out
