@@ -1,8 +1,4 @@
-# Kleine gemeinsame Wörter: Namenslisten und die Computerstufen (Funktionen in crate::discord::locale).
-
-## Listen: "a und b", "a, b und c"
-core-list-two = { $first } und { $second }
-core-list-more = { $init }, { $second_last } und { $last }
+# Kleine gemeinsame Wörter: die Computerstufen (Funktionen in crate::discord::locale).
 
 ## Computerstufen
 core-level-easy = Leicht

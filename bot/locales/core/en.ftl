@@ -1,8 +1,4 @@
-# Small shared words: lists of names and the AI levels (functions in crate::discord::locale).
-
-## Lists: "a and b", "a, b and c"
-core-list-two = { $first } and { $second }
-core-list-more = { $init }, { $second_last } and { $last }
+# Small shared words: the AI levels (functions in crate::discord::locale).
 
 ## AI levels
 core-level-easy = Easy

@@ -1,8 +1,4 @@
-# Palabras pequeñas compartidas: listas de nombres y niveles de la IA (funciones en crate::discord::locale).
-
-## Listas: "a y b", "a, b y c"
-core-list-two = { $first } y { $second }
-core-list-more = { $init }, { $second_last } y { $last }
+# Palabras pequeñas compartidas: los niveles de la IA (funciones en crate::discord::locale).
 
 ## Niveles de la IA
 core-level-easy = Fácil

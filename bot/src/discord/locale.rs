@@ -56,22 +56,6 @@ pub async fn command_reader_lang(ctx: Context<'_>, fallback: Lang) -> Lang {
     .await
 }
 
-/// Names joined as a sentence lists them in `lang`: "a", "a and b", "a, b and c".
-pub fn list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first, second] => crate::t!(lang, "core-list-two", first = first, second = second),
-        [init @ .., second_last, last] => crate::t!(
-            lang,
-            "core-list-more",
-            init = init.join(", "),
-            second_last = second_last,
-            last = last
-        ),
-    }
-}
-
 /// An AI level's name in `lang` ("Mittel").
 pub fn level_name(lang: Lang, level: Level) -> String {
     let key = format!("core-level-{}", level.key());

@@ -16,7 +16,8 @@ use super::rules_text::expansion_label;
 use super::sentence_case;
 use super::status::{colour_words, rules_line, timers_line};
 use crate::discord::control::Control;
-use crate::discord::locale::{level_name, list};
+use super::narrate::join_names;
+use crate::discord::locale::level_name;
 use crate::i18n::{Args, Lang};
 use crate::service::LoadedGame;
 use crate::t;
@@ -123,7 +124,7 @@ fn rematch_line(lobby: &LoadedGame, called: &[u64]) -> String {
         t!(
             lang,
             "lobby-rematch-waiting",
-            players = list(lang, &waiting)
+            players = join_names(lang, &waiting)
         )
     };
     format!("{} {call}", t!(lang, "lobby-rematch"))
