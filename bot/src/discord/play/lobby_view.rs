@@ -11,12 +11,12 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
+use super::narrate::join_names;
 use super::narrate::truncate;
 use super::rules_text::expansion_label;
 use super::sentence_case;
 use super::status::{colour_words, rules_line, timers_line};
 use crate::discord::control::Control;
-use super::narrate::join_names;
 use crate::discord::locale::level_name;
 use crate::i18n::{Args, Lang};
 use crate::service::LoadedGame;
