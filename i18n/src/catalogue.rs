@@ -1,6 +1,7 @@
 //! A catalogue: every message of a crate (or of several) in every language, from Fluent files
 //! compiled into the binary.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 
 use carcassonne_engine::{Note, NoteArg};
@@ -92,15 +93,15 @@ impl From<&String> for Arg {
 
 /// The named values of one message.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Args(Vec<(&'static str, Arg)>);
+pub struct Args(Vec<(Cow<'static, str>, Arg)>);
 
 impl Args {
     pub fn new() -> Args {
         Args::default()
     }
 
-    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Args {
-        self.0.push((name, value.into()));
+    pub fn with(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<Arg>) -> Args {
+        self.0.push((name.into(), value.into()));
         self
     }
 
@@ -112,8 +113,8 @@ impl Args {
         let mut args = FluentArgs::with_capacity(self.0.len());
         for (name, value) in &self.0 {
             match value {
-                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
-                Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
+                Arg::Number(n) => args.set(name.as_ref(), FluentValue::from(*n)),
+                Arg::Text(t) => args.set(name.as_ref(), FluentValue::from(t.as_str())),
             }
         }
         args
@@ -234,10 +235,10 @@ impl Catalogue {
         let mut args = Args::new();
         for (name, arg) in &note.args {
             args = match arg {
-                NoteArg::Number(n) => args.with(name, *n),
-                NoteArg::Text(t) => args.with(name, t.as_str()),
-                NoteArg::Key(k) => args.with(name, self.text(lang, k, &Args::new())),
-                NoteArg::Note(inner) => args.with(name, self.note(lang, inner)),
+                NoteArg::Number(n) => args.with(*name, *n),
+                NoteArg::Text(t) => args.with(*name, t.as_str()),
+                NoteArg::Key(k) => args.with(*name, self.text(lang, k, &Args::new())),
+                NoteArg::Note(inner) => args.with(*name, self.note(lang, inner)),
             };
         }
         self.text(lang, note.key, &args)

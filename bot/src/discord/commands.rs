@@ -481,7 +481,8 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     // Drawing may outlast Discord's 3-second window on a busy host.
     ctx.defer().await?;
     let names = seat_names(&loaded);
-    if seat.is_ai() {
+    // The board without the tile in hand, under `text`.
+    let plain_board = |text: String| async {
         let files = attachments(
             play,
             &names,
@@ -489,35 +490,25 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
             vec![Picture::Plain(Box::new(game.clone()))],
         )
         .await?;
-        let mut reply = CreateReply::default().content(t!(
+        let mut reply = CreateReply::default().content(text);
+        for f in files {
+            reply = reply.attachment(f);
+        }
+        ctx.send(reply).await?;
+        Ok::<(), BotError>(())
+    };
+    if seat.is_ai() {
+        let text = t!(
             loaded.settings.language,
             "cmd-board-ai-thinking",
             turn = game.turn() + 1,
             player = seat.mention()
-        ));
-        for f in files {
-            reply = reply.attachment(f);
-        }
-        ctx.send(reply).await?;
-        return Ok(());
+        );
+        return plain_board(text).await;
     }
     if !play.service.is_revealed(loaded.id(), game.turn()).await? {
         // The last move may still be taken back: the next tile stays hidden until then.
-        // The plain board never shows the tile in hand.
-        let files = attachments(
-            play,
-            &names,
-            loaded.settings.language,
-            vec![Picture::Plain(Box::new(game.clone()))],
-        )
-        .await?;
-        let mut reply =
-            CreateReply::default().content(t!(loaded.settings.language, "cmd-board-not-revealed"));
-        for f in files {
-            reply = reply.attachment(f);
-        }
-        ctx.send(reply).await?;
-        return Ok(());
+        return plain_board(t!(loaded.settings.language, "cmd-board-not-revealed")).await;
     }
     // A repost names the player without mentioning them: the turn's own message did. It says
     // who asked and which turn it shows, and it is retired with the turn (see `retire_turn`).

@@ -209,8 +209,8 @@ pub trait Question: Sync {
     /// The private panel's words above the answers.
     fn panel_words(&self, game: &Game, lang: Lang) -> String;
     /// What the status says the deciding player is waiting to do (" to choose …"), after
-    /// the player's mention; worded once per language, so it can be lent for good.
-    fn waiting_for(&self, lang: Lang) -> &'static str;
+    /// the player's mention.
+    fn waiting_for(&self, lang: Lang) -> String;
     /// The refusal for someone pressing who is not asked: `asked` mentions the player asked;
     /// `seated` says whether the presser plays in the game and `removed` whether they left.
     fn not_yours(&self, asked: &str, seated: bool, removed: bool, lang: Lang) -> String;

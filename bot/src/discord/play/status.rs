@@ -135,7 +135,7 @@ pub fn status_text(lang: Lang, loaded: &LoadedGame) -> String {
         rules = rules_line(lang, &loaded.config, &loaded.settings)
     );
     out.push('\n');
-    let what = crate::expansions::asking(game).map_or("", |q| q.waiting_for(lang));
+    let what = crate::expansions::asking(game).map_or_else(String::new, |q| q.waiting_for(lang));
     match loaded.current_seat() {
         Some(seat) => out.push_str(&t!(
             lang,

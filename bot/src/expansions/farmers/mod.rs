@@ -14,12 +14,9 @@ impl super::Part for Part {
         "farmers"
     }
 
+    // Farmers have no words of their own beyond the rules help: their points are fields'.
     fn locales(&self) -> Vec<crate::i18n::Source> {
-        [
-            carcassonne_i18n::sources!("locales"),
-            carcassonne_i18n::sources!("rules"),
-        ]
-        .concat()
+        carcassonne_i18n::sources!("rules").to_vec()
     }
 
     fn rules(&self, _config: &GameConfig, lang: Lang) -> Vec<RulesSection> {

@@ -7,8 +7,6 @@
 //! `wheel-segment-<key>`, so the picture and the messages agree). Everything here is about
 //! games that have a wheel: elsewhere it says nothing.
 
-use std::sync::LazyLock;
-
 use crate::i18n::{Args, Lang, Source};
 use carcassonne_engine::expansions::wheel::{WheelSegment, CAPABILITY};
 use carcassonne_engine::tiles::FeatureKind;
@@ -187,20 +185,6 @@ impl super::Part for Part {
     }
 }
 
-/// What the status says the deciding player is waiting to do, in each language (a message
-/// without arguments, worded once so that it can be lent out for the program's life).
-static WAITING_FOR: LazyLock<Vec<(Lang, String)>> = LazyLock::new(|| {
-    Lang::ALL
-        .iter()
-        .map(|&lang| {
-            (
-                lang,
-                format!(" {}", crate::t!(lang, "wheel-plague-waiting-for")),
-            )
-        })
-        .collect()
-});
-
 impl Question for Plague {
     fn label(&self, game: &Game, action: Action, lang: Lang) -> Option<String> {
         match action {
@@ -217,11 +201,8 @@ impl Question for Plague {
         crate::t!(lang, "wheel-plague-panel")
     }
 
-    fn waiting_for(&self, lang: Lang) -> &'static str {
-        WAITING_FOR
-            .iter()
-            .find(|(l, _)| *l == lang)
-            .map_or("", |(_, text)| text.as_str())
+    fn waiting_for(&self, lang: Lang) -> String {
+        format!(" {}", crate::t!(lang, "wheel-plague-waiting-for"))
     }
 
     fn not_yours(&self, asked: &str, seated: bool, removed: bool, lang: Lang) -> String {

@@ -196,7 +196,7 @@ fn the_plague_asks_and_answers_in_each_language() {
             plague.not_yours("<@2>", true, false, lang),
             plague.not_yours("<@2>", true, true, lang),
             plague.not_yours("<@2>", false, false, lang),
-            plague.waiting_for(lang).to_owned(),
+            plague.waiting_for(lang),
         ] {
             assert_translated(lang, "refusal", &text);
         }
