@@ -1,9 +1,10 @@
-//! The board picture: score strip on top, coordinates on the margins, the played area plus one
-//! free ring, followers, the last tile outlined, and optionally the cells where the drawn tile
-//! fits (tinted, each with a large mark that the bot's menus lead its options with), a ghost of
-//! a candidate placement and the drawn tile in a side panel. A board too wide for its marks to
-//! be read on a phone is drawn in strips of columns, one under the other. A part may lay a
-//! piece over the board (`RenderPart::draw_piece`), which figures stand on too.
+//! The board picture: score strip on top (unless [`crate::BoardOptions::header`] leaves it
+//! out), coordinates on the margins, the played area plus one free ring, followers, the last
+//! tile outlined, and optionally the cells where the drawn tile fits (tinted, each with a large
+//! mark that the bot's menus lead its options with), a ghost of a candidate placement and the
+//! drawn tile in a side panel. A board too wide for its marks to be read on a phone is drawn in
+//! strips of columns, one under the other. A part may lay a piece over the board
+//! (`RenderPart::draw_piece`), which figures stand on too.
 
 use std::collections::BTreeSet;
 
@@ -41,7 +42,8 @@ const MAX_TILE: u32 = 104;
 /// Smallest tile size; boards needing less are refused rather than drawn unreadably.
 pub const MIN_TILE: u32 = 12;
 const PAD: u32 = 12;
-/// Pictures are never narrower than a phone shows them, so the header keeps its room.
+/// Pictures with a header are never narrower than a phone shows them, so the header keeps
+/// its room; a board drawn alone has its natural width.
 const MIN_WIDTH: u32 = PHONE_WIDTH as u32;
 
 /// Where everything lands on a board image. Returned by [`crate::Renderer::board_layout`] so
@@ -60,9 +62,11 @@ pub struct BoardLayout {
     pub height: u32,
     /// Left edge of the drawn tile in the header, when it is shown.
     pub panel_x: Option<u32>,
-    /// Height of the header above the board.
+    /// Height of the band above the board's coordinate margin: the header, or without one
+    /// ([`crate::BoardOptions::header`]) a pad as deep as the one below the board. `grid_y`
+    /// is always this plus `margin`.
     pub strip_height: u32,
-    /// The header's parts: player rows, drawn tile, legend.
+    /// The header's parts: player rows, drawn tile, legend (none without a header).
     pub header: HeaderLayout,
     /// Height of the coordinate margins.
     pub margin: u32,
@@ -80,6 +84,8 @@ pub struct BoardLayout {
 
 /// Where the parts of the picture go that do not depend on the tile size.
 struct Frame {
+    /// Whether there is a header at all ([`BoardOptions::header`]).
+    header: bool,
     players: usize,
     drawn: bool,
     legend: Vec<LegendItem>,
@@ -158,23 +164,16 @@ impl BoardLayout {
         let rows: u32 = cut.iter().map(BoardBounds::rows).sum();
         let strips = cut.len() as u32;
         let board_w = |t: u32| 2 * margin_for(t) + columns * t + 2 * PAD;
-        let width_for = |t: u32| board_w(t).max(MIN_WIDTH).min(max_side);
-        let header_for = |t: u32| {
-            HeaderLayout::new(
-                width_for(t),
-                frame.players,
-                frame.drawn,
-                frame.legend.clone(),
-                frame.extras,
-            )
-            .with_lines(frame.lines)
-        };
+        let min_width = if frame.header { MIN_WIDTH } else { 0 };
+        let width_for = |t: u32| board_w(t).max(min_width).min(max_side);
+        let header_for = |t: u32| frame.header_layout(width_for(t));
         // Each strip has its coordinates above and below it, and a gap before the next.
-        let height_for = |t: u32, header: u32| {
-            header + strips * 2 * margin_for(t) + rows * t + (strips - 1) * PAD + PAD
+        let height_for = |t: u32, above: u32| {
+            above + strips * 2 * margin_for(t) + rows * t + (strips - 1) * PAD + PAD
         };
-        let fit =
-            |t: u32| board_w(t) <= max_side && height_for(t, header_for(t).height) <= max_side;
+        let fit = |t: u32| {
+            board_w(t) <= max_side && height_for(t, frame.above(&header_for(t))) <= max_side
+        };
         let mut tile = max_tile.clamp(MIN_TILE, MAX_TILE);
         while tile > MIN_TILE && !fit(tile) {
             tile -= 1;
@@ -182,10 +181,11 @@ impl BoardLayout {
         let margin = margin_for(tile);
         let width = width_for(tile);
         let header = header_for(tile);
-        let height = height_for(tile, header.height).min(max_side);
+        let above = frame.above(&header);
+        let height = height_for(tile, above).min(max_side);
         // Centre the grid when the picture is wider than the board (the header needs room).
         let grid_x = (width.saturating_sub(columns * tile) / 2).max(PAD + margin);
-        let mut top = header.height + margin;
+        let mut top = above + margin;
         let strips: Vec<Strip> = cut
             .into_iter()
             .map(|b| {
@@ -202,11 +202,11 @@ impl BoardLayout {
             bounds,
             tile_size: tile,
             grid_x,
-            grid_y: header.height + margin,
+            grid_y: above + margin,
             width,
             height,
             panel_x: header.tile.map(|(x, _, _)| x),
-            strip_height: header.height,
+            strip_height: above,
             margin,
             header,
             strips,
@@ -271,6 +271,12 @@ impl BoardLayout {
         )
     }
 
+    /// Whether a point lies on the cells of a layout in one piece (edges included).
+    fn in_grid(&self, (x, y): (f32, f32)) -> bool {
+        let (gx, gy, gw, gh) = self.grid_rect();
+        (gx as f32..=(gx + gw) as f32).contains(&x) && (gy as f32..=(gy + gh) as f32).contains(&y)
+    }
+
     /// Pixel position of the north-west corner of cell `pos`, in the first strip showing it.
     pub fn cell_origin(&self, pos: Pos) -> Option<(u32, u32)> {
         self.strips
@@ -315,7 +321,27 @@ impl BoardLayout {
         figures::badge_box(kind, at, self.figure_size(), self.badge_min())
     }
 
-    /// Where figures standing on the spots of the parts' pieces are drawn.
+    /// Where the spots of the pieces the parts lay over the board are (the Wheel of Fortune's
+    /// crown spaces, `Spot::Space`), in pixels of the picture: figures standing there are
+    /// drawn on these points, and a front end puts its tap targets there. Only spots the
+    /// picture shows are listed; a board drawn in strips lists a spot once for each strip
+    /// showing it, as [`BoardLayout::figure_points`] does its figures.
+    pub fn space_points(&self, game: &Game) -> Vec<(Spot, (f32, f32))> {
+        if self.strips.len() > 1 {
+            return self
+                .strips
+                .iter()
+                .flat_map(|s| self.strip_view(s).space_points(game))
+                .collect();
+        }
+        self.piece_spots(game)
+            .into_iter()
+            .filter(|&(_, at)| self.in_grid(at))
+            .collect()
+    }
+
+    /// Where the parts put the spots of their pieces, for a layout in one piece, whether or not
+    /// the drawn area shows them.
     fn piece_spots(&self, game: &Game) -> Vec<(Spot, (f32, f32))> {
         let origin = |p: Pos| Some(self.cell_corner(p));
         let cells = Cells {
@@ -343,11 +369,6 @@ impl BoardLayout {
         let shown = shown_figures(game, opts);
         let step = self.figure_size() * 0.55;
         let pieces = self.piece_spots(game);
-        let (gx, gy, gw, gh) = self.grid_rect();
-        let inside = |(x, y): (f32, f32)| {
-            (gx as f32..=(gx + gw) as f32).contains(&x)
-                && (gy as f32..=(gy + gh) as f32).contains(&y)
-        };
         shown
             .iter()
             .filter_map(|f| {
@@ -359,7 +380,7 @@ impl BoardLayout {
                         self.point_in_cell(f.pos, p)?
                     }
                 };
-                if !inside((x, y)) {
+                if !self.in_grid((x, y)) {
                     return None;
                 }
                 let same = |g: &&&Figure| g.pos == f.pos && g.spot == f.spot;
@@ -379,11 +400,37 @@ impl BoardLayout {
 impl Frame {
     fn of(game: &Game, opts: &BoardOptions, legal: bool) -> Frame {
         Frame {
+            header: opts.header,
             players: game.players().max(1),
             drawn: opts.show_drawn_tile && game.current_tile().is_some(),
             legend: legend_items(game, opts, legal),
             extras: RowExtras::of(game),
             lines: header_lines(game),
+        }
+    }
+
+    /// The header over a picture `width` wide, or none.
+    fn header_layout(&self, width: u32) -> HeaderLayout {
+        if !self.header {
+            return HeaderLayout::none(width);
+        }
+        HeaderLayout::new(
+            width,
+            self.players,
+            self.drawn,
+            self.legend.clone(),
+            self.extras,
+        )
+        .with_lines(self.lines)
+    }
+
+    /// Pixels above the first strip's coordinate margin: the header, or without one a pad as
+    /// deep as the one below the board.
+    fn above(&self, header: &HeaderLayout) -> u32 {
+        if self.header {
+            header.height
+        } else {
+            PAD
         }
     }
 }
@@ -404,7 +451,13 @@ fn coord_px(tile: u32) -> f32 {
     (tile as f32 * 0.3).clamp(12.0, 20.0)
 }
 
-/// Unit-square point where `spot` of a tile stands, after turning the tile by `rotation`.
+/// Where `spot` of `tile` is once the tile is turned by `rotation` (clockwise): a point of the
+/// cell's unit square, `(0, 0)` its north-west corner and `(1, 1)` its south-east one (x east,
+/// y south), so a front end multiplies it by the cell's side and adds the cell's corner
+/// ([`BoardLayout::point_in_cell`] does that on the board picture). Figures on the spot are
+/// drawn there (side by side across it when two share it), and close-up markers too. `None` for a spot the tile does not have, and
+/// for the spots of a piece laid over the board (`Spot::Space`), which are not on one tile:
+/// [`BoardLayout::space_points`] has those.
 pub fn spot_point(tile: TileId, rotation: Rotation, spot: Spot) -> Option<(f32, f32)> {
     let lay = layout(tile)?;
     let p = match spot {
@@ -489,7 +542,9 @@ pub fn draw_board_in(
     figs: &FigureCache,
 ) -> RgbaImage {
     let mut img = RgbaImage::from_pixel(lay.width, lay.height, pal::rgba(pal::BACKGROUND));
-    draw_header(&mut img, game, opts, font, sprites, figs, &lay.header);
+    if opts.header {
+        draw_header(&mut img, game, opts, font, sprites, figs, &lay.header);
+    }
     let legal = if opts.mark_legal {
         legal_cells(game)
     } else {

@@ -223,6 +223,30 @@ impl HeaderLayout {
         }
     }
 
+    /// No header at all, for a board drawn alone in a picture `width` wide: no height and
+    /// nothing to draw. Keeps the unit a header of that width would have, so that badges beside
+    /// figures stay as large as on a picture with a header.
+    pub(crate) fn none(width: u32) -> Self {
+        let unit = width.max(PHONE_WIDTH as u32) as f32 / PHONE_WIDTH;
+        HeaderLayout {
+            unit,
+            second_line: false,
+            figures_below: false,
+            token_kinds: 0,
+            token_w: TOKEN_W,
+            height: 0,
+            name_px: NAME_PX * unit,
+            tile: None,
+            rows: Vec::new(),
+            legend: Vec::new(),
+            legend_y: 0.0,
+            legend_x: 0.0,
+            lines: Vec::new(),
+            lines_end: 0.0,
+            panel_h: 0.0,
+        }
+    }
+
     /// The same header with room for `n` lines under the legend, for the parts that have
     /// something to say about the game.
     pub fn with_lines(mut self, n: usize) -> Self {

@@ -55,7 +55,7 @@ mod words;
 
 use ab_glyph::FontRef;
 use carcassonne_engine::tiles::TileId;
-use carcassonne_engine::{Figure, Game, GameKind, Placement};
+use carcassonne_engine::{Figure, Game, GameKind, Placement, Rotation};
 use image::RgbaImage;
 
 pub use board::{
@@ -78,6 +78,10 @@ pub use words::tile_words;
 
 /// No side of any image is longer than this.
 pub const MAX_SIDE: u32 = 2048;
+/// Smallest side [`Renderer::tile_png`] draws a tile at.
+pub const TILE_PNG_MIN: u32 = 16;
+/// Largest side [`Renderer::tile_png`] draws a tile at.
+pub const TILE_PNG_MAX: u32 = 256;
 /// Boards stay under this many bytes (Discord's limits and phone data plans); in practice a
 /// finished base game's board is about 100–130 KB.
 pub const MAX_BYTES: usize = 2 * 1024 * 1024;
@@ -124,6 +128,12 @@ pub struct BoardOptions {
     pub legend: bool,
     /// The language of every word drawn.
     pub lang: i18n::Lang,
+    /// Draw the header above the board: player rows, the drawn tile, the legend and the
+    /// parts' lines. Without it the picture is the board alone (grid, coordinate margins,
+    /// tiles, pieces, figures, frames and, when asked, marks and preview) at its natural
+    /// width, for a front end that shows the players and the drawn tile itself and lays its
+    /// own overlays on the board (see [`BoardLayout`] for where things land).
+    pub header: bool,
 }
 
 impl Default for BoardOptions {
@@ -137,6 +147,7 @@ impl Default for BoardOptions {
             figures: None,
             legend: true,
             lang: i18n::Lang::En,
+            header: true,
         }
     }
 }
@@ -185,6 +196,20 @@ impl Renderer {
     /// Where cells, marks and figures land on the board image for these options.
     pub fn board_layout(&self, game: &Game, opts: &BoardOptions) -> BoardLayout {
         BoardLayout::compute(game, opts, &self.font)
+    }
+
+    /// The tile `tile` unturned, `px` pixels a side, exactly as boards draw it in a cell of
+    /// that size (the same sprite, from the same cache), as PNG bytes: a front end showing
+    /// the board picture can lay the drawn tile over it as a sprite and turn it itself. Only
+    /// the tile's own art: no seam, frame or figure, and nothing of a piece a part lays over
+    /// several cells (the wheel), which the board draws on top.
+    ///
+    /// `px` is clamped to [`TILE_PNG_MIN`]`..=`[`TILE_PNG_MAX`]: smaller tiles cannot be read,
+    /// and larger ones would only cost painting time and cache room (boards draw cells of
+    /// about a hundred pixels at most).
+    pub fn tile_png(&self, tile: TileId, px: u32) -> Result<Vec<u8>, RenderError> {
+        let side = px.clamp(TILE_PNG_MIN, TILE_PNG_MAX);
+        encode_png(&self.sprites.get(tile, side, Rotation::new(0)))
     }
 
     /// The board with the drawn tile ghosted at `placement`, labels and panel shown.
