@@ -15,7 +15,7 @@ pub use carcassonne_i18n::{Args, Catalogue, Lang, Source};
 use crate::expansions;
 
 /// The bot's own catalogue directories, by what they word.
-static AREAS: [[Source; 5]; 9] = [
+static AREAS: [[Source; 5]; 10] = [
     carcassonne_i18n::sources!("../locales/core"),
     carcassonne_i18n::sources!("../locales/commands"),
     carcassonne_i18n::sources!("../locales/lobby"),
@@ -25,6 +25,7 @@ static AREAS: [[Source; 5]; 9] = [
     carcassonne_i18n::sources!("../locales/engine"),
     carcassonne_i18n::sources!("../locales/ai"),
     carcassonne_i18n::sources!("../locales/errors"),
+    carcassonne_i18n::sources!("../locales/web"),
 ];
 
 /// Every file of the bot's catalogue, the renderer's included.

@@ -7,4 +7,6 @@ pub mod expansions;
 pub mod i18n;
 pub mod locales_check;
 pub mod service;
+pub mod steps;
 pub mod store;
+pub mod web;

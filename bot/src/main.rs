@@ -1,5 +1,5 @@
-//! `carcassonne-bot`: the Discord bot plus offline tools (`replay`, `simulate`, `render`, `arena`,
-//! `locales`).
+//! `carcassonne-bot`: the Discord bot, the local play mode (`play`) and offline tools (`replay`,
+//! `simulate`, `render`, `arena`, `locales`).
 
 use std::process::ExitCode;
 
@@ -32,6 +32,9 @@ enum Command {
     Arena(cli::arena::Args),
     /// Check that every language is complete and every player text is in the catalogues.
     Locales(cli::locales::Args),
+    /// Play in the browser on this computer, against AI seats or people at one screen; no
+    /// Discord needed.
+    Play(cli::play::Args),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +46,7 @@ fn main() -> ExitCode {
         Command::Render(args) => cli::render::run(args),
         Command::Arena(args) => cli::arena::run(args),
         Command::Locales(args) => cli::locales::run(args),
+        Command::Play(args) => cli::play::run(args),
     };
     match result {
         Ok(code) => code,

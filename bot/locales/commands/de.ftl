@@ -107,3 +107,6 @@ cmd-gallery-description = Zeige jedes Plättchen des Spiels mit seinem Namen.
 cmd-gallery-game-name = spiel
 cmd-gallery-game-description = Das Spiel (Standard: carcassonne und seine Erweiterungen)
 cmd-choice-automatic = Automatisch
+
+# The Activity's Entry Point command in the app launcher (at most 100 characters).
+cmd-launch-description = Open the board of this channel's game

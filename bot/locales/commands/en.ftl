@@ -107,3 +107,6 @@ cmd-gallery-description = Show every tile of the game with its name.
 cmd-gallery-game-name = game
 cmd-gallery-game-description = The game (default: carcassonne and its expansions)
 cmd-choice-automatic = Automatic
+
+# The Activity's Entry Point command in the app launcher (at most 100 characters).
+cmd-launch-description = Open the board of this channel's game

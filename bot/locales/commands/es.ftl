@@ -107,3 +107,6 @@ cmd-gallery-description = Muestra todas las losetas del juego con su nombre.
 cmd-gallery-game-name = juego
 cmd-gallery-game-description = El juego (por defecto: carcassonne y sus expansiones)
 cmd-choice-automatic = Automático
+
+# The Activity's Entry Point command in the app launcher (at most 100 characters).
+cmd-launch-description = Open the board of this channel's game

@@ -107,3 +107,6 @@ cmd-gallery-description = Montrer toutes les tuiles du jeu avec leur nom.
 cmd-gallery-game-name = jeu
 cmd-gallery-game-description = Le jeu (par défaut : carcassonne et ses extensions)
 cmd-choice-automatic = Automatique
+
+# The Activity's Entry Point command in the app launcher (at most 100 characters).
+cmd-launch-description = Open the board of this channel's game

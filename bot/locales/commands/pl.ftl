@@ -109,3 +109,6 @@ cmd-gallery-description = Pokaż wszystkie płytki gry z ich nazwami.
 cmd-gallery-game-name = gra
 cmd-gallery-game-description = Gra (domyślnie: carcassonne i jej rozszerzenia)
 cmd-choice-automatic = Automatycznie
+
+# The Activity's Entry Point command in the app launcher (at most 100 characters).
+cmd-launch-description = Open the board of this channel's game

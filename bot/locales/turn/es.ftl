@@ -174,3 +174,9 @@ turn-replay = 🎞️ Toda la partida en { $turns ->
     [one] { $turns } turno
    *[other] { $turns } turnos
 }.
+
+## The web view of the game
+turn-board-button = Open the board
+turn-board-off = This bot does not serve the board as a web page.
+turn-board-link = Open the board in your browser
+turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.

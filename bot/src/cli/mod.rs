@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod locales;
+pub mod play;
 pub mod render;
 pub mod replay;
 pub mod run;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 use carcassonne_ai::Budget;
 use carcassonne_bot::clock::Clock;
-use carcassonne_bot::discord::{self, BotConfig, Sharding};
+use carcassonne_bot::discord::{self, BotConfig, Sharding, WebSettings};
 use carcassonne_bot::store::default_database_path;
 use poise::serenity_prelude::GuildId;
 use tracing_subscriber::EnvFilter;
@@ -14,12 +14,7 @@ use tracing_subscriber::EnvFilter;
 const DEFAULT_LOG: &str = "info,serenity=warn";
 
 pub fn run() -> anyhow::Result<ExitCode> {
-    // Loaded before logging so that a RUST_LOG in .env takes effect.
-    match dotenvy::dotenv() {
-        Ok(_) => {}
-        Err(e) if e.not_found() => {}
-        Err(e) => return Err(e).context("could not read the .env file"),
-    }
+    load_env()?;
     init_logging()?;
     let config = config_from_env()?;
     let runtime = tokio::runtime::Runtime::new().context("could not start the async runtime")?;
@@ -27,7 +22,16 @@ pub fn run() -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn init_logging() -> anyhow::Result<()> {
+/// Reads `.env`, before logging starts so that a RUST_LOG in it takes effect.
+pub fn load_env() -> anyhow::Result<()> {
+    match dotenvy::dotenv() {
+        Ok(_) => Ok(()),
+        Err(e) if e.not_found() => Ok(()),
+        Err(e) => Err(e).context("could not read the .env file"),
+    }
+}
+
+pub fn init_logging() -> anyhow::Result<()> {
     let filter = match std::env::var("RUST_LOG") {
         Ok(directives) => EnvFilter::try_new(&directives)
             .with_context(|| format!("RUST_LOG={directives:?} is not a valid log filter"))?,
@@ -46,11 +50,7 @@ fn config_from_env() -> anyhow::Result<BotConfig> {
              next to where you start the bot."
         ),
     };
-    let database_url = match std::env::var("DATABASE_URL") {
-        Ok(url) if !url.trim().is_empty() => url,
-        // Next to the binary, so a service started from any directory finds the same file.
-        _ => format!("sqlite://{}", default_database_path().display()),
-    };
+    let database_url = database_url();
     let guild_id = match std::env::var("GUILD_ID") {
         Ok(raw) if !raw.trim().is_empty() => Some(parse_guild(raw.trim())?),
         _ => None,
@@ -71,7 +71,57 @@ fn config_from_env() -> anyhow::Result<BotConfig> {
             std::env::var("SHARD_COUNT").ok().as_deref(),
             std::env::var("SHARDS").ok().as_deref(),
         )?,
+        web: web_settings()?,
     })
+}
+
+/// `DATABASE_URL`, or the SQLite file next to the binary.
+pub fn database_url() -> String {
+    match std::env::var("DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => url,
+        // Next to the binary, so a service started from any directory finds the same file.
+        _ => format!("sqlite://{}", default_database_path().display()),
+    }
+}
+
+/// A variable that is set to something other than blanks.
+fn set(var: &str) -> Option<String> {
+    std::env::var(var)
+        .ok()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+/// The web view: on when `WEB_BIND` is set.
+fn web_settings() -> anyhow::Result<Option<WebSettings>> {
+    let Some(bind) = set("WEB_BIND") else {
+        if set("PUBLIC_URL").is_some() || set("DISCORD_CLIENT_SECRET").is_some() {
+            tracing::warn!("PUBLIC_URL or DISCORD_CLIENT_SECRET is set but WEB_BIND is not: the web view stays off");
+        }
+        return Ok(None);
+    };
+    let bind = bind.parse().with_context(|| {
+        format!("WEB_BIND={bind:?} is not an address to listen on, such as 127.0.0.1:8080")
+    })?;
+    let public_url = match set("PUBLIC_URL") {
+        Some(url) if url.starts_with("https://") || url.starts_with("http://") => Some(url),
+        Some(url) => bail!(
+            "PUBLIC_URL={url:?} must be the address players open, such as https://carcassonne.example.org"
+        ),
+        None => None,
+    };
+    let client_secret = set("DISCORD_CLIENT_SECRET");
+    if public_url.is_none() && client_secret.is_none() {
+        bail!(
+            "WEB_BIND is set but neither PUBLIC_URL (links for a browser) nor \
+             DISCORD_CLIENT_SECRET (the Discord Activity) is: set one of them, or unset WEB_BIND"
+        );
+    }
+    Ok(Some(WebSettings {
+        bind,
+        public_url,
+        client_secret,
+    }))
 }
 
 /// A per-decision thinking time in milliseconds from the environment; unset: the level's
@@ -120,7 +170,7 @@ async fn serve(config: BotConfig) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn shutdown_signal() -> anyhow::Result<()> {
+pub async fn shutdown_signal() -> anyhow::Result<()> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};

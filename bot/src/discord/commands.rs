@@ -14,7 +14,9 @@ use super::play::{
 };
 use super::{BotError, Context};
 use crate::i18n::Lang;
-use crate::service::{Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError};
+use crate::service::{
+    default_rules, land_tiles, Actor, ChannelRef, LoadedGame, LobbyOptions, Player, ServiceError,
+};
 use crate::store::{GameStatus, Settings};
 use crate::t;
 
@@ -234,16 +236,6 @@ fn rules_option(lang: Lang, list: &str) -> Result<Vec<Expansion>, String> {
     })
 }
 
-/// The expansions of a game started without `rules:`: Carcassonne is played with farmers
-/// unless the host says otherwise; a game of its own takes none.
-fn default_rules(kind: GameKind) -> Vec<Expansion> {
-    if kind == GameKind::Carcassonne {
-        vec![Expansion::Farmers]
-    } else {
-        Vec::new()
-    }
-}
-
 /// The fewest land tiles a quick game deals.
 const MIN_QUICK_TILES: usize = 3;
 /// The longest undo window a host may choose, in seconds.
@@ -288,23 +280,6 @@ fn check_start_options(
         }
     }
     Ok(())
-}
-
-/// How many land tiles these rules deal in a whole game (a quick game deals fewer); `None` if
-/// the rules cannot be dealt at all (the lobby refuses them with the engine's reason).
-fn land_tiles(config: &GameConfig) -> Option<usize> {
-    let dealt = |limit| {
-        let config = GameConfig {
-            players: 2,
-            tile_limit: limit,
-            ..config.clone()
-        };
-        carcassonne_engine::Game::new(config, 0)
-            .ok()
-            .map(|g| g.tiles_left())
-    };
-    // A one-tile deal leaves the river and the other fixed parts: the difference is the land.
-    Some(dealt(None)? - dealt(Some(1))? + 1)
 }
 
 /// Open a lobby for a new game in this channel.
@@ -512,7 +487,8 @@ async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     }
     // A repost names the player without mentioning them: the turn's own message did. It says
     // who asked and which turn it shows, and it is retired with the turn (see `retire_turn`).
-    let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name);
+    let web = play.web.get().is_some();
+    let (content, view) = turn_view(&loaded, game, &seat, Addressing::Name, web);
     let asked = t!(
         loaded.settings.language,
         "cmd-board-repost",

@@ -62,6 +62,8 @@ pub enum Control {
     // Anywhere.
     /// Show the presser the rules of the message's game, privately.
     Rules,
+    /// Open the web view of the message's game: the Activity, or a link for the presser.
+    OpenBoard,
 }
 
 impl Control {
@@ -95,6 +97,7 @@ impl Control {
             Control::RemoveConfirm => "remove.yes".into(),
             Control::Rematch => "rematch".into(),
             Control::Rules => "rules".into(),
+            Control::OpenBoard => "board".into(),
         })
     }
 
@@ -116,6 +119,7 @@ impl Control {
             "remove.yes" => Some(Control::RemoveConfirm),
             "rematch" => Some(Control::Rematch),
             "rules" => Some(Control::Rules),
+            "board" => Some(Control::OpenBoard),
             _ => None,
         };
         if fixed.is_some() {

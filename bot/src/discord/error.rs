@@ -21,6 +21,8 @@ pub enum BotError {
     Service(#[from] crate::service::ServiceError),
     #[error("the Discord client task failed: {0}")]
     ClientTask(String),
+    #[error("the web view could not start: {0}")]
+    Web(#[from] crate::web::WebError),
 }
 
 /// Users get a short apology; the details go to the log, where operators look.

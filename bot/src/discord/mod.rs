@@ -48,6 +48,20 @@ pub struct BotConfig {
     pub hint_budget: Budget,
     /// The gateway shards this process runs (`SHARD_COUNT`, `SHARDS`).
     pub sharding: Sharding,
+    /// The web view of the games (`WEB_BIND`, `PUBLIC_URL`, `DISCORD_CLIENT_SECRET`); `None`:
+    /// off, the default.
+    pub web: Option<WebSettings>,
+}
+
+/// How the web view is served alongside the bot.
+#[derive(Clone, Debug)]
+pub struct WebSettings {
+    pub bind: std::net::SocketAddr,
+    /// The address players reach it at, for links; `None`: no links.
+    pub public_url: Option<String>,
+    /// The application's OAuth2 client secret: the Activity signs in with it. `None`: no
+    /// Activity, links only.
+    pub client_secret: Option<String>,
 }
 
 /// How long a shutdown waits for moves in flight before closing the database anyway.
@@ -67,12 +81,17 @@ pub struct RunningBot {
     shard_manager: Arc<serenity::ShardManager>,
     play: Arc<PlayData>,
     task: JoinHandle<Result<(), serenity::Error>>,
+    web: Option<crate::web::WebServer>,
 }
 
 impl RunningBot {
     /// Stops taking events, lets moves in flight finish (they still reach Discord over REST),
     /// then closes the database and waits for the client to finish.
-    pub async fn shutdown(self) -> Result<(), BotError> {
+    pub async fn shutdown(mut self) -> Result<(), BotError> {
+        // No new moves from the page either; its views reconnect to the next process.
+        if let Some(web) = self.web.take() {
+            web.shutdown().await;
+        }
         self.shard_manager.shutdown_all().await;
         if !self.play.drain(DRAIN_LIMIT).await {
             tracing::warn!(limit = ?DRAIN_LIMIT, "moves still running at shutdown; closing anyway");
@@ -83,6 +102,11 @@ impl RunningBot {
             Ok(outcome) => outcome.map_err(BotError::from),
             Err(join) => Err(BotError::ClientTask(join.to_string())),
         }
+    }
+
+    /// Where the web view listens, when it is served.
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.web.as_ref().map(|w| w.addr)
     }
 
     /// Resolves when the client stops on its own (for example, Discord rejected the token).
@@ -97,7 +121,13 @@ impl RunningBot {
 /// Opens the database, connects to Discord and returns while the bot runs in the background.
 pub async fn start(config: BotConfig) -> Result<RunningBot, BotError> {
     let sharding = config.sharding;
+    let web_settings = config.web.clone();
+    let api_base = config.api_base.clone();
     let (mut client, play) = build_client(config).await?;
+    let web = match web_settings {
+        Some(settings) => Some(start_web(&client, &play, settings, api_base).await?),
+        None => None,
+    };
     let shard_manager = client.shard_manager.clone();
     tracing::info!(%sharding, "connecting");
     let task = tokio::spawn(async move {
@@ -114,7 +144,36 @@ pub async fn start(config: BotConfig) -> Result<RunningBot, BotError> {
         shard_manager,
         play,
         task,
+        web,
     })
+}
+
+/// Starts the web view beside the bot. The Activity needs the application's id, which Discord
+/// tells; asked once here, before anything connects.
+async fn start_web(
+    client: &serenity::Client,
+    play: &Arc<PlayData>,
+    settings: WebSettings,
+    api_base: Option<String>,
+) -> Result<crate::web::WebServer, BotError> {
+    let activity = match settings.client_secret {
+        Some(client_secret) => {
+            let app = client.http.get_current_application_info().await?;
+            Some(crate::web::ActivityConfig {
+                client_id: app.id.get(),
+                client_secret,
+                api_base: api_base.unwrap_or_else(|| "https://discord.com".to_owned()),
+            })
+        }
+        None => None,
+    };
+    let config = crate::web::WebConfig {
+        bind: settings.bind,
+        public_url: settings.public_url,
+        activity,
+    };
+    let front = crate::web::Front::Discord(Arc::clone(&client.http));
+    Ok(crate::web::start(Arc::clone(play), front, config).await?)
 }
 
 /// Builds the serenity client with the poise framework attached, without connecting yet:
@@ -133,6 +192,10 @@ pub async fn build_client(
         play: Arc::clone(&play),
     };
     let guild_id = config.guild_id;
+    let activity = config
+        .web
+        .as_ref()
+        .is_some_and(|w| w.client_secret.is_some());
     // Discord's clients show the commands in their user's language.
     let mut commands = vec![commands::carcassonne()];
     command_names::localize(&mut commands);
@@ -152,15 +215,21 @@ pub async fn build_client(
                         tracing::info!(%guild, "registered commands in guild");
                     }
                     None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
+                        let mut all = poise::builtins::create_application_commands(commands);
+                        // An app with an Activity has an Entry Point command, which Discord
+                        // refuses to lose in a bulk overwrite (50240): it is sent along.
+                        if activity {
+                            all.push(entry_point());
+                        }
+                        serenity::Command::set_global_commands(ctx, all).await?;
                         tracing::info!("registered commands globally");
                     }
                 }
                 // Checking every stored game may take a while with thousands of them; the bot
                 // answers meanwhile (a game pressed before its check is checked on load).
                 tokio::spawn(startup(Arc::clone(&ctx.http), Arc::clone(&data.play)));
-                play::reminders::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
-                play::ai_turns::spawn(Arc::clone(&ctx.http), Arc::clone(&data.play));
+                play::reminders::spawn(Some(Arc::clone(&ctx.http)), Arc::clone(&data.play));
+                play::ai_turns::spawn(Some(Arc::clone(&ctx.http)), Arc::clone(&data.play));
                 tracing::info!("ready");
                 Ok(data)
             })
@@ -176,6 +245,23 @@ pub async fn build_client(
         .framework(framework)
         .await?;
     Ok((client, play))
+}
+
+/// The Activity's Entry Point command ("Launch" in the app's launcher), which Discord answers
+/// itself by launching the Activity in the channel.
+fn entry_point() -> serenity::CreateCommand {
+    use crate::i18n::Lang;
+    let mut command = serenity::CreateCommand::new("launch")
+        .kind(serenity::CommandType::PrimaryEntryPoint)
+        .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
+        .description(crate::t!(Lang::En, "cmd-launch-description"));
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for &locale in lang.discord_locales() {
+            command =
+                command.description_localized(locale, crate::t!(lang, "cmd-launch-description"));
+        }
+    }
+    command
 }
 
 /// Interactions arrive without any intent; GUILDS keeps the cache aware of channels and roles.

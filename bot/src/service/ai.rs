@@ -117,7 +117,10 @@ impl GameService {
             .add_ai_seat(game_id, level, max, self.now())
             .await
         {
-            Ok(Some(_)) => self.load(game_id).await,
+            Ok(Some(_)) => {
+                self.changed(game_id);
+                self.load(game_id).await
+            }
             Ok(None) if loaded.status() == GameStatus::Lobby => {
                 Err(ServiceError::LobbyFull { max })
             }
@@ -145,6 +148,7 @@ impl GameService {
         if !self.store.remove_lobby_seat(game_id, last.user_id).await? {
             return Err(ServiceError::NotALobby);
         }
+        self.changed(game_id);
         self.load(game_id).await
     }
 

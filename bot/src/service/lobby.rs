@@ -1,6 +1,6 @@
 //! Lobbies: opening, joining, leaving, cancelling and starting a game.
 
-use carcassonne_engine::{Expansion, Game, GameConfig, MIN_PLAYERS};
+use carcassonne_engine::{Expansion, Game, GameConfig, GameKind, MIN_PLAYERS};
 
 use super::{random_seed, Actor, GameService, LoadedGame, MoveOutcome, Player, ServiceError};
 use crate::i18n::Lang;
@@ -35,6 +35,31 @@ pub enum LeaveOutcome {
     LobbyCancelled,
     /// Left a running game: the seat resigned.
     Resigned(Box<MoveOutcome>),
+}
+
+/// The expansions of a game started without choosing them: Carcassonne is played with
+/// farmers unless the host says otherwise; a game of its own takes none.
+pub fn default_rules(kind: GameKind) -> Vec<Expansion> {
+    if kind == GameKind::Carcassonne {
+        vec![Expansion::Farmers]
+    } else {
+        Vec::new()
+    }
+}
+
+/// How many land tiles these rules deal in a whole game (a quick game deals fewer); `None` if
+/// the rules cannot be dealt at all (a lobby refuses them with the engine's reason).
+pub fn land_tiles(config: &GameConfig) -> Option<usize> {
+    let dealt = |limit| {
+        let config = GameConfig {
+            players: MIN_PLAYERS,
+            tile_limit: limit,
+            ..config.clone()
+        };
+        Game::new(config, 0).ok().map(|g| g.tiles_left())
+    };
+    // A one-tile deal leaves the river and the other fixed parts: the difference is the land.
+    Some(dealt(None)? - dealt(Some(1))? + 1)
 }
 
 fn apply_quick_game(config: &mut GameConfig, settings: &Settings) {
@@ -120,7 +145,10 @@ impl GameService {
             )
             .await;
         match seated {
-            Ok(Some(_)) => self.load(game_id).await,
+            Ok(Some(_)) => {
+                self.changed(game_id);
+                self.load(game_id).await
+            }
             Ok(None) => {
                 let loaded = self.load(game_id).await?;
                 if loaded.status() == GameStatus::Lobby {
@@ -147,6 +175,7 @@ impl GameService {
                 if !self.store.remove_lobby_seat(game_id, user_id).await? {
                     return Err(ServiceError::NotSeated);
                 }
+                self.changed(game_id);
                 Ok(LeaveOutcome::Left(Box::new(self.load(game_id).await?)))
             }
             GameStatus::Active => Ok(LeaveOutcome::Resigned(Box::new(
@@ -182,6 +211,7 @@ impl GameService {
             return Err(ServiceError::NotActive);
         }
         tracing::info!(game_id, by = by.user_id, "game cancelled");
+        self.changed(game_id);
         Ok(())
     }
 
@@ -228,6 +258,7 @@ impl GameService {
             });
         }
         tracing::info!(game_id, players, "game started");
+        self.changed(game_id);
         self.load(game_id).await
     }
 
@@ -270,6 +301,7 @@ impl GameService {
             _ => return Err(ServiceError::NotActive),
         }
         self.store.set_settings(game_id, &settings).await?;
+        self.changed(game_id);
         Ok(())
     }
 }
@@ -356,6 +388,7 @@ impl GameService {
         {
             return Err(ServiceError::NotALobby);
         }
+        self.changed(game_id);
         self.load(game_id).await
     }
 }

@@ -38,6 +38,7 @@ use carcassonne_ai::Budget;
 use carcassonne_engine::{Action, Game, GameConfig};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
 
 use crate::clock::Clock;
 use crate::store::{
@@ -47,11 +48,13 @@ use crate::store::{
 pub use ai::{ai_turn, stand_in, AiTurn, Hint, HINT_LEVEL, STAND_IN};
 pub use error::ServiceError;
 pub use history::History;
-pub use lobby::{ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES};
+pub use lobby::{
+    default_rules, land_tiles, ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES,
+};
 pub use recovery::{replay, replay_steps, Base, BrokenGame, StartupReport, Step};
 pub use results::{FinalBreakdown, PlayerResult};
 pub use timeouts::timeout_choice;
-pub use turns::MoveOutcome;
+pub use turns::{check_turn, MoveOutcome};
 
 /// A Discord user as the service needs them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,7 +218,13 @@ pub struct GameService {
     /// Open games this process has checked against their move log (see
     /// [`GameService::startup_check`]); any other is checked when first loaded.
     checked: Arc<Mutex<HashSet<GameId>>>,
+    /// Tells the game's web views that something they show changed (see
+    /// [`GameService::changes`]).
+    changes: broadcast::Sender<GameId>,
 }
+
+/// Changes a web view may miss before it reads them: a slow reader lags and reloads instead.
+const CHANGES_BUFFER: usize = 256;
 
 impl GameService {
     pub fn new(store: Store, clock: Clock) -> Self {
@@ -225,7 +234,23 @@ impl GameService {
             ai_budget: Budget::default(),
             hint_budget: Budget::default(),
             checked: Arc::default(),
+            changes: broadcast::channel(CHANGES_BUFFER).0,
         }
+    }
+
+    /// The ids of games as this process changes them: a move, an undo, the next turn revealed,
+    /// a lobby changed, a game started, ended or found broken. Web views listen so that a move
+    /// made with a button shows at once in the browser and the other way round; changes made
+    /// by other processes sharing the database are not heard here, so views also look now and
+    /// then.
+    pub fn changes(&self) -> broadcast::Receiver<GameId> {
+        self.changes.subscribe()
+    }
+
+    /// Tells the listeners of [`GameService::changes`] that `game_id` changed.
+    pub(crate) fn changed(&self, game_id: GameId) {
+        // No listener (no web view open) is the common case, not an error.
+        let _ = self.changes.send(game_id);
     }
 
     /// The same service with other AI thinking budgets (`AI_BUDGET_MS`, tests).
@@ -345,6 +370,7 @@ impl GameService {
             if let Err(err) = self.store.mark_broken(game_id, &reason, self.now()).await {
                 tracing::error!(game_id, %err, "could not mark game as broken");
             }
+            self.changed(game_id);
         }
         ServiceError::Broken { game_id, reason }
     }

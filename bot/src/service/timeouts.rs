@@ -62,7 +62,7 @@ impl GameService {
     /// that is over, or was re-armed since it fell due (the same turn asks someone else now);
     /// the caller should then do nothing.
     pub async fn mark_fired(&self, deadline: &Deadline) -> Result<bool, ServiceError> {
-        Ok(self
+        let fired = self
             .store
             .mark_fired_at(
                 deadline.game_id,
@@ -70,7 +70,12 @@ impl GameService {
                 deadline.turn,
                 deadline.due_at,
             )
-            .await?)
+            .await?;
+        // The end of an undo window shows the next turn.
+        if fired && deadline.kind == DeadlineKind::Reveal {
+            self.changed(deadline.game_id);
+        }
+        Ok(fired)
     }
 
     /// Whether `deadline` is still the timer stored for its game (not handled, not re-armed

@@ -251,6 +251,7 @@ impl GameService {
             Err(err) => return Err(err.into()),
         };
         tracing::debug!(game_id = loaded.id(), version, kind = ?sub.kind, "move applied");
+        self.changed(loaded.id());
         let next = if finished {
             None
         } else {
@@ -329,6 +330,7 @@ impl GameService {
             Err(err) => return Err(err.into()),
         };
         tracing::info!(game_id, version, "move taken back");
+        self.changed(game_id);
         let stored = loaded.stored_after(&before, state, version, now, None);
         Ok(MoveOutcome {
             stored: Box::new(stored),
@@ -347,10 +349,14 @@ impl GameService {
     /// Ends the undo window of the turn `turn` of a game: true if this call did (the caller
     /// then shows the new turn), false if it was over already or taken back.
     pub async fn reveal(&self, game_id: GameId, turn: u32) -> Result<bool, ServiceError> {
-        Ok(self
+        let revealed = self
             .store
             .mark_fired(game_id, DeadlineKind::Reveal, turn)
-            .await?)
+            .await?;
+        if revealed {
+            self.changed(game_id);
+        }
+        Ok(revealed)
     }
 
     /// The player of the move stored as `version` ends its undo window at once ("Done"):
@@ -385,7 +391,6 @@ impl GameService {
     }
 }
 
-/// The seat of `user_id` if it is their turn in the turn they saw.
 /// Applies `action` to `game`, keeping it and what it did for the move log.
 fn apply_logged(
     game: &mut Game,
@@ -398,7 +403,9 @@ fn apply_logged(
     Ok(())
 }
 
-pub(super) fn check_turn(
+/// The seat of `user_id` if it is their turn in the turn they saw (`expected_turn`); otherwise
+/// why not, as a button press or the web view is told.
+pub fn check_turn(
     loaded: &LoadedGame,
     expected_turn: u32,
     user_id: u64,

@@ -119,19 +119,18 @@ impl Store {
         Ok(())
     }
 
-    /// Unfired timers of active games that are due at `now` and not claimed by a process,
-    /// earliest first.
+    /// Unfired timers of this handle's active games (see [`super::Scope`]) that are due at `now`
+    /// and not claimed by a process, earliest first.
     pub async fn due_deadlines(&self, now: i64) -> Result<Vec<Deadline>, StoreError> {
-        let rows = sqlx::query(
+        let sql = format!(
             "SELECT d.game_id, d.kind, d.turn, d.due_at, d.fired FROM deadlines d \
              JOIN games g ON g.id = d.game_id \
              WHERE d.fired = 0 AND d.due_at <= $1 AND d.claimed_until <= $1 \
-             AND g.status = 'active' \
+             AND g.status = 'active' AND {} \
              ORDER BY d.due_at, d.game_id",
-        )
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+            self.serves.condition()
+        );
+        let rows = sqlx::query(&sql).bind(now).fetch_all(&self.pool).await?;
         rows.iter().map(decode).collect()
     }
 
@@ -143,13 +142,13 @@ impl Store {
     /// When the earliest unfired timer of an active game is due (or, if claimed, its lease
     /// runs out), so that a timer loop can sleep until then instead of polling.
     pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
-        let due = sqlx::query_scalar(
+        let sql = format!(
             "SELECT MIN(CASE WHEN d.claimed_until > d.due_at THEN d.claimed_until \
              ELSE d.due_at END) FROM deadlines d JOIN games g ON g.id = d.game_id \
-             WHERE d.fired = 0 AND g.status = 'active'",
-        )
-        .fetch_one(&self.pool)
-        .await?;
+             WHERE d.fired = 0 AND g.status = 'active' AND {}",
+            self.serves.condition()
+        );
+        let due = sqlx::query_scalar(&sql).fetch_one(&self.pool).await?;
         Ok(due)
     }
 

@@ -269,13 +269,17 @@ impl Store {
         Ok(query.fetch_optional(&self.pool).await?)
     }
 
-    /// Ids of the games in the given status, oldest first. Only ids, so that one unreadable
-    /// row cannot prevent the others from being listed.
+    /// Ids of this handle's games (see [`super::Scope`]) in the given status, oldest first.
+    /// Only ids, so that one unreadable row cannot prevent the others from being listed.
     pub async fn game_ids_with_status(
         &self,
         status: GameStatus,
     ) -> Result<Vec<GameId>, StoreError> {
-        let ids = sqlx::query_scalar("SELECT id FROM games WHERE status = $1 ORDER BY id")
+        let sql = format!(
+            "SELECT g.id FROM games g WHERE g.status = $1 AND {} ORDER BY g.id",
+            self.serves.condition()
+        );
+        let ids = sqlx::query_scalar(&sql)
             .bind(status.as_str())
             .fetch_all(&self.pool)
             .await?;

@@ -20,6 +20,7 @@ mod moves;
 mod pending;
 mod seats;
 mod settings;
+mod web_keys;
 
 use std::path::{Path, PathBuf};
 
@@ -70,7 +71,42 @@ pub enum StoreError {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// The games whose timers and start-up checks this handle lists.
+    serves: Scope,
 }
+
+/// Which games a process looks after: those of Discord channels, or those played in the
+/// browser on this machine (`carcassonne-bot play`), which belong to no channel (channel 0).
+/// A bot and a local game may share one database; each fires only its own games' timers and
+/// checks only its own games at start-up, since only it can tell their players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scope {
+    #[default]
+    Discord,
+    Local,
+}
+
+impl Scope {
+    /// The scope of a game played in channel `channel_id`.
+    pub fn of_channel(channel_id: u64) -> Scope {
+        if channel_id == LOCAL_CHANNEL {
+            Scope::Local
+        } else {
+            Scope::Discord
+        }
+    }
+
+    /// The condition on `games` (aliased `g`) that selects this scope's games.
+    fn condition(self) -> &'static str {
+        match self {
+            Scope::Discord => "g.channel_id <> 0",
+            Scope::Local => "g.channel_id = 0",
+        }
+    }
+}
+
+/// The channel of every game played in the browser on this machine: no Discord channel has id 0.
+pub const LOCAL_CHANNEL: u64 = 0;
 
 /// A row as both drivers return it.
 pub(crate) type DbRow = AnyRow;
@@ -86,12 +122,27 @@ impl Store {
         let pool = backend.connect(url).await?;
         backend.migrator().run(&pool).await?;
         tracing::debug!(%backend, "database opened and migrated");
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            serves: Scope::Discord,
+        })
     }
 
     /// Opens the SQLite database file at `path` (created if missing), migrated.
     pub async fn open_path(path: &Path) -> Result<Store, StoreError> {
         Store::open(&backend::sqlite_url(path)).await
+    }
+
+    /// The same database, listing only `scope`'s games in its timers and start-up lists.
+    pub fn serving(mut self, scope: Scope) -> Store {
+        self.serves = scope;
+        self
+    }
+
+    /// The games this handle lists.
+    pub fn scope(&self) -> Scope {
+        self.serves
     }
 
     /// Which database this is.

@@ -21,6 +21,7 @@ use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use tempfile::TempDir;
 
+use super::fake::activity_host::HostPage;
 use super::fake::gateway::dispatch;
 use super::fake::payloads::{
     check, command_interaction_json, component_interaction_json, guild_channel_json, member_json,
@@ -59,6 +60,9 @@ pub struct Harness {
     general: Channel,
     /// Start the bot without GUILD_ID, so it registers its commands globally.
     pub global_commands: bool,
+    /// The web view the bot started next serves (off unless a test sets it, as in production);
+    /// its Activity signs in against the fake with [`CLIENT_SECRET`].
+    pub web: Option<discord::WebSettings>,
     ai_budget: Budget,
 }
 
@@ -81,6 +85,8 @@ pub struct Reply {
     /// The message `@original` points at (for a button update, the message the button is on).
     pub original: Option<StoredMessage>,
     pub followups: Vec<StoredMessage>,
+    /// Set when the bot answered with LAUNCH_ACTIVITY (which creates no message).
+    pub launch: Option<ActivityLaunch>,
 }
 
 impl Reply {
@@ -89,6 +95,17 @@ impl Reply {
         self.original
             .clone()
             .unwrap_or_else(|| panic!("the {:?} response has no message", self.kind))
+    }
+
+    /// The Activity launch this interaction was answered with; fails for any other answer.
+    pub fn launch(&self) -> ActivityLaunch {
+        self.launch.clone().unwrap_or_else(|| {
+            panic!(
+                "expected a LAUNCH_ACTIVITY answer, got a {:?} response: {:?}",
+                self.kind,
+                self.original.as_ref().map(|m| &m.content)
+            )
+        })
     }
 
     /// The text of a response only the user sees; fails if the response was public.
@@ -147,6 +164,7 @@ impl Harness {
             bot: None,
             general: Channel { id: 0 },
             global_commands: false,
+            web: None,
             ai_budget: TEST_AI_BUDGET,
         };
         h.general = h.channel("general");
@@ -174,6 +192,7 @@ impl Harness {
             ai_budget: self.ai_budget,
             hint_budget: TEST_AI_BUDGET,
             sharding: carcassonne_bot::discord::Sharding::Single,
+            web: self.web.clone(),
         }
     }
 
@@ -227,8 +246,40 @@ impl Harness {
 
     /// Stops the bot and starts a new one on the same database file.
     pub async fn restart_bot(&mut self) {
+        // A restarted bot serves the web view where it did, so that open pages find it again.
+        let web_addr = self.bot.as_ref().and_then(|b| b.web_addr());
+        if let (Some(web), Some(addr)) = (self.web.as_mut(), web_addr) {
+            web.bind = addr;
+        }
         self.stop_bot().await;
         self.start_bot().await;
+    }
+
+    /// Serves the web view from the next start of the bot on a free loopback port: with
+    /// `activity`, the Discord Activity signs in against the fake; otherwise **Open the board**
+    /// hands out links to `http://127.0.0.1:PORT`.
+    pub fn serve_web(&mut self, activity: bool) {
+        // The links carry the address, so the port is chosen now rather than by the bind.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free loopback port")
+            .port();
+        self.web = Some(discord::WebSettings {
+            bind: std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+            public_url: (!activity).then(|| format!("http://127.0.0.1:{port}")),
+            client_secret: activity.then(|| CLIENT_SECRET.to_owned()),
+        });
+        self.shared().with(|w| w.activities_enabled = activity);
+    }
+
+    /// The web view's address, `http://127.0.0.1:PORT/`, while the bot serves it.
+    pub fn web_url(&self) -> String {
+        let addr = self
+            .bot
+            .as_ref()
+            .and_then(|b| b.web_addr())
+            .expect("the bot serves no web view: call Harness::serve_web before starting it");
+        format!("http://{addr}/")
     }
 
     /// Closes the gateway connection as Discord does at times, and waits for serenity to resume.
@@ -444,6 +495,44 @@ impl Harness {
             .build();
         http.set_application_id(serenity::ApplicationId::new(APP_ID));
         http
+    }
+
+    /// What the Discord client does when `user` authorizes the app in an Activity (the SDK's
+    /// `authorize`): a fresh single-use OAuth2 code for the bot's server to exchange.
+    pub fn oauth_code(&self, user: &User) -> String {
+        self.shared().with(|w| w.oauth_code(user.id))
+    }
+
+    /// The activity host's page launching the app at `app` for `user` in `channel`, as the
+    /// Discord client would: with a fresh OAuth2 code for `user` (see
+    /// [`super::fake::activity_host`]). Starts the host on first use.
+    pub fn activity_host_url(&self, user: &User, channel: Channel, app: &str) -> String {
+        let (code, user_json, guild) = self.shared().with(|w| {
+            let code = w.oauth_code(user.id);
+            let guild = matches!(
+                w.channels.get(&channel.id),
+                Some(ChannelKind::GuildText { .. })
+            )
+            .then_some(GUILD_ID);
+            (code, user_json(&w.users[&user.id]), guild)
+        });
+        HostPage::new(app, &code, user_json, channel.id, guild).url()
+    }
+
+    /// Every call of the OAuth2 token endpoint so far, in order.
+    pub fn token_exchanges(&self) -> Vec<TokenExchange> {
+        self.shared().lock().token_exchanges.clone()
+    }
+
+    /// Every interaction answered with LAUNCH_ACTIVITY so far, in order.
+    pub fn activity_launches(&self) -> Vec<ActivityLaunch> {
+        self.shared().lock().activity_launches.clone()
+    }
+
+    /// Whether the application has an Activity (default: yes); without one, a LAUNCH_ACTIVITY
+    /// answer is refused as Discord would and fails the test.
+    pub fn set_activities_enabled(&self, enabled: bool) {
+        self.shared().with(|w| w.activities_enabled = enabled);
     }
 
     /// Returns and forgets the violations seen so far, for tests that provoke them on purpose.
@@ -1009,6 +1098,11 @@ impl User {
                 .iter()
                 .filter_map(|id| w.messages.get(id).cloned())
                 .collect(),
+            launch: w
+                .activity_launches
+                .iter()
+                .find(|l| l.interaction_id == rec.id)
+                .cloned(),
         }
     }
 }

@@ -26,11 +26,20 @@
 //!   registration, with Discord's deadlines, token lifetime and attachment semantics.
 //! - `fake::gateway`: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, dispatches.
 //! - `fake::payloads`: every JSON the fake sends, each checked against serenity's model types.
+//! - `fake::oauth`: the OAuth2 code exchange and `GET /users/@me` with a bearer token, for the
+//!   Activity; `fake::activity_host`: the Discord client's side of an Activity, on
+//!   `http://localhost:3333`, for a real browser.
+//! - `browser`: Debian's chromium through chromedriver (phone or desktop), for the web view.
+//! - `http`: a tiny HTTP/1.1 client for calling the fake, the bot's web API and test servers.
+//! - `web`: the bot's web API as its page calls it (views, steps, moves, the live WebSocket).
 // Each test binary uses a different part of the support code.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod fake;
 pub mod harness;
+pub mod http;
+pub mod web;
 
 pub use harness::*;
 

@@ -47,6 +47,7 @@ fn every_control() -> Vec<Control> {
         Control::RemoveConfirm,
         Control::Rematch,
         Control::Rules,
+        Control::OpenBoard,
     ];
     all.extend(Expansion::offered().map(Control::Rule));
     all.extend(variants::all().iter().map(|v| Control::Variant(v)));

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use poise::serenity_prelude::Http;
 use tokio::sync::mpsc;
 
-use super::announce::after_move;
+use super::announce::after_move_on;
 use super::turn_view::TURN_KIND;
 use super::PlayData;
 use crate::service::ServiceError;
@@ -61,8 +61,9 @@ impl AiQueue {
     }
 }
 
-/// Starts the worker; call once (later calls find the receiver taken and do nothing).
-pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> Option<tokio::task::JoinHandle<()>> {
+/// Starts the worker; call once (later calls find the receiver taken and do nothing). `http`
+/// is Discord, where the turns are announced; `None` in the local play mode.
+pub fn spawn(http: Option<Arc<Http>>, play: Arc<PlayData>) -> Option<tokio::task::JoinHandle<()>> {
     let mut rx = play.ai.rx.lock().ok()?.take()?;
     Some(tokio::spawn(async move {
         let mut stopping = play.stopping();
@@ -75,9 +76,9 @@ pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> Option<tokio::task::JoinHa
             if !play.ai.claim(job) {
                 continue;
             }
-            let (http, play) = (Arc::clone(&http), Arc::clone(&play));
+            let (http, play) = (http.clone(), Arc::clone(&play));
             tokio::spawn(async move {
-                if let Err(err) = play_turn(&http, &play, job).await {
+                if let Err(err) = play_turn(http.as_deref(), &play, job).await {
                     tracing::error!(game_id = job.0, turn = job.1, %err, "an AI turn failed");
                 }
                 play.ai.release(job);
@@ -87,7 +88,7 @@ pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> Option<tokio::task::JoinHa
 }
 
 async fn play_turn(
-    http: &Http,
+    http: Option<&Http>,
     play: &PlayData,
     (game_id, turn): AiJob,
 ) -> Result<(), super::PlayError> {
@@ -109,7 +110,7 @@ async fn play_turn(
             // Released before the announcement, which may queue the same turn again: after a
             // tile that fits nowhere the AI goes on with the next one in the same turn.
             play.ai.release((game_id, turn));
-            after_move(http, play, &before, &outcome, None).await
+            after_move_on(http, play, &before, &outcome, None).await
         }
         // Someone (another process, a restarted one) played it already, or the game moved on.
         Err(ServiceError::StaleTurn | ServiceError::NotActive) => Ok(()),

@@ -86,7 +86,8 @@ async fn prepare_turn_after(
             name = seat.display_name.as_str()
         ))
     } else {
-        let (mut content, mut view) = turn_view(loaded, game, seat, Addressing::Mention);
+        let web = play.web.get().is_some();
+        let (mut content, mut view) = turn_view(loaded, game, seat, Addressing::Mention, web);
         // A question asked again in the same turn (the plague asks player after player)
         // shows the board once, with the first: the figures it asks about are the same.
         if after_question && crate::expansions::asking(game).is_some() {
@@ -218,6 +219,111 @@ pub async fn prepare_next(
     } else {
         Next::Wait
     })
+}
+
+/// [`after_move`] where the game is shown: in its Discord channel when this process talks to
+/// Discord (`http`); without Discord (the local play mode) the browser's views hear of the move
+/// from the service, and only an AI seat's turn that follows at once needs queueing.
+pub async fn after_move_on(
+    http: Option<&Http>,
+    play: &PlayData,
+    before: &LoadedGame,
+    outcome: &MoveOutcome,
+    headline: Option<String>,
+) -> Result<(), PlayError> {
+    match http {
+        Some(http) => after_move(http, play, before, outcome, headline).await,
+        None => {
+            play.wake_timers();
+            if outcome.reveal_at.is_none() {
+                queue_ai_turn(play, &outcome.stored);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// [`reveal_turn`] where the game is shown (see [`after_move_on`]).
+pub async fn reveal_turn_on(
+    http: Option<&Http>,
+    play: &PlayData,
+    game_id: GameId,
+    turn: u32,
+) -> Result<(), PlayError> {
+    match http {
+        Some(http) => reveal_turn(http, play, game_id, turn).await,
+        None => {
+            let loaded = play.service.load(game_id).await?;
+            if loaded.turn() == turn {
+                queue_ai_turn(play, &loaded);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Queues the turn `loaded` waits for when an AI seat must play it. In a channel, posting the
+/// turn's message does this (see `send_turn`); a game with no channel has no message to post.
+pub fn queue_ai_turn(play: &PlayData, loaded: &LoadedGame) {
+    if loaded.current_seat().is_some_and(|s| s.is_ai()) {
+        play.ai.push(loaded.id(), loaded.turn());
+    }
+}
+
+/// A move was taken back (`restored` is the game after the undo): the turn's own message
+/// (`channel`, `message`), which still carries the board the turn is back at, becomes its
+/// prompt again, saying who took the turn back (`name`); nothing is drawn or uploaded anew. If
+/// that edit fails the prompt is posted anew.
+pub async fn restore_prompt(
+    http: &Http,
+    play: &PlayData,
+    restored: &LoadedGame,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+    name: &str,
+) -> Result<(), PlayError> {
+    let (Some(game), Some(seat)) = (&restored.game, restored.current_seat()) else {
+        return post_turn(http, play, restored).await;
+    };
+    let lang = restored.settings.language;
+    let web = play.web.get().is_some();
+    let (content, view) = turn_view(restored, game, seat, Addressing::Mention, web);
+    let again = crate::t!(lang, "turn-taken-back-again", name = name);
+    let text = truncate(format!("{content}\n{again}"), 1990);
+    let edit = EditMessage::new().content(text).components(view.rows);
+    match channel.edit_message(http, message, edit).await {
+        Ok(_) => Ok(()),
+        Err(err) => {
+            tracing::warn!(game_id = restored.id(), %err, "could not restore the prompt; posting it anew");
+            post_turn(http, play, restored).await
+        }
+    }
+}
+
+/// A move taken back from the web view: the turn's own message becomes its prompt again (see
+/// [`restore_prompt`]), or the prompt is posted when the turn has no message or an AI plays it.
+pub async fn taken_back(
+    http: &Http,
+    play: &PlayData,
+    restored: &LoadedGame,
+    name: &str,
+) -> Result<(), PlayError> {
+    let _announcing = play.announcing(restored.id());
+    play.wake_timers();
+    let turn_message = play
+        .service
+        .turn_messages(restored.id(), restored.turn())
+        .await?
+        .into_iter()
+        .find(|m| m.kind == TURN_KIND);
+    let ids =
+        turn_message.and_then(|m| Some((channel_id(m.channel_id)?, message_id(m.message_id)?)));
+    match ids {
+        Some((channel, message)) if restored.current_seat().is_some_and(|s| !s.is_ai()) => {
+            restore_prompt(http, play, restored, channel, message, name).await
+        }
+        _ => post_turn(http, play, restored).await,
+    }
 }
 
 /// After a move: the old turn's messages lose their controls and the turn message reads what

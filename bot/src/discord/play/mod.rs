@@ -89,8 +89,10 @@ pub enum PlayError {
 pub struct PlayData {
     pub service: GameService,
     pub renderer: Arc<Renderer>,
-    /// Moves hold it for reading; shutdown takes it for writing, which waits for them.
-    gate: RwLock<()>,
+    /// Moves hold it for reading; shutdown takes it for writing, which waits for them. In an
+    /// `Arc` so that a move answered before it is announced (the web view's) can hold it in the
+    /// task that announces it.
+    gate: Arc<RwLock<()>>,
     /// Wakes the deadline task after a move re-armed the timers.
     timers: Notify,
     stopping: tokio::sync::watch::Sender<bool>,
@@ -99,15 +101,18 @@ pub struct PlayData {
     /// Games whose channel messages are being brought up to date, with how many tasks are at
     /// it, so that a repair never posts a turn that a move in flight is about to post.
     announcing: Mutex<HashMap<GameId, usize>>,
+    /// The web view, once its server runs: turn messages then carry **Open the board**.
+    pub web: std::sync::OnceLock<crate::web::Entry>,
 }
 
 /// Held while a game's messages are being brought up to date; see [`PlayData::announcing`].
-pub struct Announcing<'a> {
-    play: &'a PlayData,
+/// `P` is how it reaches the bookkeeping: borrowed, or shared for a [`MoveHold`].
+pub struct Announcing<P: std::ops::Deref<Target = PlayData>> {
+    play: P,
     game_id: GameId,
 }
 
-impl Drop for Announcing<'_> {
+impl<P: std::ops::Deref<Target = PlayData>> Drop for Announcing<P> {
     fn drop(&mut self) {
         let mut games = self.play.announcing_games();
         if let Some(count) = games.get_mut(&self.game_id) {
@@ -119,16 +124,23 @@ impl Drop for Announcing<'_> {
     }
 }
 
+/// A move in flight and its announcement, owned (see [`PlayData::hold`]).
+pub struct MoveHold {
+    _gate: tokio::sync::OwnedRwLockReadGuard<()>,
+    _announcing: Announcing<Arc<PlayData>>,
+}
+
 impl PlayData {
     pub fn new(service: GameService, renderer: Arc<Renderer>) -> PlayData {
         PlayData {
             service,
             renderer,
-            gate: RwLock::new(()),
+            gate: Arc::new(RwLock::new(())),
             timers: Notify::new(),
             stopping: tokio::sync::watch::channel(false).0,
             ai: ai_turns::AiQueue::default(),
             announcing: Mutex::new(HashMap::new()),
+            web: std::sync::OnceLock::new(),
         }
     }
 
@@ -138,7 +150,7 @@ impl PlayData {
     }
 
     /// Marks a game's messages as being brought up to date after a move, until dropped.
-    pub fn announcing(&self, game_id: GameId) -> Announcing<'_> {
+    pub fn announcing(&self, game_id: GameId) -> Announcing<&PlayData> {
         *self.announcing_games().entry(game_id).or_insert(0) += 1;
         Announcing {
             play: self,
@@ -148,7 +160,7 @@ impl PlayData {
 
     /// Like [`PlayData::announcing`], but only if nothing else is announcing the game: a
     /// repair must not race the move that is about to post what it finds missing.
-    pub fn try_announcing(&self, game_id: GameId) -> Option<Announcing<'_>> {
+    pub fn try_announcing(&self, game_id: GameId) -> Option<Announcing<&PlayData>> {
         let mut games = self.announcing_games();
         if games.contains_key(&game_id) {
             return None;
@@ -163,6 +175,20 @@ impl PlayData {
     /// Held while a move is applied and announced.
     pub async fn move_guard(&self) -> RwLockReadGuard<'_, ()> {
         self.gate.read().await
+    }
+
+    /// [`PlayData::announcing`] and [`PlayData::move_guard`] together, owned, so that they can
+    /// go with the announcement of a move into a task of its own.
+    pub async fn hold(self: &Arc<Self>, game_id: GameId) -> MoveHold {
+        *self.announcing_games().entry(game_id).or_insert(0) += 1;
+        let announcing = Announcing {
+            play: Arc::clone(self),
+            game_id,
+        };
+        MoveHold {
+            _gate: Arc::clone(&self.gate).read_owned().await,
+            _announcing: announcing,
+        }
     }
 
     /// Stops the deadline task and waits up to `limit` for moves in flight; true if they all

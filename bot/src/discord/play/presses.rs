@@ -10,15 +10,14 @@ use serenity::{
 };
 
 use super::announce::{
-    announce_move, post_turn, prepare_next, repair_final, repair_turn, reveal_turn,
+    announce_move, post_turn, prepare_next, repair_final, repair_turn, restore_prompt, reveal_turn,
 };
 use super::answer::{display_name, is_manager, pressed_message, show_panel, update, Answer};
 use super::lobby_view::{self, LOBBY_TURN};
-use super::narrate::truncate;
 use super::path;
 use super::rules_reply;
 use super::step_view::{self, StepCtx, StepView};
-use super::turn_view::{turn_view, Addressing, TIMEOUT_KIND, TURN_KIND};
+use super::turn_view::{TIMEOUT_KIND, TURN_KIND};
 use super::{channel_id, message_id, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
@@ -61,6 +60,10 @@ pub async fn on_press(
         };
         return rules_reply::answer_press(&mut answer, play, &loaded.config, whose).await;
     }
+    // The board is for anyone too: players move there, everyone else watches.
+    if let Some(Control::OpenBoard) = control {
+        return open_board(play, &mut answer, &loaded).await;
+    }
     match (loaded.status(), control) {
         (GameStatus::Lobby, Some(control)) => {
             on_lobby(http, play, &mut answer, &loaded, id.turn, control).await
@@ -96,6 +99,49 @@ pub async fn on_press(
             answer.tell(text).await
         }
     }
+}
+
+/// **Open the board**: the Activity launches in the channel when the app has one; otherwise
+/// the presser gets their own signed link to the channel's games, privately.
+async fn open_board(
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    loaded: &LoadedGame,
+) -> Result<(), PlayError> {
+    let Some(web) = play.web.get() else {
+        let text = crate::t!(answer.lang, "turn-board-off");
+        return answer.tell(text).await;
+    };
+    if web.activity {
+        return answer
+            .respond(CreateInteractionResponse::LaunchActivity)
+            .await;
+    }
+    let press = answer.press;
+    let now = play.service.clock().unix_seconds();
+    let link = web.link(
+        press.user.id.get(),
+        &display_name(press),
+        loaded.row.channel_id,
+        now,
+    );
+    let Some(link) = link else {
+        let text = crate::t!(answer.lang, "turn-board-off");
+        return answer.tell(text).await;
+    };
+    let lang = answer.lang;
+    let button = CreateButton::new_link(link).label(crate::t!(lang, "turn-board-link"));
+    let reply = CreateInteractionResponseMessage::new()
+        .content(crate::t!(
+            lang,
+            "turn-board-link-text",
+            days = crate::web::auth::LINK_DAYS
+        ))
+        .components(vec![CreateActionRow::Buttons(vec![button])])
+        .ephemeral(true);
+    answer
+        .respond(CreateInteractionResponse::Message(reply))
+        .await
 }
 
 /// Rematch on a final score sheet: a new lobby with the same rules, posted in the channel.
@@ -261,7 +307,8 @@ async fn on_lobby(
         | Control::Remove
         | Control::RemoveConfirm
         | Control::Rematch
-        | Control::Rules => {
+        | Control::Rules
+        | Control::OpenBoard => {
             let text = crate::t!(answer.lang, "lobby-not-a-lobby-button");
             return answer.tell(text).await;
         }
@@ -464,12 +511,7 @@ async fn on_step(
             return Ok(());
         }
     };
-    // Questions asked before the turn's tile is placed (the plague) are stored once answered,
-    // even when the player who answered places the tile next: the channel then shows the
-    // placement prompt with its board, as for any turn.
-    let answered = matches!(game.phase(), Phase::Decide { .. })
-        && matches!(draft.game().phase(), Phase::Place { .. });
-    if draft.is_complete() || answered {
+    if crate::steps::ready_to_commit(game, &draft) {
         return on_commit(http, play, answer, loaded, &draft).await;
     }
     let ctx = StepCtx {
@@ -584,32 +626,14 @@ async fn on_undo(
         .await?
         .iter()
         .any(|m| m.kind == TURN_KIND && m.message_id == answer.press.message.id.get());
-    if let (true, Some(game), Some(seat)) = (own_message, &restored.game, restored.current_seat()) {
-        if !seat.is_ai() {
-            let (content, view) = turn_view(restored, game, seat, Addressing::Mention);
-            let again = crate::t!(lang, "turn-taken-back-again", name = name.as_str());
-            let text = truncate(format!("{content}\n{again}"), 1990);
-            // An interaction's update would drop the message's attachments (serenity always
-            // sends the list); a plain edit keeps them.
-            answer
-                .respond(CreateInteractionResponse::Acknowledge)
-                .await?;
-            let edit = serenity::EditMessage::new()
-                .content(text)
-                .components(view.rows);
-            let message = &answer.press.message;
-            match message
-                .channel_id
-                .edit_message(http, message.id, edit)
-                .await
-            {
-                Ok(_) => return Ok(()),
-                Err(err) => {
-                    tracing::warn!(game_id = loaded.id(), %err, "could not restore the prompt; posting it anew");
-                    return post_turn(http, play, &outcome.stored).await;
-                }
-            }
-        }
+    if own_message && restored.current_seat().is_some_and(|s| !s.is_ai()) {
+        // An interaction's update would drop the message's attachments (serenity always
+        // sends the list); the plain edit `restore_prompt` makes keeps them.
+        answer
+            .respond(CreateInteractionResponse::Acknowledge)
+            .await?;
+        let message = &answer.press.message;
+        return restore_prompt(http, play, restored, message.channel_id, message.id, &name).await;
     }
     let text = format!(
         "{}\n{}",

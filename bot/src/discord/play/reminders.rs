@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 
-use super::announce::{after_move, dm, dm_lang, reveal_turn};
+use super::announce::{after_move_on, dm, dm_lang, reveal_turn_on};
 use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
 use super::{channel_id, PlayData, PlayError};
@@ -23,12 +23,14 @@ const RETRY: Duration = Duration::from_secs(30);
 /// sharing the database arms timers this process hears nothing about.
 const POLL: Duration = Duration::from_secs(15);
 
-/// Runs until the bot shuts down.
-pub fn spawn(http: Arc<Http>, play: Arc<PlayData>) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move { run(&http, &play).await })
+/// Runs until the bot shuts down. `http` is Discord, where reminders and timeout notices are
+/// posted; `None` in the local play mode, whose games have no reminders or timeouts, only the
+/// ends of undo windows.
+pub fn spawn(http: Option<Arc<Http>>, play: Arc<PlayData>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move { run(http.as_deref(), &play).await })
 }
 
-async fn run(http: &Http, play: &PlayData) {
+async fn run(http: Option<&Http>, play: &PlayData) {
     let mut stopping = play.stopping();
     let clock = play.service.clock().clone();
     loop {
@@ -64,7 +66,7 @@ fn unix_time(secs: i64) -> SystemTime {
 }
 
 /// Handles every deadline that is due now.
-pub async fn fire_due(http: &Http, play: &PlayData) -> Result<(), PlayError> {
+pub async fn fire_due(http: Option<&Http>, play: &PlayData) -> Result<(), PlayError> {
     for deadline in play.service.due_deadlines().await? {
         // The claim lives in the database, so of several bot processes sharing it exactly one
         // fires the timer. A reveal is marked fired at once, as an undo of the same turn
@@ -89,9 +91,9 @@ pub async fn fire_due(http: &Http, play: &PlayData) -> Result<(), PlayError> {
     Ok(())
 }
 
-async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), PlayError> {
+async fn fire(http: Option<&Http>, play: &PlayData, deadline: &Deadline) -> Result<(), PlayError> {
     if deadline.kind == DeadlineKind::Reveal {
-        return reveal_turn(http, play, deadline.game_id, deadline.turn).await;
+        return reveal_turn_on(http, play, deadline.game_id, deadline.turn).await;
     }
     let loaded = play.service.load(deadline.game_id).await?;
     if !loaded.is_running() || loaded.turn() != deadline.turn {
@@ -123,8 +125,7 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
             return Ok(());
         }
     }
-    let (Some(seat), Some(channel)) = (loaded.current_seat(), channel_id(loaded.row.channel_id))
-    else {
+    let Some(seat) = loaded.current_seat() else {
         return Ok(());
     };
     if seat.is_ai() {
@@ -133,6 +134,10 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
         play.ai.push(loaded.id(), loaded.turn());
         return Ok(());
     }
+    // Without Discord, or without a channel, nobody can be reminded.
+    let (Some(http), Some(channel)) = (http, channel_id(loaded.row.channel_id)) else {
+        return Ok(());
+    };
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let since = loaded.row.updated_at;
     // Reminders and timeout notices are the channel's: in the game's language.
@@ -214,7 +219,7 @@ async fn fire(http: &Http, play: &PlayData, deadline: &Deadline) -> Result<(), P
 /// [`timeout_choice`] (the follower on the feature worth the least now, the first of equals)
 /// and the channel reads who chose nothing and what was chosen for them.
 async fn choose_for_absent(
-    http: &Http,
+    http: Option<&Http>,
     play: &PlayData,
     loaded: &LoadedGame,
     deadline: &Deadline,
@@ -243,5 +248,5 @@ async fn choose_for_absent(
         let q = crate::expansions::asking(game)?;
         Some(q.timed_out(game, action, &who, &waited, lang))
     });
-    after_move(http, play, loaded, &outcome, headline).await
+    after_move_on(http, play, loaded, &outcome, headline).await
 }

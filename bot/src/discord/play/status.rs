@@ -2,7 +2,7 @@
 //! lobby's description of the rules, in the language asked for (the reader's for status, the
 //! game's for the score sheet and the lobby).
 
-use carcassonne_engine::{GameConfig, GameKind, ScoreKind, Words};
+use carcassonne_engine::{Game, GameConfig, GameKind, ScoreKind, Words};
 
 use super::narrate::{figure_noun, held_words, join_names, kind_noun, truncate, Names};
 use super::rules_text::{expansion_label, game_label};
@@ -180,21 +180,7 @@ pub fn status_text(lang: Lang, loaded: &LoadedGame) -> String {
                 (gain > 0).then(|| format!("{} +{gain}", kind_heading(lang, words, k)))
             })
             .collect();
-        let supply = game.supply(index);
-        let in_game = game.starting_supply();
-        let figures: Vec<String> = in_game
-            .iter()
-            .map(|(kind, _)| {
-                let n = u32::from(supply.get(kind));
-                t!(
-                    lang,
-                    "narr-status-figures",
-                    count = n,
-                    figure = figure_noun(lang, words, kind, n)
-                )
-            })
-            .collect();
-        let figures = figures.join(", ");
+        let figures = figures_in_hand(lang, game, index);
         // Tokens that score at the end: what they will be worth is part of the picture.
         let held = held_words(&game.tokens(index), lang);
         let gone = if seat.removed {
@@ -233,6 +219,27 @@ pub fn status_text(lang: Lang, loaded: &LoadedGame) -> String {
     }
     out.push_str(&timers_line(lang, &loaded.settings));
     truncate(out, 1900)
+}
+
+/// The figures seat `index` has in hand, every kind the game plays with: "6 followers, 1 large
+/// follower, 0 builders".
+pub fn figures_in_hand(lang: Lang, game: &Game, index: usize) -> String {
+    let words = game.words();
+    let supply = game.supply(index);
+    let figures: Vec<String> = game
+        .starting_supply()
+        .iter()
+        .map(|(kind, _)| {
+            let n = u32::from(supply.get(kind));
+            t!(
+                lang,
+                "narr-status-figures",
+                count = n,
+                figure = figure_noun(lang, words, kind, n)
+            )
+        })
+        .collect();
+    figures.join(", ")
 }
 
 fn points_for(p: &PlayerResult, kind: ScoreKind) -> u32 {

@@ -7,18 +7,21 @@
 //! rotation together), then a figure option on the private panel, which ends the turn. A tile
 //! that fits one way only skips the first tap.
 
-use carcassonne_engine::{Action, DraftStep, FigureKind, Game, Placement, Pos, Spot, TurnDraft};
-use carcassonne_render::{cell_marks, cell_name, tile_words};
+use carcassonne_engine::{Action, DraftStep, Game, Placement, Pos, TurnDraft};
+use carcassonne_render::tile_words;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,
 };
 
-use super::{path, sentence_case, Picture};
+use super::{path, Picture};
 use crate::discord::control::Control;
-use crate::i18n::{Args, Lang};
+use crate::i18n::Lang;
+use crate::steps::{self, Choice, Marks};
 use crate::store::GameId;
+
+pub use crate::steps::{deploy_label, marked_cell, pass_label};
 
 /// Discord's limits: rows per message, buttons per row, options per menu.
 pub const ROWS: usize = 5;
@@ -52,32 +55,6 @@ impl StepCtx {
     }
 }
 
-/// The marks the board picture draws on the cells where the tile fits, by cell: the same
-/// numbering as the picture's ([`cell_marks`]), from the same list of placements.
-struct Marks(Vec<(Pos, String)>);
-
-impl Marks {
-    fn of(placements: &[Placement]) -> Marks {
-        Marks(cell_marks(placements))
-    }
-
-    fn get(&self, pos: Pos) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(p, _)| *p == pos)
-            .map(|(_, m)| m.as_str())
-    }
-
-    /// "7 · N2E3": the mark a player finds on the picture, then the cell's lasting name (the
-    /// board's coordinates, the same in every language).
-    fn cell(&self, pos: Pos) -> String {
-        match self.get(pos) {
-            Some(mark) => format!("{mark} · {}", cell_name(pos)),
-            None => cell_name(pos),
-        }
-    }
-}
-
 /// "7 · N2E3 · turned 90°" for a placement, the rotation only when the cell takes several.
 fn placement_label(marks: &Marks, p: Placement, several: bool, lang: Lang) -> String {
     if several {
@@ -90,12 +67,6 @@ fn placement_label(marks: &Marks, p: Placement, several: bool, lang: Lang) -> St
     } else {
         marks.cell(p.pos)
     }
-}
-
-/// How the tile's cell is named where a player matches it with the board picture of the turn
-/// (`game` waits for the tile to be placed): "7 · N2E3".
-pub fn marked_cell(game: &Game, pos: Pos) -> String {
-    Marks::of(&game.legal_placements()).cell(pos)
 }
 
 /// Placements grouped by cell, in the engine's order (row, column, rotation).
@@ -234,49 +205,6 @@ pub fn where_menu(lang: Lang) -> String {
     crate::t!(lang, "turn-where-menu")
 }
 
-/// Words for a figure option in the game's own words: "3 · road", "1 · city (large
-/// follower)", "2 · meadow (stable)".
-pub fn deploy_label(
-    game: &Game,
-    pos: Pos,
-    number: usize,
-    spot: Spot,
-    figure: FigureKind,
-    lang: Lang,
-) -> String {
-    let words = game.words();
-    // One of a kind: the nouns take `$count` for their plural.
-    let one = Args::new().with("count", 1);
-    let place = match game.spot_kind(pos, spot) {
-        Some(k) => crate::i18n::text(lang, words.spot_key(k), &one),
-        None => crate::t!(lang, "turn-spot"),
-    };
-    if figure == FigureKind::FOLLOWER {
-        crate::t!(lang, "turn-deploy", number = number, place = place)
-    } else {
-        let figure = crate::i18n::text(lang, &words.figure_key(figure), &one);
-        crate::t!(
-            lang,
-            "turn-deploy-figure",
-            number = number,
-            place = place,
-            figure = figure
-        )
-    }
-}
-
-/// The button that ends the figure step without a figure: "No follower", "No meeple".
-pub fn pass_label(game: &Game, lang: Lang) -> String {
-    crate::t!(lang, "turn-pass", follower = game.words().follower.key)
-}
-
-/// A choice of the figure or decision step: its label and the path it leads to.
-struct Choice {
-    label: String,
-    path: Vec<Action>,
-    primary: bool,
-}
-
 /// Buttons when they fit in `rows` rows, menus (of every choice) otherwise.
 fn choice_rows(
     ctx: &StepCtx,
@@ -325,148 +253,36 @@ fn choice_rows(
 /// The step after the placement: the tile large with numbered spots, one control per legal
 /// figure option (and every other action the engine offers), and the other rotations.
 fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
-    let game = draft.game();
-    let base: Vec<Action> = draft.actions().to_vec();
-    let spots = game.deploy_spots();
-    let mut choices = Vec::new();
-    for (i, &spot) in spots.iter().enumerate() {
-        for figure in game.figures_for(spot) {
-            let mut path = base.clone();
-            path.push(Action::Deploy { spot, figure });
-            choices.push(Choice {
-                label: deploy_label(game, pos, i + 1, spot, figure, ctx.lang),
+    let step = steps::figure_step(draft, pos, ctx.lang);
+    let turns: Vec<CreateButton> = step
+        .rotations
+        .iter()
+        .filter_map(|(q, path)| {
+            button(
+                ctx,
                 path,
-                primary: true,
-            });
-        }
-    }
-    let mut spaces = 0;
-    for action in draft.options() {
-        match action {
-            // A space of a board piece (a crown of the wheel) instead of a spot on the tile.
-            Action::Deploy {
-                spot: Spot::Space(k),
-                ..
-            } => {
-                let mut path = base.clone();
-                path.push(action);
-                choices.push(Choice {
-                    label: crate::expansions::space_label(game, k, ctx.lang).unwrap_or_else(|| {
-                        sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)))
-                    }),
-                    path,
-                    primary: false,
-                });
-                spaces += 1;
-                continue;
-            }
-            Action::Deploy { .. } | Action::Pass => continue,
-            _ => {}
-        }
-        let mut path = base.clone();
-        path.push(action);
-        let mut label = sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)));
-        // A figure moving says where it ends, by the cell names the board shows: two
-        // wanderers may offer hikes of the same direction and length.
-        if let Action::Move { to, .. } = action {
-            // The start tile's cell is named "0" on the board, which reads badly in words.
-            label = if to == Pos::ORIGIN {
-                crate::t!(ctx.lang, "turn-move-to-start", action = label)
-            } else {
-                crate::t!(
-                    ctx.lang,
-                    "turn-move-to",
-                    action = label,
-                    cell = cell_name(to)
-                )
-            };
-        }
-        choices.push(Choice {
-            label,
-            path,
-            primary: false,
-        });
-    }
-    let mut path = base.clone();
-    path.push(Action::Pass);
-    let pass = pass_label(game, ctx.lang);
-    choices.push(Choice {
-        label: pass.clone(),
-        path,
-        primary: false,
-    });
-    // Other rotations at the same cell: the placement is the last action taken.
-    let placed = base.iter().rev().find_map(|a| match a {
-        Action::Place(p) => Some(*p),
-        _ => None,
-    });
-    let before_place: Vec<Action> = match base.iter().rposition(|a| matches!(a, Action::Place(_))) {
-        Some(i) => base[..i].to_vec(),
-        None => Vec::new(),
-    };
-    let turns: Vec<CreateButton> = match placed {
-        Some(p) => draft
-            .base()
-            .legal_placements()
-            .into_iter()
-            .filter(|q| q.pos == p.pos && *q != p)
-            .filter_map(|q| {
-                let mut path = before_place.clone();
-                path.push(Action::Place(q));
-                button(
-                    ctx,
-                    &path,
-                    crate::t!(ctx.lang, "turn-rotate", degrees = q.rotation.degrees()),
-                    ButtonStyle::Secondary,
-                )
-            })
-            .collect(),
-        None => Vec::new(),
-    };
+                crate::t!(ctx.lang, "turn-rotate", degrees = q.rotation.degrees()),
+                ButtonStyle::Secondary,
+            )
+        })
+        .collect();
+    let game = draft.game();
     let mut rows = Vec::new();
     let rows_left = ROWS - usize::from(!turns.is_empty());
     let follower_key = game.words().follower.key;
     let menu_text = crate::t!(ctx.lang, "turn-figure-menu", follower = follower_key);
-    rows.extend(choice_rows(ctx, &base, choices, rows_left, &menu_text));
+    rows.extend(choice_rows(
+        ctx,
+        draft.actions(),
+        step.choices,
+        rows_left,
+        &menu_text,
+    ));
     if !turns.is_empty() {
         rows.push(CreateActionRow::Buttons(turns));
     }
-    // Named with its mark as the menu listed it, for a player checking against the board.
-    let cell = marked_cell(draft.base(), pos);
-    let mut content = match placed {
-        Some(p) => crate::t!(
-            ctx.lang,
-            "turn-panel-cell-turned",
-            cell = cell,
-            degrees = p.rotation.degrees()
-        ),
-        None => crate::t!(ctx.lang, "turn-panel-cell", cell = cell),
-    };
-    let follower = game.words().follower;
-    let notes = if spaces > 0 {
-        crate::expansions::first(|p| p.space_notes(game, &follower, &pass, ctx.lang))
-    } else {
-        None
-    };
-    if let (true, Some(notes)) = (spots.is_empty(), &notes) {
-        content.push_str(&notes.only_spaces);
-    } else if spots.is_empty() {
-        content.push(' ');
-        content.push_str(&crate::t!(
-            ctx.lang,
-            "turn-no-spot",
-            follower = follower_key,
-            pass = pass.as_str()
-        ));
-    } else {
-        content.push(' ');
-        content.push_str(&crate::t!(ctx.lang, "turn-tap-spot", pass = pass.as_str()));
-    }
-    if let Some(notes) = notes {
-        content.push_str(&notes.about);
-    }
     StepView {
-        content,
+        content: step.text,
         rows,
         pictures: vec![Picture::Closeup(Box::new(game.clone()))],
     }
@@ -476,42 +292,19 @@ fn figure_step(ctx: &StepCtx, draft: &TurnDraft, pos: Pos) -> StepView {
 /// (the plague's by the feature each follower stands on and what it is worth).
 fn decision_step(ctx: &StepCtx, draft: &TurnDraft) -> StepView {
     let game = draft.game();
-    let question = crate::expansions::asking(game);
-    let base: Vec<Action> = draft.actions().to_vec();
-    let choices: Vec<Choice> = draft
-        .options()
-        .into_iter()
-        .map(|action| {
-            let mut path = base.clone();
-            let label = question
-                .and_then(|q| q.label(game, action, ctx.lang))
-                .unwrap_or_else(|| {
-                    sentence_case(&crate::i18n::note(ctx.lang, &game.describe(action)))
-                });
-            path.push(action);
-            Choice {
-                label,
-                path,
-                primary: true,
-            }
-        })
-        .collect();
+    let step = steps::decision_step(draft, ctx.lang);
     let menu_text = crate::t!(ctx.lang, "turn-choice-menu");
-    let rows = choice_rows(ctx, &base, choices, ROWS, &menu_text);
-    if let Some(q) = question {
-        return StepView {
-            content: q.panel_words(game, ctx.lang),
-            rows,
-            pictures: vec![Picture::Plain(Box::new(game.clone()))],
-        };
-    }
-    let pictures = game
-        .last_placed()
-        .map(|_| Picture::Closeup(Box::new(game.clone())))
-        .into_iter()
-        .collect();
+    let rows = choice_rows(ctx, draft.actions(), step.choices, ROWS, &menu_text);
+    let pictures = if step.question {
+        vec![Picture::Plain(Box::new(game.clone()))]
+    } else {
+        game.last_placed()
+            .map(|_| Picture::Closeup(Box::new(game.clone())))
+            .into_iter()
+            .collect()
+    };
     StepView {
-        content: crate::t!(ctx.lang, "turn-choose"),
+        content: step.text,
         rows,
         pictures,
     }

@@ -35,12 +35,14 @@ pub enum Addressing {
 }
 
 /// The prompt of the turn `game` waits for: words, controls and pictures, in the game's
-/// language (a channel message, the repost of `/carcassonne board` too).
+/// language (a channel message, the repost of `/carcassonne board` too). With `web`, the web
+/// view is served and the prompt offers **Open the board**.
 pub fn turn_view(
     loaded: &LoadedGame,
     game: &Game,
     seat: &SeatRow,
     addressing: Addressing,
+    web: bool,
 ) -> (String, StepView) {
     let lang = loaded.settings.language;
     let ctx = StepCtx {
@@ -82,16 +84,30 @@ pub fn turn_view(
     for line in crate::expansions::all(|p| p.first_prompt_line(game, &names, lang)) {
         content.push_str(&format!("\n{line}"));
     }
-    // The first turn offers the rules to anyone new to the game, when its controls leave a
-    // row free (they always do on a first board; a line says it otherwise).
+    // One row under the turn's own controls, when they leave one free (they always do on a
+    // first board; a line says it otherwise): the web view for everyone, and on the first turn
+    // the rules for anyone new to the game.
+    let mut extras = Vec::new();
+    if web {
+        let id = Control::OpenBoard.fixed_id(loaded.id(), game.turn());
+        extras.push(
+            CreateButton::new(id)
+                .label(crate::t!(lang, "turn-board-button"))
+                .style(ButtonStyle::Primary),
+        );
+    }
     if game.turn() == 0 {
-        if view.rows.len() < ROWS {
-            let id = Control::Rules.fixed_id(loaded.id(), game.turn());
-            let button = CreateButton::new(id)
+        let id = Control::Rules.fixed_id(loaded.id(), game.turn());
+        extras.push(
+            CreateButton::new(id)
                 .label(crate::t!(lang, "turn-rules-button"))
-                .style(ButtonStyle::Secondary);
-            view.rows.push(CreateActionRow::Buttons(vec![button]));
-        } else {
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if !extras.is_empty() {
+        if view.rows.len() < ROWS {
+            view.rows.push(CreateActionRow::Buttons(extras));
+        } else if game.turn() == 0 {
             content.push('\n');
             content.push_str(&crate::t!(lang, "turn-rules-line"));
         }

@@ -1,8 +1,12 @@
 //! A fake Discord on 127.0.0.1: REST under `/api/v10` and the gateway websocket, enough for the
-//! real poise/serenity stack, with a message store and Discord's rules enforced.
+//! real poise/serenity stack, with a message store and Discord's rules enforced; OAuth2 for the
+//! Activity (`oauth`); and, apart from it, the Discord client's side of an Activity
+//! (`activity_host`), served on `http://localhost:3333` for a real browser.
 
+pub mod activity_host;
 pub mod gateway;
 pub mod limits;
+pub mod oauth;
 pub mod payloads;
 pub mod rest;
 pub mod store;
@@ -60,6 +64,7 @@ impl FakeDiscord {
         let base_url = format!("http://{addr}");
         let mut world = World::new();
         world.base_url = base_url.clone();
+        world.clock = clock.clock();
         let shared = Arc::new(Shared {
             world: Mutex::new(world),
             changed: Notify::new(),

@@ -78,6 +78,33 @@ pub fn bot_user_json() -> Value {
     user
 }
 
+/// `GET /users/@me` with a user's bearer token (scope `identify`): the user as Discord describes
+/// them to an OAuth2 app. Like [`user_json`], but a person has no `bot` field there.
+pub fn oauth_user_json(world: &World, user: &UserRecord) -> Value {
+    let mut v = user_json(user);
+    if let Some(o) = v.as_object_mut() {
+        if !user.bot {
+            o.remove("bot");
+        }
+    }
+    v["flags"] = json!(0);
+    v["banner"] = json!(null);
+    v["accent_color"] = json!(null);
+    v["avatar_decoration_data"] = json!(null);
+    v["mfa_enabled"] = json!(false);
+    v["premium_type"] = json!(0);
+    v["locale"] = json!(world.locales.get(&user.id).map_or("en-US", String::as_str));
+    v
+}
+
+/// An OAuth2 error as Discord's token endpoint words it (RFC 6749, section 5.2).
+pub fn oauth_error_json(error: &str, description: Option<&str>) -> Value {
+    match description {
+        Some(d) => json!({"error": error, "error_description": d}),
+        None => json!({"error": error}),
+    }
+}
+
 pub fn member_json(user: &UserRecord, permissions: u64) -> Value {
     json!({
         "user": user_json(user),

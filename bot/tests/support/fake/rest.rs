@@ -25,7 +25,8 @@ pub fn router(fake: Fake) -> Router {
         .route("/gateway/bot", get(gateway_bot))
         .route("/oauth2/applications/@me", get(application))
         .route("/applications/@me", get(application))
-        .route("/users/@me", get(current_user))
+        .route("/oauth2/token", post(super::oauth::token))
+        .route("/users/@me", get(super::oauth::current_user))
         .route("/users/@me/channels", post(create_dm))
         .route(
             "/applications/:app/commands",
@@ -60,14 +61,20 @@ pub fn router(fake: Fake) -> Router {
 
 async fn record_request(State(fake): State<Fake>, req: Request, next: Next) -> Response {
     let line = format!("{} {}", req.method(), req.uri().path());
-    let needs_auth = req.uri().path().starts_with("/api/v10/")
-        && !req.uri().path().starts_with("/api/v10/interactions/")
-        && !req.uri().path().starts_with("/api/v10/webhooks/");
-    let auth_ok = req
+    let path = req.uri().path();
+    let authorization = req
         .headers()
         .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        == Some(&format!("Bot {TOKEN}"));
+        .and_then(|v| v.to_str().ok());
+    let bearer = authorization.is_some_and(|v| v.starts_with("Bearer "));
+    let needs_auth = path.starts_with("/api/v10/")
+        && !path.starts_with("/api/v10/interactions/")
+        && !path.starts_with("/api/v10/webhooks/")
+        // OAuth2: the token endpoint authenticates the client by its form fields, and
+        // /users/@me with a user's bearer token answers for that user (see `oauth`).
+        && path != "/api/v10/oauth2/token"
+        && !(bearer && path == "/api/v10/users/@me");
+    let auth_ok = authorization == Some(&format!("Bot {TOKEN}"));
     fake.with(|w| {
         w.requests.push(line.clone());
         w.last_request = Some(Instant::now());
@@ -158,13 +165,6 @@ async fn application(State(fake): State<Fake>) -> Response {
     })
 }
 
-async fn current_user(State(fake): State<Fake>) -> Response {
-    fake.with(|w| {
-        let v = checked::<serenity::CurrentUser>(w, payloads::bot_user_json(), "current user");
-        Json(v).into_response()
-    })
-}
-
 async fn create_dm(State(fake): State<Fake>, body: Bytes) -> Response {
     let recipient = serde_json::from_slice::<Value>(&body)
         .ok()
@@ -246,10 +246,27 @@ fn overwrite_commands(fake: &Fake, app: u64, guild: Option<u64>, body: &[u8]) ->
         };
         let mut problems = Vec::new();
         for c in &commands {
-            check_command(c, &mut problems);
+            check_command(c, true, &mut problems);
         }
         if commands.len() > 100 {
             problems.push(format!("{} commands; Discord allows 100", commands.len()));
+        }
+        let entry_points = commands
+            .iter()
+            .filter(|c| c.get("type").and_then(Value::as_u64) == Some(4))
+            .count();
+        if guild.is_none() && w.activities_enabled && entry_points == 0 {
+            return reject(
+                w,
+                (StatusCode::BAD_REQUEST, 50240, "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately."),
+                "a global bulk overwrite left out the Entry Point command of an application with an Activity".into(),
+            );
+        }
+        if entry_points > 0 && (guild.is_some() || !w.activities_enabled || entry_points > 1) {
+            problems.push(
+                "an Entry Point command (type 4) is global, one per application, and only for an application with an Activity"
+                    .into(),
+            );
         }
         if !problems.is_empty() {
             return reject(
@@ -279,7 +296,9 @@ fn overwrite_commands(fake: &Fake, app: u64, guild: Option<u64>, body: &[u8]) ->
     })
 }
 
-fn check_command(c: &Value, problems: &mut Vec<String>) {
+/// Checks a command (`top`) or one of its options, which share the name and description rules
+/// (an option's `type` numbers mean other things: 4 is an integer option there).
+fn check_command(c: &Value, top: bool, problems: &mut Vec<String>) {
     let name = c.get("name").and_then(Value::as_str).unwrap_or("");
     let name_ok = (1..=32).contains(&name.chars().count())
         && name
@@ -290,9 +309,25 @@ fn check_command(c: &Value, problems: &mut Vec<String>) {
             "command or option name {name:?} is not 1-32 lowercase characters"
         ));
     }
-    let chat_input = c.get("type").and_then(Value::as_u64).unwrap_or(1) == 1;
+    let kind = c.get("type").and_then(Value::as_u64).unwrap_or(1);
+    let chat_input = !top || kind == 1;
+    let entry_point = top && kind == 4;
     let description = c.get("description").and_then(Value::as_str).unwrap_or("");
-    if chat_input && !(1..=100).contains(&description.chars().count()) {
+    if entry_point {
+        let handler = c.get("handler").and_then(Value::as_u64);
+        if !matches!(handler, Some(1 | 2)) {
+            problems.push(format!(
+                "Entry Point command {name:?} needs handler 1 (the app) or 2 (Discord launches the Activity), has {handler:?}"
+            ));
+        }
+        if c.get("options")
+            .and_then(Value::as_array)
+            .is_some_and(|o| !o.is_empty())
+        {
+            problems.push(format!("Entry Point command {name:?} takes no options"));
+        }
+    }
+    if (chat_input || entry_point) && !(1..=100).contains(&description.chars().count()) {
         problems.push(format!(
             "{name:?} needs a description of 1-100 characters, has {description:?}"
         ));
@@ -318,7 +353,7 @@ fn check_command(c: &Value, problems: &mut Vec<String>) {
                 "option of {name:?} has {choices} choices; Discord allows 25"
             ));
         }
-        check_command(o, problems);
+        check_command(o, false, problems);
     }
 }
 
@@ -748,7 +783,7 @@ async fn callback(
                     inner
                 };
                 match create_message(w, spec, inner) {
-                    Ok(id) => id,
+                    Ok(id) => Some(id),
                     Err(p) => {
                         return invalid_body(w, &format!("type {code} response to {what}"), p)
                     }
@@ -763,7 +798,7 @@ async fn callback(
                         return invalid_body(w, &format!("type 7 update answering {what}"), p);
                     }
                 }
-                message_id
+                Some(message_id)
             }
             ResponseKind::Modal => {
                 return reject(
@@ -772,11 +807,31 @@ async fn callback(
                     format!("{what} was answered with a modal, which the fake does not model yet"),
                 );
             }
+            ResponseKind::LaunchActivity => {
+                // Valid for commands and components alike, but only for an app with an
+                // Activity; it opens the Activity for the user and posts nothing.
+                if !w.activities_enabled {
+                    return reject(w, INVALID_FORM_BODY, format!(
+                        "{what} was answered with LAUNCH_ACTIVITY (type 12), but the application has no Activity (World::activities_enabled is false)"
+                    ));
+                }
+                let guild_id = match w.channels.get(&rec.channel_id) {
+                    Some(ChannelKind::GuildText { .. }) => Some(GUILD_ID),
+                    _ => None,
+                };
+                w.activity_launches.push(ActivityLaunch {
+                    interaction_id: rec.id,
+                    user_id: rec.user_id,
+                    channel_id: rec.channel_id,
+                    guild_id,
+                });
+                None
+            }
         };
         w.acknowledged_wall.insert(token.clone(), arrived);
         if let Some(rec) = w.interactions.get_mut(&token) {
             rec.response = Some(kind);
-            rec.original = Some(original);
+            rec.original = original;
             rec.loading = kind == ResponseKind::Deferred;
             rec.ephemeral = ephemeral;
         }

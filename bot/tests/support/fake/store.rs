@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
+use carcassonne_bot::clock::Clock;
 use serde_json::Value;
 use tokio::sync::mpsc;
 
@@ -20,6 +21,13 @@ pub const ATTACHMENT_LIMIT: usize = 10 * 1024 * 1024;
 pub const REQUEST_LIMIT: usize = 25 * 1024 * 1024;
 pub const FIRST_RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// The application's OAuth2 client secret, as the developer portal shows it: what the bot's web
+/// server sends to the token endpoint with [`APP_ID`] as the client id.
+pub const CLIENT_SECRET: &str = "fake-client-secret-0123456789abcdef";
+/// How long an authorization code can wait for its exchange (Discord: 10 minutes).
+pub const OAUTH_CODE_LIFETIME: Duration = Duration::from_secs(10 * 60);
+/// How long an access token lasts: the token endpoint's `expires_in` (7 days).
+pub const ACCESS_TOKEN_LIFETIME: Duration = Duration::from_secs(604_800);
 
 /// What an ordinary member may do: view, send, embed, attach, read history, react, use commands.
 pub const MEMBER_PERMISSIONS: u64 =
@@ -83,6 +91,8 @@ pub enum ResponseKind {
     DeferredUpdate = 6,
     Update = 7,
     Modal = 9,
+    /// Opens the app's Activity for the user; creates no message.
+    LaunchActivity = 12,
 }
 
 impl ResponseKind {
@@ -93,9 +103,70 @@ impl ResponseKind {
             6 => ResponseKind::DeferredUpdate,
             7 => ResponseKind::Update,
             9 => ResponseKind::Modal,
+            12 => ResponseKind::LaunchActivity,
             _ => return None,
         })
     }
+}
+
+/// An authorization code the fake Discord minted when a user authorized the app
+/// ([`World::oauth_code`]); single use.
+#[derive(Clone, Debug)]
+pub struct OAuthCode {
+    pub user_id: u64,
+    /// On the fake's clock.
+    pub issued: SystemTime,
+    pub used: bool,
+}
+
+/// An access token the token endpoint issued.
+#[derive(Clone, Debug)]
+pub struct AccessToken {
+    pub access_token: String,
+    pub refresh_token: String,
+    pub user_id: u64,
+    /// On the fake's clock; the token lasts [`ACCESS_TOKEN_LIFETIME`] from then.
+    pub issued: SystemTime,
+    /// Set by [`World::revoke_access_token`], as when a user deauthorizes the app.
+    pub revoked: bool,
+}
+
+impl AccessToken {
+    pub fn is_valid(&self, now: SystemTime) -> bool {
+        !self.revoked && now < self.issued + ACCESS_TOKEN_LIFETIME
+    }
+}
+
+/// One call of the token endpoint, valid or not.
+#[derive(Clone, Debug)]
+pub struct TokenExchange {
+    pub grant_type: Option<String>,
+    pub client_id: Option<String>,
+    pub code: Option<String>,
+    pub redirect_uri: Option<String>,
+    /// On the fake's clock.
+    pub at: SystemTime,
+    pub status: u16,
+    /// The token issued, when the exchange succeeded.
+    pub access_token: Option<String>,
+    /// The OAuth2 `error` answered otherwise (`invalid_grant`, `invalid_client`...).
+    pub error: Option<String>,
+}
+
+impl TokenExchange {
+    pub fn succeeded(&self) -> bool {
+        self.access_token.is_some()
+    }
+}
+
+/// An interaction answered with LAUNCH_ACTIVITY (callback type 12).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActivityLaunch {
+    pub interaction_id: u64,
+    pub user_id: u64,
+    pub channel_id: u64,
+    /// `None` in a direct message.
+    pub guild_id: Option<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -207,6 +278,22 @@ pub struct World {
     pub locales: HashMap<u64, String>,
     /// The server's language (`guild_locale`, the community's preferred locale).
     pub guild_locale: String,
+    /// The fake's clock (the harness's manual clock once the fake runs), for OAuth2 codes and
+    /// tokens minted outside a request.
+    pub clock: Clock,
+    /// Authorization codes by code.
+    pub oauth_codes: HashMap<String, OAuthCode>,
+    /// Every access token the token endpoint issued, oldest first.
+    pub access_tokens: Vec<AccessToken>,
+    /// Every call of the token endpoint, in order.
+    pub token_exchanges: Vec<TokenExchange>,
+    /// Whether the application has Activities enabled in the developer portal (off, as for a
+    /// new application). Without them a LAUNCH_ACTIVITY answer is refused and counts as a
+    /// violation; with them the application has an Entry Point command, which a global bulk
+    /// overwrite must keep (Discord refuses one without it, 50240).
+    pub activities_enabled: bool,
+    /// Every interaction answered with LAUNCH_ACTIVITY, in order.
+    pub activity_launches: Vec<ActivityLaunch>,
     next_id: u64,
 }
 
@@ -246,6 +333,12 @@ impl World {
             acknowledged_wall: HashMap::new(),
             message_walls: HashMap::new(),
             aborted_requests: 0,
+            clock: Clock::system(),
+            oauth_codes: HashMap::new(),
+            access_tokens: Vec::new(),
+            token_exchanges: Vec::new(),
+            activities_enabled: false,
+            activity_launches: Vec::new(),
         };
         world.users.insert(
             BOT_USER_ID,
@@ -318,5 +411,63 @@ impl World {
 
     pub fn interaction_by_id(&self, id: u64) -> Option<&InteractionRecord> {
         self.interactions.values().find(|i| i.id == id)
+    }
+}
+
+/// OAuth2, as the Discord client and the token endpoint see it.
+impl World {
+    /// What the Discord client does when `user_id` authorizes the app (the Embedded App SDK's
+    /// `authorize`): a fresh single-use code, valid for [`OAUTH_CODE_LIFETIME`] on the fake's
+    /// clock. The user must be one the fake knows (`Harness::user`).
+    pub fn oauth_code(&mut self, user_id: u64) -> String {
+        assert!(
+            self.users.get(&user_id).is_some_and(|u| !u.bot),
+            "only a user the fake knows can authorize the app, not {user_id}"
+        );
+        let code = format!("fake-code-{}", self.next_id());
+        let issued = self.clock.now();
+        self.oauth_codes.insert(
+            code.clone(),
+            OAuthCode {
+                user_id,
+                issued,
+                used: false,
+            },
+        );
+        code
+    }
+
+    /// Every call of the token endpoint that named `code`, valid or not.
+    pub fn exchanges_of(&self, code: &str) -> Vec<&TokenExchange> {
+        self.token_exchanges
+            .iter()
+            .filter(|e| e.code.as_deref() == Some(code))
+            .collect()
+    }
+
+    /// The latest access token issued to `user_id`, if any.
+    pub fn access_token_of(&self, user_id: u64) -> Option<&AccessToken> {
+        self.access_tokens
+            .iter()
+            .rev()
+            .find(|t| t.user_id == user_id)
+    }
+
+    /// The user a bearer token belongs to while it is valid at `now`.
+    pub fn user_of_access_token(&self, token: &str, now: SystemTime) -> Option<u64> {
+        self.access_tokens
+            .iter()
+            .find(|t| t.access_token == token && t.is_valid(now))
+            .map(|t| t.user_id)
+    }
+
+    /// Revokes an access token (the user deauthorized the app); `false` if it was never issued.
+    /// To let it expire instead, advance the clock past [`ACCESS_TOKEN_LIFETIME`].
+    pub fn revoke_access_token(&mut self, token: &str) -> bool {
+        let found = self
+            .access_tokens
+            .iter_mut()
+            .find(|t| t.access_token == token);
+        found.map(|t| t.revoked = true).is_some()
     }
 }

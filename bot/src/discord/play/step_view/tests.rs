@@ -1,5 +1,7 @@
 use super::*;
-use carcassonne_engine::{Expansion, GameConfig, Rotation};
+use crate::discord::play::sentence_case;
+use carcassonne_engine::{Expansion, FigureKind, GameConfig, Rotation, Spot};
+use carcassonne_render::{cell_marks, cell_name};
 
 fn ctx() -> StepCtx {
     StepCtx {

@@ -1,0 +1,435 @@
+//! The web view in a real browser (Debian's chromium through chromedriver), played by taps as
+//! a person plays it, beside Discord's buttons through the fake Discord: a whole quick game
+//! with moves from both, watched live by a spectator who cannot move; the plague answered in
+//! the page; a forged link; a page that reconnects after the bot restarts; the Activity signed
+//! in through the Embedded App SDK inside a Discord client's frame; and the local play mode
+//! from its setup screen to the end of a game. Screenshots at phone size (390 × 844) and
+//! desktop size go to `target/web-screenshots/`.
+
+mod support;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use carcassonne_ai::Budget;
+use carcassonne_bot::clock::Clock;
+use carcassonne_bot::store::Settings;
+use carcassonne_bot::web::local::{LocalMode, LocalOptions};
+use carcassonne_engine::tiles::by_name;
+use carcassonne_engine::{Game, GameConfig, GameKind};
+use serde_json::Value;
+use support::browser::{Browser, Device};
+use support::fake::store::StoredMessage;
+use support::web::Page;
+use support::{running_game, Harness, User};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// Where the tests leave their screenshots, to look at.
+fn shots() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .map_or_else(|| PathBuf::from("target"), PathBuf::from)
+        .join("web-screenshots");
+    std::fs::create_dir_all(&dir).expect("a screenshot folder");
+    dir
+}
+
+/// The page's own account of itself (`window.__carc`).
+async fn carc(b: &Browser) -> Value {
+    b.eval("return window.__carc || null").await
+}
+
+/// Waits until the page's state satisfies `pred`; fails with the state after `WAIT`.
+async fn until(b: &Browser, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
+    let start = std::time::Instant::now();
+    loop {
+        let state = carc(b).await;
+        if pred(&state) {
+            return state;
+        }
+        if start.elapsed() > WAIT {
+            let errors = b.console_errors().await;
+            panic!("the page never showed {what}: {state}\nconsole errors: {errors:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn step_is(kind: &'static str) -> impl Fn(&Value) -> bool {
+    move |s| s["ready"] == true && s["step"] == kind
+}
+
+/// What to put on the placed tile.
+enum Figure {
+    /// The step's last option: no figure.
+    None,
+    /// The first option of spot `n`.
+    Spot(u32),
+}
+
+/// Plays the page's turn by taps: the first highlighted cell as it comes, then `figure`, then
+/// Play; waits for the move to be shown.
+async fn tap_turn(b: &Browser, figure: Figure) {
+    until(b, "the place step", step_is("place")).await;
+    let moves = carc(b).await["moves"].as_array().map_or(0, Vec::len);
+    b.tap("[data-cell]").await;
+    until(b, "the figure step", |s| {
+        s["step"] == "figure" || s["step"] == "commit"
+    })
+    .await;
+    if carc(b).await["step"] == "figure" {
+        match figure {
+            Figure::None => {
+                let n = b.count("[data-choice]").await;
+                assert!(n > 0, "a way to place no figure");
+                b.tap(&format!("[data-choice=\"{}\"]", n - 1)).await;
+            }
+            Figure::Spot(n) => {
+                b.tap(&format!("[data-spot=\"{n}\"]")).await;
+                if b.find("#chooser:not([hidden]) [data-option]")
+                    .await
+                    .is_some()
+                {
+                    b.tap("[data-option=\"0\"]").await;
+                }
+            }
+        }
+    }
+    until(b, "the move to confirm", step_is("commit")).await;
+    b.tap("#play").await;
+    until(b, "the move played", |s| {
+        s["moves"].as_array().map_or(0, Vec::len) > moves
+    })
+    .await;
+}
+
+/// The link of the private reply **Open the board** gave `user`.
+async fn link_for(_h: &Harness, user: &User, message: &StoredMessage) -> String {
+    let private = user.click(message, "Open the board").await.message();
+    private
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find_map(|c| c["url"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| panic!("no link for {} in {:?}", user.name, private.content))
+}
+
+/// A game of alice and bob in #general with links to the web view, alice first.
+async fn game_with_links(options: &[(&str, &str)]) -> (Harness, User, User) {
+    let mut h = Harness::without_bot().await;
+    h.serve_web(false);
+    h.start_bot().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let mut all = vec![
+        ("reminder_hours", "0"),
+        ("timeout_hours", "0"),
+        ("undo_seconds", "0"),
+    ];
+    all.extend_from_slice(options);
+    h.start_game(&alice, &[&bob], &all).await;
+    (h, alice, bob)
+}
+
+/// The board the page shows is the server's picture, decoded and not empty.
+async fn board_shown(b: &Browser) {
+    let size = b
+        .eval(
+            "const i = document.querySelector('#board-img'); \
+             return i && i.complete ? [i.naturalWidth, i.naturalHeight] : null",
+        )
+        .await;
+    let w = size[0].as_u64().unwrap_or(0);
+    assert!(w > 100, "the board picture is shown: {size}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
+    let (h, alice, bob) = game_with_links(&[("quick", "true"), ("tiles", "6")]).await;
+    let carol = h.user("carol");
+    let prompt = h.prompt_for(&alice).await;
+    let alices_link = link_for(&h, &alice, &prompt).await;
+    let carols_link = link_for(&h, &carol, &prompt).await;
+    let phone = Browser::start(Device::Phone).await;
+    let desk = Browser::start(Device::Desktop).await;
+    phone.goto(&alices_link).await;
+    desk.goto(&carols_link).await;
+    until(&phone, "alice's view", step_is("place")).await;
+    let watched = until(&desk, "carol's view", |s| s["ready"] == true).await;
+    board_shown(&phone).await;
+    phone.screenshot(&shots().join("phone-turn.png")).await;
+    // The spectator sees the board, no option, and says so.
+    assert_eq!(watched["step"], Value::Null);
+    assert_eq!(desk.count("[data-cell]").await, 0);
+    assert_eq!(desk.count("#play").await, 0);
+    assert!(desk.find("#watching:not([hidden])").await.is_some());
+
+    let mut latest = prompt.clone();
+    let mut turn = 0;
+    while !latest.content.contains("Game over") {
+        let stamp = carc(&desk).await["stamp"].clone();
+        if latest.content.contains(&alice.mention()) {
+            // Alice taps in the page; her first turn puts a follower on the tile.
+            let figure = if turn == 0 {
+                Figure::Spot(1)
+            } else {
+                Figure::None
+            };
+            tap_turn(&phone, figure).await;
+            if turn == 0 {
+                phone.screenshot(&shots().join("phone-played.png")).await;
+            }
+        } else {
+            bob.play_plainly(&latest).await;
+        }
+        turn += 1;
+        // Carol's page follows every move without a reload.
+        until(&desk, "the spectator's page following the move", |s| {
+            s["stamp"] != stamp
+        })
+        .await;
+        latest = h.next_prompt(latest.id).await;
+    }
+    assert!(turn >= 6, "every tile was played: {turn} turns");
+    until(&phone, "the end", |s| s["ready"] == true).await;
+    let headline = phone.text("#headline").await;
+    assert!(headline.contains("Game over"), "{headline}");
+    desk.screenshot(&shots().join("desktop-end.png")).await;
+    phone.screenshot(&shots().join("phone-end.png")).await;
+    for b in [&phone, &desk] {
+        let errors = b.console_errors().await;
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_link_shows_why_and_moves_nothing() {
+    let (h, alice, _bob) = game_with_links(&[]).await;
+    let prompt = h.prompt_for(&alice).await;
+    let link = link_for(&h, &alice, &prompt).await;
+    // One character of the signature changed.
+    let mut forged = link.clone();
+    let last = forged.pop().expect("a link");
+    forged.push(if last == 'A' { 'B' } else { 'A' });
+    let b = Browser::start(Device::Phone).await;
+    b.goto(&forged).await;
+    let said = b
+        .wait_for_text("#error, #message", WAIT, |t| t.contains("not valid"))
+        .await;
+    assert!(said.contains("Open the board"), "{said}");
+    assert_eq!(b.count("[data-cell]").await, 0);
+    b.screenshot(&shots().join("phone-forged.png")).await;
+    assert!(h.message(prompt.id).components == prompt.components);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_reconnects_after_the_bot_restarts_and_plays_on() {
+    let (mut h, alice, bob) = game_with_links(&[]).await;
+    let prompt = h.prompt_for(&alice).await;
+    let link = link_for(&h, &alice, &prompt).await;
+    let b = Browser::start(Device::Phone).await;
+    b.goto(&link).await;
+    until(&b, "alice's turn", step_is("place")).await;
+    h.restart_bot().await;
+    // While it was away the page said so; once back it plays as before.
+    tap_turn(&b, Figure::None).await;
+    h.prompt_for(&bob).await;
+    let errors: Vec<String> = b
+        .console_errors()
+        .await
+        .into_iter()
+        // The refused connections while the bot was down are expected.
+        .filter(|e| !e.contains("WebSocket") && !e.contains("ERR_CONNECTION_REFUSED"))
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+fn wheel_config() -> GameConfig {
+    GameConfig {
+        game: GameKind::WheelOfFortune,
+        ..GameConfig::with_rules(2, [])
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_plague_is_answered_in_the_page() {
+    let mut h = Harness::without_bot().await;
+    h.serve_web(false);
+    h.start_bot().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    // The deck the Discord plague test plays: alice's third tile brings the plague.
+    let settings = Settings {
+        reminder_secs: 0,
+        timeout_secs: 0,
+        undo_secs: 0,
+        ..Settings::default()
+    };
+    let (service, id) = h
+        .seeded_game([&alice, &bob], wheel_config(), settings, 1)
+        .await;
+    let order = ["U.w3", "E", "U.w2", "U", "U"]
+        .iter()
+        .map(|n| by_name(n).unwrap_or_else(|| panic!("no tile {n}")))
+        .collect();
+    let game = Game::with_order(
+        GameConfig {
+            players: 2,
+            ..wheel_config()
+        },
+        order,
+    )
+    .expect("set-up");
+    let state = serde_json::to_string(&game).expect("a snapshot");
+    assert!(service
+        .store()
+        .set_checkpoint(id, 0, &state)
+        .await
+        .expect("store the checkpoint"));
+    let prompt = alice
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    let link = link_for(&h, &alice, &prompt).await;
+    let page = Page::from_link(&h.web_url(), &link);
+    let bobs = Page::from_link(&h.web_url(), &link_for(&h, &bob, &prompt).await);
+    // Alice's thief on the road at (-1, 1), bob's knight in the city at (1, -1), by the API.
+    place_and_deploy(&page, id, (-1, 1), "road").await;
+    place_and_deploy(&bobs, id, (1, -1), "city").await;
+    let b = Browser::start(Device::Phone).await;
+    b.goto(&link).await;
+    // The plague asks alice first: its question and her answer are on the page.
+    until(&b, "the plague's question", step_is("decide")).await;
+    let asked = b.text("#step-text").await;
+    assert!(asked.contains("plague"), "{asked}");
+    assert!(b.text("#headline").await.contains("your choice"));
+    b.screenshot(&shots().join("phone-plague.png")).await;
+    b.tap("[data-choice=\"0\"]").await;
+    until(&b, "the answer to confirm", step_is("commit")).await;
+    b.tap("#play").await;
+    // Bob is asked next, in Discord.
+    let asked = h
+        .wait_for_message(h.general(), "the plague asking bob", |m| {
+            m.content.contains(&bob.mention()) && !m.components.is_empty()
+        })
+        .await;
+    assert!(asked.content.contains("Plague"), "{}", asked.content);
+    let game = running_game(&service, id).await;
+    assert_eq!(game.deciding_player(), 1, "alice answered; bob chooses now");
+}
+
+/// Places the tile the game waits for at `at` (not turned) and the first figure option on a
+/// spot whose label ends with `place`.
+async fn place_and_deploy(page: &Page, game: i64, at: (i32, i32), place: &str) {
+    let view = page.view(game).await;
+    let turn = view["turn"].as_u64().expect("turn");
+    let cells = view["step"]["cells"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let option = cells
+        .iter()
+        .filter(|c| c["x"] == at.0 && c["y"] == at.1)
+        .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+        .find(|o| o["rotation"] == 0)
+        .unwrap_or_else(|| panic!("no unturned placement at {at:?}: {view}"));
+    let step = page.draft(game, turn, &option["path"]).await.json();
+    let spots = step["spots"].as_array().cloned().unwrap_or_default();
+    let Some(choice) = spots
+        .iter()
+        .flat_map(|s| s["choices"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["label"].as_str().unwrap_or_default().ends_with(place))
+    else {
+        panic!("no figure on a {place} at {at:?}: {step}");
+    };
+    let r = page.play(game, turn, &choice["path"]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_signs_in_inside_discord_and_plays() {
+    let mut h = Harness::without_bot().await;
+    h.serve_web(true);
+    h.start_bot().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    h.start_game(
+        &alice,
+        &[&bob],
+        &[
+            ("quick", "true"),
+            ("tiles", "5"),
+            ("undo_seconds", "0"),
+            ("reminder_hours", "0"),
+            ("timeout_hours", "0"),
+        ],
+    )
+    .await;
+    let prompt = h.prompt_for(&alice).await;
+    alice.click(&prompt, "Open the board").await.launch();
+    // The Discord client opens the app's page in its frame, with its SDK talking to it.
+    let host = h.activity_host_url(&alice, h.general(), &h.web_url());
+    let b = Browser::start(Device::Desktop).await;
+    b.goto(&host).await;
+    b.switch_to_frame("iframe").await;
+    until(
+        &b,
+        "the page signed in and showing alice's turn",
+        step_is("place"),
+    )
+    .await;
+    b.screenshot(&shots().join("desktop-activity.png")).await;
+    tap_turn(&b, Figure::None).await;
+    h.prompt_for(&bob).await;
+    let exchanges = h.token_exchanges();
+    assert_eq!(exchanges.len(), 1, "one code exchanged: {exchanges:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_local_mode_from_setup_to_the_end_of_a_game() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let local = LocalMode::start(LocalOptions {
+        database_url: format!("sqlite://{}", dir.path().join("local.db").display()),
+        port: 0,
+        clock: Clock::system(),
+        ai_budget: Budget {
+            time: None,
+            iterations: Some(200),
+        },
+    })
+    .await
+    .expect("the local mode starts");
+    let b = Browser::start(Device::Phone).await;
+    b.goto(&local.url).await;
+    b.wait_for("#setup", WAIT).await;
+    b.screenshot(&shots().join("phone-setup.png")).await;
+    // One person and one AI (the setup starts with the person), a quick game of 5 tiles.
+    if b.count("[data-seat]").await < 2 {
+        b.tap("#add-ai").await;
+    }
+    b.tap("#quick").await;
+    b.eval(
+        "const t = document.querySelector('#tiles'); t.value = '5'; \
+         t.dispatchEvent(new Event('input', {bubbles: true})); \
+         t.dispatchEvent(new Event('change', {bubbles: true})); return true",
+    )
+    .await;
+    b.tap("#setup-start").await;
+    until(&b, "the game", |s| s["ready"] == true).await;
+    let mut turns = 0;
+    loop {
+        let state = until(&b, "a turn or the end", |s| {
+            s["ready"] == true && (s["step"] == "place" || s["status"] == "finished")
+        })
+        .await;
+        if state["status"] == "finished" {
+            break;
+        }
+        tap_turn(&b, Figure::None).await;
+        turns += 1;
+        assert!(turns < 20, "the game does not end");
+    }
+    let headline = b.text("#headline").await;
+    assert!(headline.contains("Game over"), "{headline}");
+    b.screenshot(&shots().join("phone-local-end.png")).await;
+    let errors = b.console_errors().await;
+    assert!(errors.is_empty(), "{errors:?}");
+    local.shutdown().await;
+}
