@@ -131,6 +131,18 @@ async fn game_with_links(options: &[(&str, &str)]) -> (Harness, User, User) {
     (h, alice, bob)
 }
 
+/// Every word the page showed came from the catalogue, and it logged no error.
+async fn clean(b: &Browser) {
+    let missing = carc(b).await["missingWords"].clone();
+    assert_eq!(
+        missing,
+        serde_json::json!([]),
+        "words missing from the catalogue"
+    );
+    let errors = b.console_errors().await;
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
 /// The board the page shows is the server's picture, decoded and not empty.
 async fn board_shown(b: &Browser) {
     let size = b
@@ -150,8 +162,12 @@ async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
     let prompt = h.prompt_for(&alice).await;
     let alices_link = link_for(&h, &alice, &prompt).await;
     let carols_link = link_for(&h, &carol, &prompt).await;
-    let phone = Browser::start(Device::Phone).await;
-    let desk = Browser::start(Device::Desktop).await;
+    let Some(phone) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
+    let Some(desk) = Browser::start_or_skip(Device::Desktop).await else {
+        return;
+    };
     phone.goto(&alices_link).await;
     desk.goto(&carols_link).await;
     until(&phone, "alice's view", step_is("place")).await;
@@ -197,8 +213,7 @@ async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
     desk.screenshot(&shots().join("desktop-end.png")).await;
     phone.screenshot(&shots().join("phone-end.png")).await;
     for b in [&phone, &desk] {
-        let errors = b.console_errors().await;
-        assert!(errors.is_empty(), "{errors:?}");
+        clean(b).await;
     }
 }
 
@@ -211,7 +226,9 @@ async fn a_forged_link_shows_why_and_moves_nothing() {
     let mut forged = link.clone();
     let last = forged.pop().expect("a link");
     forged.push(if last == 'A' { 'B' } else { 'A' });
-    let b = Browser::start(Device::Phone).await;
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
     b.goto(&forged).await;
     let said = b
         .wait_for_text("#error, #message", WAIT, |t| t.contains("not valid"))
@@ -227,7 +244,9 @@ async fn the_page_reconnects_after_the_bot_restarts_and_plays_on() {
     let (mut h, alice, bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
     let link = link_for(&h, &alice, &prompt).await;
-    let b = Browser::start(Device::Phone).await;
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
     b.goto(&link).await;
     until(&b, "alice's turn", step_is("place")).await;
     h.restart_bot().await;
@@ -294,7 +313,9 @@ async fn the_plague_is_answered_in_the_page() {
     // Alice's thief on the road at (-1, 1), bob's knight in the city at (1, -1), by the API.
     place_and_deploy(&page, id, (-1, 1), "road").await;
     place_and_deploy(&bobs, id, (1, -1), "city").await;
-    let b = Browser::start(Device::Phone).await;
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
     b.goto(&link).await;
     // The plague asks alice first: its question and her answer are on the page.
     until(&b, "the plague's question", step_is("decide")).await;
@@ -366,7 +387,9 @@ async fn the_activity_signs_in_inside_discord_and_plays() {
     alice.click(&prompt, "Open the board").await.launch();
     // The Discord client opens the app's page in its frame, with its SDK talking to it.
     let host = h.activity_host_url(&alice, h.general(), &h.web_url());
-    let b = Browser::start(Device::Desktop).await;
+    let Some(b) = Browser::start_or_skip(Device::Desktop).await else {
+        return;
+    };
     b.goto(&host).await;
     b.switch_to_frame("iframe").await;
     until(
@@ -396,7 +419,9 @@ async fn the_local_mode_from_setup_to_the_end_of_a_game() {
     })
     .await
     .expect("the local mode starts");
-    let b = Browser::start(Device::Phone).await;
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
     b.goto(&local.url).await;
     b.wait_for("#setup", WAIT).await;
     b.screenshot(&shots().join("phone-setup.png")).await;
@@ -429,7 +454,73 @@ async fn the_local_mode_from_setup_to_the_end_of_a_game() {
     let headline = b.text("#headline").await;
     assert!(headline.contains("Game over"), "{headline}");
     b.screenshot(&shots().join("phone-local-end.png")).await;
-    let errors = b.console_errors().await;
-    assert!(errors.is_empty(), "{errors:?}");
+    clean(&b).await;
     local.shutdown().await;
+}
+
+/// Where the board's cell (x, y) is on the screen now, in CSS px: its centre and its side.
+async fn cell_on_screen(b: &Browser, x: i32, y: i32) -> (f64, f64, f64) {
+    let r = b
+        .eval(&format!(
+            "const e = document.querySelector('[data-cell=\"{x},{y}\"]'); \
+             const r = e.getBoundingClientRect(); \
+             return [r.left + r.width / 2, r.top + r.height / 2, r.width]"
+        ))
+        .await;
+    let n = |i: usize| r[i].as_f64().unwrap_or(f64::NAN);
+    (n(0), n(1), n(2))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_pinch_zooms_and_pans_under_the_fingers_and_taps_still_land() {
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
+    let (h, alice, bob) = game_with_links(&[]).await;
+    let prompt = h.prompt_for(&alice).await;
+    b.goto(&link_for(&h, &alice, &prompt).await).await;
+    let view = until(&b, "alice's turn", step_is("place")).await;
+    assert_eq!(view["step"], "place");
+    let target = b
+        .eval("return document.querySelector('[data-cell]').dataset.cell")
+        .await;
+    let (x, y) = {
+        let t = target.as_str().unwrap_or_default().to_owned();
+        let (x, y) = t.split_once(',').expect("x,y");
+        (x.parse::<i32>().expect("x"), y.parse::<i32>().expect("y"))
+    };
+    let (cx, cy, side) = cell_on_screen(&b, x, y).await;
+    assert!(
+        (60.0..330.0).contains(&cx) && (60.0..780.0).contains(&cy),
+        "the cell is on the screen to pinch around: {cx},{cy}"
+    );
+    // Two fingers spread apart around the cell: it grows, and stays under them.
+    b.pinch((cx, cy), 60.0, 220.0, 300).await;
+    let (zx, zy, zoomed) = cell_on_screen(&b, x, y).await;
+    assert!(
+        zoomed > side * 1.8,
+        "a pinch zooms: {side} px to {zoomed} px"
+    );
+    assert!(
+        (zx - cx).abs() < side && (zy - cy).abs() < side,
+        "the cell stays under the fingers"
+    );
+    // One finger drags the board: the cell moves with it.
+    b.drag((195.0, 420.0), (135.0, 380.0), 200).await;
+    let (px, py, _) = cell_on_screen(&b, x, y).await;
+    assert!(
+        (px - (zx - 60.0)).abs() < 8.0 && (py - (zy - 40.0)).abs() < 8.0,
+        "a drag pans: {zx},{zy} to {px},{py}"
+    );
+    b.screenshot(&shots().join("phone-zoomed.png")).await;
+    // Fingers pinching in shrink it again; a tap still lands on the cell it shows.
+    b.pinch((195.0, 420.0), 220.0, 60.0, 300).await;
+    let (_, _, small) = cell_on_screen(&b, x, y).await;
+    assert!(
+        small < zoomed,
+        "pinching in zooms out: {zoomed} px to {small} px"
+    );
+    tap_turn(&b, Figure::None).await;
+    h.prompt_for(&bob).await;
+    clean(&b).await;
 }

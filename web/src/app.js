@@ -16,6 +16,7 @@ window.__carc = {
   firstPaint: null,
   moves: [],
   errors: [],
+  missingWords: [],
 };
 
 const TOKEN = 'carc-token';

@@ -109,4 +109,4 @@ cmd-gallery-game-description = Das Spiel (Standard: carcassonne und seine Erweit
 cmd-choice-automatic = Automatisch
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).
-cmd-launch-description = Open the board of this channel's game
+cmd-launch-description = Öffne den Spielplan des Spiels in diesem Kanal

@@ -109,4 +109,4 @@ cmd-gallery-game-description = El juego (por defecto: carcassonne y sus expansio
 cmd-choice-automatic = Automático
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).
-cmd-launch-description = Open the board of this channel's game
+cmd-launch-description = Abre el tablero de la partida de este canal

@@ -109,4 +109,4 @@ cmd-gallery-game-description = Le jeu (par défaut : carcassonne et ses extensio
 cmd-choice-automatic = Automatique
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).
-cmd-launch-description = Open the board of this channel's game
+cmd-launch-description = Ouvrir le plateau de la partie de ce salon

@@ -111,4 +111,4 @@ cmd-gallery-game-description = Gra (domyślnie: carcassonne i jej rozszerzenia)
 cmd-choice-automatic = Automatycznie
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).
-cmd-launch-description = Open the board of this channel's game
+cmd-launch-description = Otwórz planszę gry na tym kanale

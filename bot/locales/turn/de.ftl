@@ -175,8 +175,11 @@ turn-replay = 🎞️ Das ganze Spiel in { $turns ->
    *[other] { $turns } Zügen
 }.
 
-## The web view of the game
-turn-board-button = Open the board
-turn-board-off = This bot does not serve the board as a web page.
-turn-board-link = Open the board in your browser
-turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.
+## Die Webansicht des Spiels
+turn-board-button = Spielplan öffnen
+turn-board-off = Dieser Bot bietet den Spielplan nicht als Webseite an.
+turn-board-link = Spielplan im Browser öffnen
+turn-board-link-text = Dein eigener Link zum Spielplan dieses Kanals, auf dem du per Tippen spielen kannst: Teile ihn nicht, er spielt in deinem Namen. Er gilt { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}; drücke noch einmal auf Spielplan öffnen, um einen neuen zu bekommen.

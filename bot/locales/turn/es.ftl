@@ -175,8 +175,11 @@ turn-replay = 🎞️ Toda la partida en { $turns ->
    *[other] { $turns } turnos
 }.
 
-## The web view of the game
-turn-board-button = Open the board
-turn-board-off = This bot does not serve the board as a web page.
-turn-board-link = Open the board in your browser
-turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.
+## La vista web de la partida
+turn-board-button = Abrir el tablero
+turn-board-off = Este bot no ofrece el tablero como página web.
+turn-board-link = Abrir el tablero en tu navegador
+turn-board-link-text = Tu propio enlace al tablero de este canal, donde puedes jugar tocando: no lo compartas, juega en tu nombre. Funciona durante { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}; pulsa Abrir el tablero otra vez para obtener uno nuevo.

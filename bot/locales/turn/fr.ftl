@@ -174,8 +174,11 @@ turn-replay = 🎞️ Toute la partie en { $turns ->
    *[other] { $turns } tours
 }.
 
-## The web view of the game
-turn-board-button = Open the board
-turn-board-off = This bot does not serve the board as a web page.
-turn-board-link = Open the board in your browser
-turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.
+## La vue web de la partie
+turn-board-button = Ouvrir le plateau
+turn-board-off = Ce bot ne propose pas le plateau sous forme de page web.
+turn-board-link = Ouvrir le plateau dans ton navigateur
+turn-board-link-text = Ton propre lien vers le plateau de ce salon, où tu peux jouer en touchant l'écran : ne le partage pas, il joue en ton nom. Il est valable { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} ; appuie de nouveau sur Ouvrir le plateau pour en obtenir un nouveau.

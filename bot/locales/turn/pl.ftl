@@ -181,8 +181,13 @@ turn-replay = 🎞️ Cała gra w { $turns ->
    *[other] { $turns } turach
 }.
 
-## The web view of the game
-turn-board-button = Open the board
-turn-board-off = This bot does not serve the board as a web page.
-turn-board-link = Open the board in your browser
-turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.
+## Widok gry w przeglądarce
+turn-board-button = Otwórz planszę
+turn-board-off = Ten bot nie udostępnia planszy jako strony internetowej.
+turn-board-link = Otwórz planszę w przeglądarce
+turn-board-link-text = Twój własny link do planszy tego kanału, na której możesz grać dotykiem: nie udostępniaj go, gra się nim w twoim imieniu. Działa przez { $days ->
+    [one] { $days } dzień
+    [few] { $days } dni
+    [many] { $days } dni
+   *[other] { $days } dnia
+}; naciśnij ponownie Otwórz planszę, aby dostać nowy.

@@ -1,103 +1,103 @@
-# The web view of a game (the Discord Activity, links and the local play mode): what its
-# server says (headlines, refusals) and every word of the page itself (web-ui-*), which the page
-# reads from the server and shows as it is.
+# Die Webansicht eines Spiels (die Discord-Aktivität, Links und der lokale Spielmodus): was ihr
+# Server sagt (Überschriften, Ablehnungen) und jedes Wort der Seite selbst (web-ui-*), das die
+# Seite vom Server liest und so zeigt, wie es ist.
 
-## What the game waits for, above the board
-web-headline-turn = Turn { $turn } · { $who }
-web-who-you = your turn
-web-who-your-choice = your choice
-web-who-thinking = { $name } is thinking…
+## Worauf das Spiel wartet, über dem Spielplan
+web-headline-turn = Zug { $turn } · { $who }
+web-who-you = du bist am Zug
+web-who-your-choice = du entscheidest
+web-who-thinking = { $name } denkt nach …
 web-headline-undo = { $mine ->
-    [yes] Turn { $turn } is played. Undo takes it back until the next turn starts; Done starts it now.
-   *[other] Turn { $turn } is played; the next turn starts in a few seconds unless it is taken back.
+    [yes] Zug { $turn } ist gespielt. Rückgängig nimmt ihn zurück, bis der nächste Zug beginnt; Fertig startet den nächsten Zug sofort.
+   *[other] Zug { $turn } ist gespielt; der nächste Zug beginnt in ein paar Sekunden, wenn er nicht zurückgenommen wird.
 }
 web-headline-lobby = { $count ->
-    [one] A lobby is open with { $players }: join and start it with the buttons in Discord.
-   *[other] A lobby is open with { $players }: join and start it with the buttons in Discord.
+    [one] Eine Lobby mit { $players } ist offen: Beitreten und Starten geht über die Knöpfe in Discord.
+   *[other] Eine Lobby mit { $players } ist offen: Beitreten und Starten geht über die Knöpfe in Discord.
 }
 web-headline-over = { $count ->
-    [0] Game over.
-    [one] Game over: { $winners } wins.
-   *[other] Game over: { $winners } win together.
+    [0] Spielende.
+    [one] Spielende: { $winners } gewinnt.
+   *[other] Spielende: { $winners } gewinnen gemeinsam.
 }
-web-headline-cancelled = This game was cancelled.
-web-headline-broken = This game cannot go on: its saved data no longer reads.
+web-headline-cancelled = Dieses Spiel wurde abgebrochen.
+web-headline-broken = Dieses Spiel kann nicht weitergehen: Seine gespeicherten Daten lassen sich nicht mehr lesen.
 
-## Steps of a turn
-web-step-place = Tap a highlighted cell to put the tile there; tap it again to turn it.
-web-step-confirm = Press Play to play this turn, or Back to change it.
-web-step-figure = Tap a spot on the tile to put a figure there, or choose **{ $pass }**; then press Play.
+## Die Schritte eines Zuges
+web-step-place = Tippe auf ein hervorgehobenes Feld, um das Plättchen dorthin zu legen; tippe noch einmal darauf, um es zu drehen.
+web-step-confirm = Drücke Spielen, um diesen Zug zu spielen, oder Zurück, um ihn zu ändern.
+web-step-figure = Tippe auf einen Platz auf dem Plättchen, um eine Figur dorthin zu setzen, oder wähle **{ $pass }**; drücke dann Spielen.
 
-## The local play mode
-web-local-player = Player { $number }
+## Der lokale Spielmodus
+web-local-player = Spieler { $number }
 
-## Refusals
-web-error-no-token = Open this page from Discord (Open the board) or with `carcassonne-bot play`: it was opened without a sign-in.
-web-error-bad-token = This link is not valid: it was changed or is not from this bot. Press Open the board in Discord for a new one.
-web-error-expired = This link has expired. Press Open the board in Discord for a new one.
-web-error-not-covered = This sign-in does not cover that game.
-web-error-not-local = The local game only answers on this computer (127.0.0.1).
-web-error-not-found = There is nothing here.
-web-error-sign-in = Discord did not let this Activity sign you in; close it and open the board again.
-web-error-no-activity = This bot has no Discord Activity set up.
-web-error-no-such-tile = There is no such tile.
-web-error-no-game-here = There is no game in this channel yet: start one with /carcassonne start.
-web-error-not-complete = That turn is not finished yet: choose where the tile goes (and a figure or no figure) first.
-web-error-no-such-game-kind = There is no such game.
-web-error-no-such-expansion = There is no such expansion.
-web-error-undo-range = The time to take a move back is 0 to 60 seconds.
-web-error-tiles-range = A quick game deals between 3 and all the land tiles of its rules.
-web-error-no-such-level = There is no such AI level.
-web-error-no-person = A game needs at least one person at the table.
-web-error-seats-range = That is not a number of players this game takes.
+## Ablehnungen
+web-error-no-token = Öffne diese Seite aus Discord (Spielplan öffnen) oder mit `carcassonne-bot play`: Sie wurde ohne Anmeldung geöffnet.
+web-error-bad-token = Dieser Link ist ungültig: Er wurde verändert oder stammt nicht von diesem Bot. Drücke in Discord auf Spielplan öffnen, um einen neuen zu bekommen.
+web-error-expired = Dieser Link ist abgelaufen. Drücke in Discord auf Spielplan öffnen, um einen neuen zu bekommen.
+web-error-not-covered = Diese Anmeldung gilt nicht für dieses Spiel.
+web-error-not-local = Das lokale Spiel antwortet nur auf diesem Computer (127.0.0.1).
+web-error-not-found = Hier gibt es nichts.
+web-error-sign-in = Discord hat dich in dieser Aktivität nicht angemeldet; schließe sie und öffne den Spielplan noch einmal.
+web-error-no-activity = Für diesen Bot ist keine Discord-Aktivität eingerichtet.
+web-error-no-such-tile = Dieses Plättchen gibt es nicht.
+web-error-no-game-here = In diesem Kanal gibt es noch kein Spiel: Starte eines mit /carcassonne start.
+web-error-not-complete = Dieser Zug ist noch nicht fertig: Wähle zuerst, wohin das Plättchen kommt (und eine Figur oder keine).
+web-error-no-such-game-kind = Dieses Spiel gibt es nicht.
+web-error-no-such-expansion = Diese Erweiterung gibt es nicht.
+web-error-undo-range = Ein Zug kann 0 bis 60 Sekunden lang zurückgenommen werden.
+web-error-tiles-range = Ein schnelles Spiel teilt zwischen 3 und allen Landschaftsplättchen seiner Regeln aus.
+web-error-no-such-level = Diese KI-Stufe gibt es nicht.
+web-error-no-person = Ein Spiel braucht mindestens eine Person am Tisch.
+web-error-seats-range = Mit so vielen Spielern wird dieses Spiel nicht gespielt.
 
-## The page's own words
+## Die Wörter der Seite selbst
 web-ui-title = Carcassonne
-web-ui-loading = Loading…
-web-ui-signing-in = Signing in with Discord…
-web-ui-reconnecting = Connection lost: reconnecting…
-web-ui-error = Something went wrong.
-web-ui-retry = Try again
-web-ui-confirm = Play
-web-ui-back = Back
-web-ui-close = Close
-web-ui-scores = Scores
-web-ui-tiles = Tiles to come
-web-ui-log = Log
-web-ui-hint = Hint
-web-ui-undo = Undo
-web-ui-done = Done
-web-ui-discard = Discard the tile
-web-ui-rotate = Turn
-web-ui-zoom-in = Zoom in
-web-ui-zoom-out = Zoom out
-web-ui-fit = Whole board
-web-ui-to-place = To place
-web-ui-left = left
-web-ui-points = points
-web-ui-in-hand = In hand
-web-ui-watching = You are watching this game.
-web-ui-which-figure = Which figure?
-web-ui-left-game = left the game
-web-ui-new-game = New game
-web-ui-local-title = Carcassonne on this computer
-web-ui-game = Game
-web-ui-expansions = Expansions
-web-ui-players = Players
+web-ui-loading = Wird geladen …
+web-ui-signing-in = Anmeldung mit Discord …
+web-ui-reconnecting = Verbindung verloren: Wird neu verbunden …
+web-ui-error = Etwas ist schiefgelaufen.
+web-ui-retry = Erneut versuchen
+web-ui-confirm = Spielen
+web-ui-back = Zurück
+web-ui-close = Schließen
+web-ui-scores = Punktestand
+web-ui-tiles = Kommende Plättchen
+web-ui-log = Protokoll
+web-ui-hint = Tipp
+web-ui-undo = Rückgängig
+web-ui-done = Fertig
+web-ui-discard = Plättchen ablegen
+web-ui-rotate = Drehen
+web-ui-zoom-in = Vergrößern
+web-ui-zoom-out = Verkleinern
+web-ui-fit = Ganzer Spielplan
+web-ui-to-place = Zu legen
+web-ui-left = übrig
+web-ui-points = Punkte
+web-ui-in-hand = Im Vorrat
+web-ui-watching = Du schaust diesem Spiel zu.
+web-ui-which-figure = Welche Figur?
+web-ui-left-game = hat das Spiel verlassen
+web-ui-new-game = Neues Spiel
+web-ui-local-title = Carcassonne auf diesem Computer
+web-ui-game = Spiel
+web-ui-expansions = Erweiterungen
+web-ui-players = Spieler
 web-ui-person = Person
-web-ui-add-person = Add a person
-web-ui-add-ai = Add an AI
-web-ui-remove = Remove
+web-ui-add-person = Person hinzufügen
+web-ui-add-ai = KI hinzufügen
+web-ui-remove = Entfernen
 web-ui-name = Name
-web-ui-quick = Quick game
-web-ui-tile-count = Land tiles
-web-ui-undo-seconds = Seconds to take a move back
-web-ui-language = Language
-web-ui-start = Start
-web-ui-saved = Games on this computer
-web-ui-open = Open
-web-ui-finished = finished
-web-ui-turn = turn
-web-ui-menu = Menu
-web-ui-games = Games
-web-ui-ai = AI
+web-ui-quick = Schnelles Spiel
+web-ui-tile-count = Landschaftsplättchen
+web-ui-undo-seconds = Sekunden zum Zurücknehmen
+web-ui-language = Sprache
+web-ui-start = Starten
+web-ui-saved = Spiele auf diesem Computer
+web-ui-open = Öffnen
+web-ui-finished = beendet
+web-ui-turn = Zug
+web-ui-menu = Menü
+web-ui-games = Spiele
+web-ui-ai = KI

@@ -1,103 +1,103 @@
-# The web view of a game (the Discord Activity, links and the local play mode): what its
-# server says (headlines, refusals) and every word of the page itself (web-ui-*), which the page
-# reads from the server and shows as it is.
+# La vista web de una partida (la actividad de Discord, los enlaces y el modo de juego local): lo
+# que dice su servidor (titulares, rechazos) y cada palabra de la propia página (web-ui-*), que la
+# página lee del servidor y muestra tal cual.
 
-## What the game waits for, above the board
-web-headline-turn = Turn { $turn } · { $who }
-web-who-you = your turn
-web-who-your-choice = your choice
-web-who-thinking = { $name } is thinking…
+## Lo que espera la partida, encima del tablero
+web-headline-turn = Turno { $turn } · { $who }
+web-who-you = es tu turno
+web-who-your-choice = te toca elegir
+web-who-thinking = { $name } está pensando…
 web-headline-undo = { $mine ->
-    [yes] Turn { $turn } is played. Undo takes it back until the next turn starts; Done starts it now.
-   *[other] Turn { $turn } is played; the next turn starts in a few seconds unless it is taken back.
+    [yes] Turno { $turn } jugado. Deshacer lo anula hasta que empiece el turno siguiente; Listo empieza ya el siguiente.
+   *[other] Turno { $turn } jugado; el turno siguiente empieza en unos segundos, salvo que se deshaga este.
 }
 web-headline-lobby = { $count ->
-    [one] A lobby is open with { $players }: join and start it with the buttons in Discord.
-   *[other] A lobby is open with { $players }: join and start it with the buttons in Discord.
+    [one] Hay una sala abierta con { $players }: únete y empieza la partida con los botones de Discord.
+   *[other] Hay una sala abierta con { $players }: únete y empieza la partida con los botones de Discord.
 }
 web-headline-over = { $count ->
-    [0] Game over.
-    [one] Game over: { $winners } wins.
-   *[other] Game over: { $winners } win together.
+    [0] Fin de la partida.
+    [one] Fin de la partida: gana { $winners }.
+   *[other] Fin de la partida: ganan { $winners } (empate).
 }
-web-headline-cancelled = This game was cancelled.
-web-headline-broken = This game cannot go on: its saved data no longer reads.
+web-headline-cancelled = Esta partida se ha cancelado.
+web-headline-broken = Esta partida no puede continuar: sus datos guardados ya no se pueden leer.
 
-## Steps of a turn
-web-step-place = Tap a highlighted cell to put the tile there; tap it again to turn it.
-web-step-confirm = Press Play to play this turn, or Back to change it.
-web-step-figure = Tap a spot on the tile to put a figure there, or choose **{ $pass }**; then press Play.
+## Los pasos de un turno
+web-step-place = Toca una casilla resaltada para poner ahí la loseta; tócala otra vez para girarla.
+web-step-confirm = Pulsa Jugar para jugar este turno, o Atrás para cambiarlo.
+web-step-figure = Toca un lugar de la loseta para poner ahí una figura, o elige **{ $pass }**; luego pulsa Jugar.
 
-## The local play mode
-web-local-player = Player { $number }
+## El modo de juego local
+web-local-player = Jugador { $number }
 
-## Refusals
-web-error-no-token = Open this page from Discord (Open the board) or with `carcassonne-bot play`: it was opened without a sign-in.
-web-error-bad-token = This link is not valid: it was changed or is not from this bot. Press Open the board in Discord for a new one.
-web-error-expired = This link has expired. Press Open the board in Discord for a new one.
-web-error-not-covered = This sign-in does not cover that game.
-web-error-not-local = The local game only answers on this computer (127.0.0.1).
-web-error-not-found = There is nothing here.
-web-error-sign-in = Discord did not let this Activity sign you in; close it and open the board again.
-web-error-no-activity = This bot has no Discord Activity set up.
-web-error-no-such-tile = There is no such tile.
-web-error-no-game-here = There is no game in this channel yet: start one with /carcassonne start.
-web-error-not-complete = That turn is not finished yet: choose where the tile goes (and a figure or no figure) first.
-web-error-no-such-game-kind = There is no such game.
-web-error-no-such-expansion = There is no such expansion.
-web-error-undo-range = The time to take a move back is 0 to 60 seconds.
-web-error-tiles-range = A quick game deals between 3 and all the land tiles of its rules.
-web-error-no-such-level = There is no such AI level.
-web-error-no-person = A game needs at least one person at the table.
-web-error-seats-range = That is not a number of players this game takes.
+## Rechazos
+web-error-no-token = Abre esta página desde Discord (Abrir el tablero) o con `carcassonne-bot play`: se abrió sin iniciar sesión.
+web-error-bad-token = Este enlace no es válido: se ha modificado o no es de este bot. Pulsa Abrir el tablero en Discord para obtener uno nuevo.
+web-error-expired = Este enlace ha caducado. Pulsa Abrir el tablero en Discord para obtener uno nuevo.
+web-error-not-covered = Este inicio de sesión no da acceso a esa partida.
+web-error-not-local = La partida local solo responde en este ordenador (127.0.0.1).
+web-error-not-found = Aquí no hay nada.
+web-error-sign-in = Discord no ha dejado que esta actividad inicie tu sesión; ciérrala y vuelve a abrir el tablero.
+web-error-no-activity = Este bot no tiene ninguna actividad de Discord configurada.
+web-error-no-such-tile = Esa loseta no existe.
+web-error-no-game-here = Todavía no hay ninguna partida en este canal: empieza una con /carcassonne start.
+web-error-not-complete = Ese turno aún no está terminado: elige primero dónde va la loseta (y una figura o ninguna).
+web-error-no-such-game-kind = Ese juego no existe.
+web-error-no-such-expansion = Esa expansión no existe.
+web-error-undo-range = El tiempo para deshacer una jugada es de 0 a 60 segundos.
+web-error-tiles-range = Una partida rápida reparte entre 3 y todas las losetas de terreno de sus reglas.
+web-error-no-such-level = Ese nivel de IA no existe.
+web-error-no-person = Una partida necesita al menos una persona en la mesa.
+web-error-seats-range = Este juego no admite ese número de jugadores.
 
-## The page's own words
+## Las palabras de la propia página
 web-ui-title = Carcassonne
-web-ui-loading = Loading…
-web-ui-signing-in = Signing in with Discord…
-web-ui-reconnecting = Connection lost: reconnecting…
-web-ui-error = Something went wrong.
-web-ui-retry = Try again
-web-ui-confirm = Play
-web-ui-back = Back
-web-ui-close = Close
-web-ui-scores = Scores
-web-ui-tiles = Tiles to come
-web-ui-log = Log
-web-ui-hint = Hint
-web-ui-undo = Undo
-web-ui-done = Done
-web-ui-discard = Discard the tile
-web-ui-rotate = Turn
-web-ui-zoom-in = Zoom in
-web-ui-zoom-out = Zoom out
-web-ui-fit = Whole board
-web-ui-to-place = To place
-web-ui-left = left
-web-ui-points = points
-web-ui-in-hand = In hand
-web-ui-watching = You are watching this game.
-web-ui-which-figure = Which figure?
-web-ui-left-game = left the game
-web-ui-new-game = New game
-web-ui-local-title = Carcassonne on this computer
-web-ui-game = Game
-web-ui-expansions = Expansions
-web-ui-players = Players
-web-ui-person = Person
-web-ui-add-person = Add a person
-web-ui-add-ai = Add an AI
-web-ui-remove = Remove
-web-ui-name = Name
-web-ui-quick = Quick game
-web-ui-tile-count = Land tiles
-web-ui-undo-seconds = Seconds to take a move back
-web-ui-language = Language
-web-ui-start = Start
-web-ui-saved = Games on this computer
-web-ui-open = Open
-web-ui-finished = finished
-web-ui-turn = turn
-web-ui-menu = Menu
-web-ui-games = Games
-web-ui-ai = AI
+web-ui-loading = Cargando…
+web-ui-signing-in = Iniciando sesión con Discord…
+web-ui-reconnecting = Conexión perdida: reconectando…
+web-ui-error = Algo ha salido mal.
+web-ui-retry = Reintentar
+web-ui-confirm = Jugar
+web-ui-back = Atrás
+web-ui-close = Cerrar
+web-ui-scores = Puntos
+web-ui-tiles = Losetas por salir
+web-ui-log = Registro
+web-ui-hint = Pista
+web-ui-undo = Deshacer
+web-ui-done = Listo
+web-ui-discard = Descartar loseta
+web-ui-rotate = Girar
+web-ui-zoom-in = Acercar
+web-ui-zoom-out = Alejar
+web-ui-fit = Tablero entero
+web-ui-to-place = Por colocar
+web-ui-left = restantes
+web-ui-points = puntos
+web-ui-in-hand = En reserva
+web-ui-watching = Estás mirando esta partida.
+web-ui-which-figure = ¿Qué figura?
+web-ui-left-game = ha dejado la partida
+web-ui-new-game = Partida nueva
+web-ui-local-title = Carcassonne en este ordenador
+web-ui-game = Juego
+web-ui-expansions = Expansiones
+web-ui-players = Jugadores
+web-ui-person = Persona
+web-ui-add-person = Añadir persona
+web-ui-add-ai = Añadir IA
+web-ui-remove = Quitar
+web-ui-name = Nombre
+web-ui-quick = Partida rápida
+web-ui-tile-count = Losetas de terreno
+web-ui-undo-seconds = Segundos para deshacer una jugada
+web-ui-language = Idioma
+web-ui-start = Empezar
+web-ui-saved = Partidas en este ordenador
+web-ui-open = Abrir
+web-ui-finished = terminada
+web-ui-turn = turno
+web-ui-menu = Menú
+web-ui-games = Partidas
+web-ui-ai = IA

@@ -1,103 +1,103 @@
-# The web view of a game (the Discord Activity, links and the local play mode): what its
-# server says (headlines, refusals) and every word of the page itself (web-ui-*), which the page
-# reads from the server and shows as it is.
+# La vue web d'une partie (l'activité Discord, les liens et le mode de jeu local) : ce que dit son
+# serveur (titres, refus) et chaque mot de la page elle-même (web-ui-*), que la page lit auprès du
+# serveur et affiche tel quel.
 
-## What the game waits for, above the board
-web-headline-turn = Turn { $turn } · { $who }
-web-who-you = your turn
-web-who-your-choice = your choice
-web-who-thinking = { $name } is thinking…
+## Ce qu'attend la partie, au-dessus du plateau
+web-headline-turn = Tour { $turn } · { $who }
+web-who-you = à toi de jouer
+web-who-your-choice = à toi de choisir
+web-who-thinking = { $name } réfléchit…
 web-headline-undo = { $mine ->
-    [yes] Turn { $turn } is played. Undo takes it back until the next turn starts; Done starts it now.
-   *[other] Turn { $turn } is played; the next turn starts in a few seconds unless it is taken back.
+    [yes] Le tour { $turn } est joué. Annuler le reprend jusqu'au début du tour suivant ; Terminé lance le tour suivant tout de suite.
+   *[other] Le tour { $turn } est joué ; le tour suivant commence dans quelques secondes, sauf si ce tour est repris.
 }
 web-headline-lobby = { $count ->
-    [one] A lobby is open with { $players }: join and start it with the buttons in Discord.
-   *[other] A lobby is open with { $players }: join and start it with the buttons in Discord.
+    [one] Un salon d'attente est ouvert avec { $players } : rejoins-le et lance la partie avec les boutons dans Discord.
+   *[other] Un salon d'attente est ouvert avec { $players } : rejoins-le et lance la partie avec les boutons dans Discord.
 }
 web-headline-over = { $count ->
-    [0] Game over.
-    [one] Game over: { $winners } wins.
-   *[other] Game over: { $winners } win together.
+    [0] Partie terminée.
+    [one] Partie terminée : { $winners } gagne.
+   *[other] Partie terminée : { $winners } gagnent ensemble.
 }
-web-headline-cancelled = This game was cancelled.
-web-headline-broken = This game cannot go on: its saved data no longer reads.
+web-headline-cancelled = Cette partie a été annulée.
+web-headline-broken = Cette partie ne peut pas continuer : ses données enregistrées ne sont plus lisibles.
 
-## Steps of a turn
-web-step-place = Tap a highlighted cell to put the tile there; tap it again to turn it.
-web-step-confirm = Press Play to play this turn, or Back to change it.
-web-step-figure = Tap a spot on the tile to put a figure there, or choose **{ $pass }**; then press Play.
+## Les étapes d'un tour
+web-step-place = Touche une case surlignée pour y poser la tuile ; touche-la encore pour la tourner.
+web-step-confirm = Appuie sur Jouer pour jouer ce tour, ou sur Retour pour le modifier.
+web-step-figure = Touche un emplacement de la tuile pour y placer une figurine, ou choisis **{ $pass }** ; puis appuie sur Jouer.
 
-## The local play mode
-web-local-player = Player { $number }
+## Le mode de jeu local
+web-local-player = Joueur { $number }
 
-## Refusals
-web-error-no-token = Open this page from Discord (Open the board) or with `carcassonne-bot play`: it was opened without a sign-in.
-web-error-bad-token = This link is not valid: it was changed or is not from this bot. Press Open the board in Discord for a new one.
-web-error-expired = This link has expired. Press Open the board in Discord for a new one.
-web-error-not-covered = This sign-in does not cover that game.
-web-error-not-local = The local game only answers on this computer (127.0.0.1).
-web-error-not-found = There is nothing here.
-web-error-sign-in = Discord did not let this Activity sign you in; close it and open the board again.
-web-error-no-activity = This bot has no Discord Activity set up.
-web-error-no-such-tile = There is no such tile.
-web-error-no-game-here = There is no game in this channel yet: start one with /carcassonne start.
-web-error-not-complete = That turn is not finished yet: choose where the tile goes (and a figure or no figure) first.
-web-error-no-such-game-kind = There is no such game.
-web-error-no-such-expansion = There is no such expansion.
-web-error-undo-range = The time to take a move back is 0 to 60 seconds.
-web-error-tiles-range = A quick game deals between 3 and all the land tiles of its rules.
-web-error-no-such-level = There is no such AI level.
-web-error-no-person = A game needs at least one person at the table.
-web-error-seats-range = That is not a number of players this game takes.
+## Refus
+web-error-no-token = Ouvre cette page depuis Discord (Ouvrir le plateau) ou avec `carcassonne-bot play` : elle a été ouverte sans connexion.
+web-error-bad-token = Ce lien n'est pas valide : il a été modifié ou ne vient pas de ce bot. Appuie sur Ouvrir le plateau dans Discord pour en obtenir un nouveau.
+web-error-expired = Ce lien a expiré. Appuie sur Ouvrir le plateau dans Discord pour en obtenir un nouveau.
+web-error-not-covered = Cette connexion ne donne pas accès à cette partie.
+web-error-not-local = La partie locale ne répond que sur cet ordinateur (127.0.0.1).
+web-error-not-found = Il n'y a rien ici.
+web-error-sign-in = Discord n'a pas laissé cette activité te connecter ; ferme-la et ouvre de nouveau le plateau.
+web-error-no-activity = Ce bot n'a pas d'activité Discord configurée.
+web-error-no-such-tile = Cette tuile n'existe pas.
+web-error-no-game-here = Il n'y a pas encore de partie dans ce salon : lances-en une avec /carcassonne start.
+web-error-not-complete = Ce tour n'est pas encore terminé : choisis d'abord où va la tuile (et une figurine ou aucune).
+web-error-no-such-game-kind = Ce jeu n'existe pas.
+web-error-no-such-expansion = Cette extension n'existe pas.
+web-error-undo-range = Le délai pour reprendre un coup va de 0 à 60 secondes.
+web-error-tiles-range = Une partie rapide distribue entre 3 tuiles terrain et toutes celles de ses règles.
+web-error-no-such-level = Ce niveau d'IA n'existe pas.
+web-error-no-person = Une partie a besoin d'au moins un humain à la table.
+web-error-seats-range = Ce jeu ne se joue pas avec ce nombre de joueurs.
 
-## The page's own words
+## Les mots de la page elle-même
 web-ui-title = Carcassonne
-web-ui-loading = Loading…
-web-ui-signing-in = Signing in with Discord…
-web-ui-reconnecting = Connection lost: reconnecting…
-web-ui-error = Something went wrong.
-web-ui-retry = Try again
-web-ui-confirm = Play
-web-ui-back = Back
-web-ui-close = Close
+web-ui-loading = Chargement…
+web-ui-signing-in = Connexion avec Discord…
+web-ui-reconnecting = Connexion perdue : reconnexion…
+web-ui-error = Une erreur s'est produite.
+web-ui-retry = Réessayer
+web-ui-confirm = Jouer
+web-ui-back = Retour
+web-ui-close = Fermer
 web-ui-scores = Scores
-web-ui-tiles = Tiles to come
-web-ui-log = Log
-web-ui-hint = Hint
-web-ui-undo = Undo
-web-ui-done = Done
-web-ui-discard = Discard the tile
-web-ui-rotate = Turn
-web-ui-zoom-in = Zoom in
-web-ui-zoom-out = Zoom out
-web-ui-fit = Whole board
-web-ui-to-place = To place
-web-ui-left = left
+web-ui-tiles = Tuiles à venir
+web-ui-log = Journal
+web-ui-hint = Conseil
+web-ui-undo = Annuler
+web-ui-done = Terminé
+web-ui-discard = Défausser la tuile
+web-ui-rotate = Tourner
+web-ui-zoom-in = Zoom avant
+web-ui-zoom-out = Zoom arrière
+web-ui-fit = Plateau entier
+web-ui-to-place = À poser
+web-ui-left = restantes
 web-ui-points = points
-web-ui-in-hand = In hand
-web-ui-watching = You are watching this game.
-web-ui-which-figure = Which figure?
-web-ui-left-game = left the game
-web-ui-new-game = New game
-web-ui-local-title = Carcassonne on this computer
-web-ui-game = Game
-web-ui-expansions = Expansions
-web-ui-players = Players
-web-ui-person = Person
-web-ui-add-person = Add a person
-web-ui-add-ai = Add an AI
-web-ui-remove = Remove
-web-ui-name = Name
-web-ui-quick = Quick game
-web-ui-tile-count = Land tiles
-web-ui-undo-seconds = Seconds to take a move back
-web-ui-language = Language
-web-ui-start = Start
-web-ui-saved = Games on this computer
-web-ui-open = Open
-web-ui-finished = finished
-web-ui-turn = turn
+web-ui-in-hand = En réserve
+web-ui-watching = Tu regardes cette partie.
+web-ui-which-figure = Quelle figurine ?
+web-ui-left-game = a quitté la partie
+web-ui-new-game = Nouvelle partie
+web-ui-local-title = Carcassonne sur cet ordinateur
+web-ui-game = Jeu
+web-ui-expansions = Extensions
+web-ui-players = Joueurs
+web-ui-person = Humain
+web-ui-add-person = Ajouter un humain
+web-ui-add-ai = Ajouter une IA
+web-ui-remove = Retirer
+web-ui-name = Nom
+web-ui-quick = Partie rapide
+web-ui-tile-count = Tuiles terrain
+web-ui-undo-seconds = Secondes pour reprendre un coup
+web-ui-language = Langue
+web-ui-start = Lancer
+web-ui-saved = Parties sur cet ordinateur
+web-ui-open = Ouvrir
+web-ui-finished = terminée
+web-ui-turn = tour
 web-ui-menu = Menu
-web-ui-games = Games
-web-ui-ai = AI
+web-ui-games = Parties
+web-ui-ai = IA

@@ -1,103 +1,107 @@
-# The web view of a game (the Discord Activity, links and the local play mode): what its
-# server says (headlines, refusals) and every word of the page itself (web-ui-*), which the page
-# reads from the server and shows as it is.
+# Widok gry w przeglądarce (aktywność Discorda, linki i tryb gry lokalnej): co mówi jego serwer
+# (nagłówki, odmowy) i każde słowo samej strony (web-ui-*), które strona odczytuje z serwera
+# i pokazuje bez zmian.
 
-## What the game waits for, above the board
-web-headline-turn = Turn { $turn } · { $who }
-web-who-you = your turn
-web-who-your-choice = your choice
-web-who-thinking = { $name } is thinking…
+## Na co czeka gra, nad planszą
+web-headline-turn = Tura { $turn } · { $who }
+web-who-you = twoja tura
+web-who-your-choice = twój wybór
+web-who-thinking = { $name } myśli…
 web-headline-undo = { $mine ->
-    [yes] Turn { $turn } is played. Undo takes it back until the next turn starts; Done starts it now.
-   *[other] Turn { $turn } is played; the next turn starts in a few seconds unless it is taken back.
+    [yes] Tura { $turn } rozegrana. Cofnij cofa ją, dopóki nie zacznie się następna tura; Gotowe od razu zaczyna następną.
+   *[other] Tura { $turn } rozegrana; następna zacznie się za kilka sekund, chyba że ta zostanie cofnięta.
 }
 web-headline-lobby = { $count ->
-    [one] A lobby is open with { $players }: join and start it with the buttons in Discord.
-   *[other] A lobby is open with { $players }: join and start it with the buttons in Discord.
+    [one] Poczekalnia jest otwarta, czeka w niej { $players }: dołącz i rozpocznij grę przyciskami na Discordzie.
+    [few] Poczekalnia jest otwarta, czekają w niej { $players }: dołącz i rozpocznij grę przyciskami na Discordzie.
+    [many] Poczekalnia jest otwarta, czekają w niej { $players }: dołącz i rozpocznij grę przyciskami na Discordzie.
+   *[other] Poczekalnia jest otwarta, czekają w niej { $players }: dołącz i rozpocznij grę przyciskami na Discordzie.
 }
 web-headline-over = { $count ->
-    [0] Game over.
-    [one] Game over: { $winners } wins.
-   *[other] Game over: { $winners } win together.
+    [0] Koniec gry.
+    [one] Koniec gry: wygrywa { $winners }.
+    [few] Koniec gry: wspólnie wygrywają { $winners }.
+    [many] Koniec gry: wspólnie wygrywają { $winners }.
+   *[other] Koniec gry: wspólnie wygrywają { $winners }.
 }
-web-headline-cancelled = This game was cancelled.
-web-headline-broken = This game cannot go on: its saved data no longer reads.
+web-headline-cancelled = Ta gra została anulowana.
+web-headline-broken = Ta gra nie może toczyć się dalej: jej zapisanych danych nie da się już odczytać.
 
-## Steps of a turn
-web-step-place = Tap a highlighted cell to put the tile there; tap it again to turn it.
-web-step-confirm = Press Play to play this turn, or Back to change it.
-web-step-figure = Tap a spot on the tile to put a figure there, or choose **{ $pass }**; then press Play.
+## Kroki tury
+web-step-place = Stuknij podświetlone pole, aby położyć tam płytkę; stuknij je ponownie, aby ją obrócić.
+web-step-confirm = Naciśnij Zagraj, aby rozegrać tę turę, albo Wróć, aby ją zmienić.
+web-step-figure = Stuknij miejsce na płytce, aby postawić tam figurkę, albo wybierz **{ $pass }**; potem naciśnij Zagraj.
 
-## The local play mode
-web-local-player = Player { $number }
+## Tryb gry lokalnej
+web-local-player = Gracz { $number }
 
-## Refusals
-web-error-no-token = Open this page from Discord (Open the board) or with `carcassonne-bot play`: it was opened without a sign-in.
-web-error-bad-token = This link is not valid: it was changed or is not from this bot. Press Open the board in Discord for a new one.
-web-error-expired = This link has expired. Press Open the board in Discord for a new one.
-web-error-not-covered = This sign-in does not cover that game.
-web-error-not-local = The local game only answers on this computer (127.0.0.1).
-web-error-not-found = There is nothing here.
-web-error-sign-in = Discord did not let this Activity sign you in; close it and open the board again.
-web-error-no-activity = This bot has no Discord Activity set up.
-web-error-no-such-tile = There is no such tile.
-web-error-no-game-here = There is no game in this channel yet: start one with /carcassonne start.
-web-error-not-complete = That turn is not finished yet: choose where the tile goes (and a figure or no figure) first.
-web-error-no-such-game-kind = There is no such game.
-web-error-no-such-expansion = There is no such expansion.
-web-error-undo-range = The time to take a move back is 0 to 60 seconds.
-web-error-tiles-range = A quick game deals between 3 and all the land tiles of its rules.
-web-error-no-such-level = There is no such AI level.
-web-error-no-person = A game needs at least one person at the table.
-web-error-seats-range = That is not a number of players this game takes.
+## Odmowy
+web-error-no-token = Otwórz tę stronę z Discorda (Otwórz planszę) albo poleceniem `carcassonne-bot play`: została otwarta bez logowania.
+web-error-bad-token = Ten link jest nieprawidłowy: został zmieniony albo nie pochodzi od tego bota. Naciśnij Otwórz planszę na Discordzie, aby dostać nowy.
+web-error-expired = Ten link wygasł. Naciśnij Otwórz planszę na Discordzie, aby dostać nowy.
+web-error-not-covered = To logowanie nie obejmuje tej gry.
+web-error-not-local = Gra lokalna odpowiada tylko na tym komputerze (127.0.0.1).
+web-error-not-found = Nic tu nie ma.
+web-error-sign-in = Discord nie pozwolił tej aktywności cię zalogować; zamknij ją i otwórz planszę ponownie.
+web-error-no-activity = Ten bot nie ma skonfigurowanej aktywności Discorda.
+web-error-no-such-tile = Nie ma takiej płytki.
+web-error-no-game-here = Na tym kanale nie ma jeszcze gry: rozpocznij ją poleceniem /carcassonne start.
+web-error-not-complete = Ta tura nie jest jeszcze skończona: najpierw wybierz, gdzie położyć płytkę (i figurkę albo brak figurki).
+web-error-no-such-game-kind = Nie ma takiej gry.
+web-error-no-such-expansion = Nie ma takiego rozszerzenia.
+web-error-undo-range = Czas na cofnięcie ruchu wynosi od 0 do 60 sekund.
+web-error-tiles-range = Szybka gra rozdaje od 3 do wszystkich płytek terenu z jej zasad.
+web-error-no-such-level = Nie ma takiego poziomu AI.
+web-error-no-person = Gra potrzebuje przy stole co najmniej jednej osoby.
+web-error-seats-range = Ta gra nie obsługuje takiej liczby graczy.
 
-## The page's own words
+## Słowa samej strony
 web-ui-title = Carcassonne
-web-ui-loading = Loading…
-web-ui-signing-in = Signing in with Discord…
-web-ui-reconnecting = Connection lost: reconnecting…
-web-ui-error = Something went wrong.
-web-ui-retry = Try again
-web-ui-confirm = Play
-web-ui-back = Back
-web-ui-close = Close
-web-ui-scores = Scores
-web-ui-tiles = Tiles to come
-web-ui-log = Log
-web-ui-hint = Hint
-web-ui-undo = Undo
-web-ui-done = Done
-web-ui-discard = Discard the tile
-web-ui-rotate = Turn
-web-ui-zoom-in = Zoom in
-web-ui-zoom-out = Zoom out
-web-ui-fit = Whole board
-web-ui-to-place = To place
-web-ui-left = left
-web-ui-points = points
-web-ui-in-hand = In hand
-web-ui-watching = You are watching this game.
-web-ui-which-figure = Which figure?
-web-ui-left-game = left the game
-web-ui-new-game = New game
-web-ui-local-title = Carcassonne on this computer
-web-ui-game = Game
-web-ui-expansions = Expansions
-web-ui-players = Players
-web-ui-person = Person
-web-ui-add-person = Add a person
-web-ui-add-ai = Add an AI
-web-ui-remove = Remove
-web-ui-name = Name
-web-ui-quick = Quick game
-web-ui-tile-count = Land tiles
-web-ui-undo-seconds = Seconds to take a move back
-web-ui-language = Language
-web-ui-start = Start
-web-ui-saved = Games on this computer
-web-ui-open = Open
-web-ui-finished = finished
-web-ui-turn = turn
+web-ui-loading = Ładowanie…
+web-ui-signing-in = Logowanie przez Discorda…
+web-ui-reconnecting = Utracono połączenie: ponowne łączenie…
+web-ui-error = Coś poszło nie tak.
+web-ui-retry = Spróbuj ponownie
+web-ui-confirm = Zagraj
+web-ui-back = Wróć
+web-ui-close = Zamknij
+web-ui-scores = Wyniki
+web-ui-tiles = Płytki do dobrania
+web-ui-log = Dziennik
+web-ui-hint = Podpowiedź
+web-ui-undo = Cofnij
+web-ui-done = Gotowe
+web-ui-discard = Odrzuć płytkę
+web-ui-rotate = Obróć
+web-ui-zoom-in = Powiększ
+web-ui-zoom-out = Pomniejsz
+web-ui-fit = Cała plansza
+web-ui-to-place = Do położenia
+web-ui-left = do dobrania
+web-ui-points = pkt
+web-ui-in-hand = W zapasie
+web-ui-watching = Oglądasz tę grę.
+web-ui-which-figure = Która figurka?
+web-ui-left-game = poza grą
+web-ui-new-game = Nowa gra
+web-ui-local-title = Carcassonne na tym komputerze
+web-ui-game = Gra
+web-ui-expansions = Rozszerzenia
+web-ui-players = Gracze
+web-ui-person = Osoba
+web-ui-add-person = Dodaj osobę
+web-ui-add-ai = Dodaj AI
+web-ui-remove = Usuń
+web-ui-name = Imię
+web-ui-quick = Szybka gra
+web-ui-tile-count = Płytki terenu
+web-ui-undo-seconds = Sekundy na cofnięcie ruchu
+web-ui-language = Język
+web-ui-start = Rozpocznij
+web-ui-saved = Gry na tym komputerze
+web-ui-open = Otwórz
+web-ui-finished = zakończona
+web-ui-turn = tura
 web-ui-menu = Menu
-web-ui-games = Games
+web-ui-games = Gry
 web-ui-ai = AI

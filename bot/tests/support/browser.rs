@@ -290,6 +290,19 @@ fn kill_group(child: &mut Child) {
 }
 
 impl Browser {
+    /// [`Browser::start`], or `None` with a note on a machine without chromium and
+    /// chromedriver, unless `REQUIRE_BROWSER` is set (CI sets it), when their absence fails the
+    /// test: `cargo test` stays green where they are not installed, as with PostgreSQL.
+    pub async fn start_or_skip(device: Device) -> Option<Browser> {
+        match missing_install() {
+            Some(why) if std::env::var_os("REQUIRE_BROWSER").is_none() => {
+                eprintln!("skipped: {why} (set REQUIRE_BROWSER to make this a failure)");
+                None
+            }
+            _ => Some(Browser::start(device).await),
+        }
+    }
+
     /// Starts chromedriver and a headless chromium emulating `device`; see the module
     /// documentation for what each device is and what it costs.
     pub async fn start(device: Device) -> Browser {
@@ -533,6 +546,50 @@ impl Browser {
             &format!("run script {js:?}"),
         )
         .await
+    }
+
+    /// Two fingers (a phone's touch pointers) put down `from` CSS px apart, horizontally
+    /// around the viewport point `(x, y)`, and moved `to` px apart over `ms`: a pinch (`to` >
+    /// `from` zooms in).
+    pub async fn pinch(&self, (x, y): (f64, f64), from: f64, to: f64, ms: u64) {
+        let finger = |id: &str, sign: f64| {
+            json!({
+                "type": "pointer",
+                "id": id,
+                "parameters": {"pointerType": "touch"},
+                "actions": [
+                    {"type": "pointerMove", "duration": 0, "x": (x + sign * from / 2.0).round() as i64, "y": y.round() as i64},
+                    {"type": "pointerDown", "button": 0},
+                    {"type": "pointerMove", "duration": ms, "x": (x + sign * to / 2.0).round() as i64, "y": y.round() as i64},
+                    {"type": "pointerUp", "button": 0},
+                ],
+            })
+        };
+        let actions = json!({"actions": [finger("thumb", -1.0), finger("index", 1.0)]});
+        self.cmd("POST", "/actions", Some(&actions), "pinch").await;
+        let _ = self.try_cmd("DELETE", "/actions", None).await;
+    }
+
+    /// One finger (or the mouse on a desktop) put down at viewport point `from` and moved to
+    /// `to` over `ms`: a pan.
+    pub async fn drag(&self, from: (f64, f64), to: (f64, f64), ms: u64) {
+        let kind = match self.device {
+            Device::Phone => "touch",
+            Device::Desktop => "mouse",
+        };
+        let actions = json!({"actions": [{
+            "type": "pointer",
+            "id": "drag",
+            "parameters": {"pointerType": kind},
+            "actions": [
+                {"type": "pointerMove", "duration": 0, "x": from.0.round() as i64, "y": from.1.round() as i64},
+                {"type": "pointerDown", "button": 0},
+                {"type": "pointerMove", "duration": ms, "x": to.0.round() as i64, "y": to.1.round() as i64},
+                {"type": "pointerUp", "button": 0},
+            ],
+        }]});
+        self.cmd("POST", "/actions", Some(&actions), "drag").await;
+        let _ = self.try_cmd("DELETE", "/actions", None).await;
     }
 
     /// Saves a PNG of the viewport at `path` and returns its size in device pixels.
