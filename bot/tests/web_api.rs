@@ -369,6 +369,31 @@ async fn the_activity_signs_in_through_discords_oauth2() {
     page.play_plainly(game).await;
     h.prompt_for(&bob).await;
 
+    // Someone signed in through Discord who is not in the game's server may not watch it;
+    // someone who is may.
+    for (user, allowed) in [(h.outsider("mallory"), false), (h.user("carol"), true)] {
+        let code = h.oauth_code(&user);
+        let signed = http::post_json(
+            &format!("{web}api/activity/session"),
+            &[],
+            &json!({ "code": code }),
+        )
+        .await;
+        assert_eq!(signed.status, 200, "{}", signed.text());
+        let watcher = Page::new(&web, signed.json()["session"].as_str().expect("a session"));
+        let r = watcher
+            .get(&format!("api/channels/{}/game", h.general().id))
+            .await;
+        let v = watcher.get(&format!("api/games/{game}")).await;
+        if allowed {
+            assert_eq!((r.status, v.status), (200, 200), "{}", v.text());
+            assert_eq!(v.json()["acting"], false);
+        } else {
+            assert_eq!((r.status, v.status), (401, 401), "{}", r.text());
+            assert!(r.text().contains("Only members"), "{}", r.text());
+        }
+    }
+
     // A code is good once; a made-up one not at all.
     for code in [code.as_str(), "not-a-code"] {
         let again = http::post_json(
@@ -380,7 +405,7 @@ async fn the_activity_signs_in_through_discords_oauth2() {
         assert_eq!(again.status, 401, "{}", again.text());
     }
     let exchanges = h.token_exchanges();
-    assert_eq!(exchanges.len(), 3, "{exchanges:?}");
+    assert_eq!(exchanges.len(), 5, "{exchanges:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -56,6 +56,31 @@ async fn until(b: &Browser, what: &str, pred: impl Fn(&Value) -> bool) -> Value 
     }
 }
 
+/// Waits until the page's animations (a sheet sliding in) have finished, as a person's finger
+/// does before it lands.
+async fn settled(b: &Browser) {
+    eventually(b, "its animations ending", |b| async move {
+        b.eval("return document.getAnimations().every(a => a.playState !== 'running')")
+            .await
+            == Value::Bool(true)
+    })
+    .await;
+}
+
+/// Waits until `check` holds on the page; fails after `WAIT`.
+async fn eventually<'b, F, Fut>(b: &'b Browser, what: &str, check: F) -> bool
+where
+    F: Fn(&'b Browser) -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let start = std::time::Instant::now();
+    while !check(b).await {
+        assert!(start.elapsed() < WAIT, "the page never showed {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    true
+}
+
 fn step_is(kind: &'static str) -> impl Fn(&Value) -> bool {
     move |s| s["ready"] == true && s["step"] == kind
 }
@@ -174,6 +199,49 @@ async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
     let watched = until(&desk, "carol's view", |s| s["ready"] == true).await;
     board_shown(&phone).await;
     phone.screenshot(&shots().join("phone-turn.png")).await;
+    // Scores, tiles to come, the log and the hint are one tap away, and close again.
+    for (tab, says) in [
+        ("#tab-scores", "alice"),
+        ("#tab-tiles", "Tiles to come"),
+        ("#tab-log", "No turn has been played yet"),
+        ("#tab-hint", "The Hard AI would"),
+    ] {
+        phone.tap(tab).await;
+        let text = phone
+            .wait_for_text("#sheet", WAIT, |t| t.contains(says))
+            .await;
+        assert!(!text.is_empty());
+        if tab == "#tab-tiles" {
+            let shown = eventually(&phone, "the tiles to come as a picture", |b| async move {
+                let width = b
+                    .eval("const i = document.querySelector('#sheet img'); return i && i.complete ? i.naturalWidth : 0")
+                    .await;
+                width.as_u64().unwrap_or(0) > 100
+            })
+            .await;
+            assert!(shown);
+            phone.screenshot(&shots().join("phone-tiles.png")).await;
+        }
+        settled(&phone).await;
+        phone
+            .screenshot(&shots().join(format!("phone-sheet-{}.png", &tab[5..])))
+            .await;
+        phone.tap("#sheet-close").await;
+        settled(&phone).await;
+    }
+    // The hint chose its placement on the board; Back leaves it to alice again.
+    until(&phone, "the hint's choice", step_is("figure")).await;
+    phone.tap("#back").await;
+    until(&phone, "the placement again", step_is("place")).await;
+    // /carcassonne board reposts the turn with the same way in.
+    let repost = carol
+        .slash_message(h.general(), "carcassonne board", &[])
+        .await;
+    assert!(
+        repost.component("Open the board").is_some(),
+        "{:?}",
+        repost.labels()
+    );
     // The spectator sees the board, no option, and says so.
     assert_eq!(watched["step"], Value::Null);
     assert_eq!(desk.count("[data-cell]").await, 0);

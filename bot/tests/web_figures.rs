@@ -5,12 +5,12 @@
 //!   (`window.__carc.firstPaint`), over `WEB_LOADS` loads, phone size;
 //! - the bytes a first visit transfers (page, script, style, words, view, board picture);
 //! - a move's round trip by taps: from pressing Play to the new view shown, over `WEB_MOVES`
-//!   moves (p50, p99, max);
+//!   moves (at most 30: a game against an AI seat from its 10th tile to its 70th);
 //! - the server's memory per open view: its resident size before and after `WEB_VIEWS` pages
 //!   hold their live connection.
 //!
 //! The test asserts what must hold (every move lands, every view connects); the figures are
-//! for the README: `WEB_LOADS=10 WEB_MOVES=100 WEB_VIEWS=200 cargo test -p carcassonne-bot
+//! for the README: `WEB_LOADS=10 WEB_MOVES=30 WEB_VIEWS=200 cargo test -p carcassonne-bot
 //! --test web_figures -- --nocapture`.
 
 mod support;
@@ -65,6 +65,8 @@ fn start_server() -> Server {
         }
     };
     let base = url.split('#').next().unwrap_or_default().to_owned();
+    // What it prints later is read and dropped, so that it never writes into a closed pipe.
+    std::thread::spawn(move || lines.for_each(drop));
     Server {
         child,
         url,
@@ -91,15 +93,21 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)]
 }
 
-/// Plays the hot-seat game through the API until `tiles` tiles lie on the board.
+/// Plays the game until `tiles` tiles lie on the board: Ann plainly through the API, the AI
+/// seats as they decide, which keeps the board as compact as real games make it.
 async fn play_until(page: &Page, game: i64, tiles: u64) {
+    let mut live = page.live(game).await;
     loop {
         let view = page.view(game).await;
         let placed = 72 - view["tiles_left"].as_u64().unwrap_or(0);
         if placed >= tiles || view["status"] != "active" {
             return;
         }
-        page.play_plainly(game).await;
+        if view["acting"] == true {
+            page.play_plainly(game).await;
+        } else {
+            live.changed(Duration::from_secs(60)).await;
+        }
     }
 }
 
@@ -110,24 +118,52 @@ async fn web_view_figures() {
     let views = env_number("WEB_VIEWS", 20) as usize;
     let server = start_server();
     let page = Page::from_link(&server.base, &server.url);
-    // Two people at one screen: every turn is the page's to play.
+    // A person and a Medium AI seat, which answers at once.
     let created = page
         .post(
             "api/local/games",
             &json!({
                 "game": "carcassonne",
                 "rules": ["farmers"],
-                "seats": [{"name": "Ann"}, {"name": "Ben"}],
+                "seats": [{"name": "Ann"}, {"ai": "medium"}],
                 "seed": 7,
             }),
         )
         .await;
     assert_eq!(created.status, 200, "{}", created.text());
     let game = created.json()["game"].as_i64().expect("a game");
-    play_until(&page, game, 70 - moves as u64).await;
+    // Each move of the page is answered by the AI's: two tiles.
+    let moves = moves.min(30);
+    play_until(&page, game, 70 - 2 * moves as u64).await;
     let game_url = format!("{}?game={game}#local={}", server.base, page.token);
+    let shots = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .map_or_else(|| "target".into(), std::path::PathBuf::from)
+        .join("web-screenshots");
+    std::fs::create_dir_all(&shots).expect("a screenshot folder");
 
-    // First visit, then reloads: the first paint of the board.
+    // Moves by taps: Play pressed to the new view shown.
+    let Some(b) = Browser::start_or_skip(Device::Phone).await else {
+        return;
+    };
+    b.goto(&game_url).await;
+    for _ in 0..moves {
+        play_by_taps(&b).await;
+    }
+    let state = b.eval("return window.__carc").await;
+    let mut trips: Vec<f64> = state["moves"]
+        .as_array()
+        .expect("the page's moves")
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
+    assert_eq!(trips.len(), moves, "every move by taps landed: {state}");
+    trips.sort_by(f64::total_cmp);
+    b.close().await;
+    play_until(&page, game, 70).await;
+    let placed = 72 - page.view(game).await["tiles_left"].as_u64().unwrap_or(0);
+
+    // A first visit with nothing cached, then reloads: the first paint of the board.
     let Some(b) = Browser::start_or_skip(Device::Phone).await else {
         return;
     };
@@ -156,22 +192,14 @@ async fn web_view_figures() {
     }
     let first_paint = paints.first().copied().unwrap_or(f64::NAN);
     paints.sort_by(f64::total_cmp);
-
-    // Moves by taps: Play pressed to the new view shown.
-    for _ in 0..moves {
-        play_by_taps(&b).await;
-    }
-    let state = b.eval("return window.__carc").await;
-    let mut trips: Vec<f64> = state["moves"]
-        .as_array()
-        .expect("the page's moves")
-        .iter()
-        .filter_map(Value::as_f64)
-        .collect();
-    assert_eq!(trips.len(), moves, "every move by taps landed: {state}");
-    trips.sort_by(f64::total_cmp);
-    let placed = 72 - page.view(game).await["tiles_left"].as_u64().unwrap_or(0);
+    b.screenshot(&shots.join("phone-70-tiles.png")).await;
     b.close().await;
+    if let Some(desk) = Browser::start_or_skip(Device::Desktop).await {
+        desk.goto(&game_url).await;
+        wait(&desk, |s| s["firstPaint"].is_number() && s["ready"] == true).await;
+        desk.screenshot(&shots.join("desktop-70-tiles.png")).await;
+        desk.close().await;
+    }
 
     // Open views: each a live connection, as a page holds it.
     let pid = server.child.id();

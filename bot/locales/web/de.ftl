@@ -25,6 +25,7 @@ web-headline-broken = Dieses Spiel kann nicht weitergehen: Seine gespeicherten D
 
 ## Die Schritte eines Zuges
 web-step-place = Tippe auf ein hervorgehobenes Feld, um das Plättchen dorthin zu legen; tippe noch einmal darauf, um es zu drehen.
+web-log-empty = Es wurde noch kein Zug gespielt.
 web-step-confirm = Drücke Spielen, um diesen Zug zu spielen, oder Zurück, um ihn zu ändern.
 web-step-figure = Tippe auf einen Platz auf dem Plättchen, um eine Figur dorthin zu setzen, oder wähle **{ $pass }**; drücke dann Spielen.
 
@@ -36,6 +37,7 @@ web-error-no-token = Öffne diese Seite aus Discord (Spielplan öffnen) oder mit
 web-error-bad-token = Dieser Link ist ungültig: Er wurde verändert oder stammt nicht von diesem Bot. Drücke in Discord auf Spielplan öffnen, um einen neuen zu bekommen.
 web-error-expired = Dieser Link ist abgelaufen. Drücke in Discord auf Spielplan öffnen, um einen neuen zu bekommen.
 web-error-not-covered = Diese Anmeldung gilt nicht für dieses Spiel.
+web-error-not-member = Nur Mitglieder des Servers dieses Spiels können zusehen.
 web-error-not-local = Das lokale Spiel antwortet nur auf diesem Computer (127.0.0.1).
 web-error-not-found = Hier gibt es nichts.
 web-error-sign-in = Discord hat dich in dieser Aktivität nicht angemeldet; schließe sie und öffne den Spielplan noch einmal.

@@ -25,6 +25,7 @@ web-headline-broken = This game cannot go on: its saved data no longer reads.
 
 ## Steps of a turn
 web-step-place = Tap a highlighted cell to put the tile there; tap it again to turn it.
+web-log-empty = No turn has been played yet.
 web-step-confirm = Press Play to play this turn, or Back to change it.
 web-step-figure = Tap a spot on the tile to put a figure there, or choose **{ $pass }**; then press Play.
 
@@ -36,6 +37,7 @@ web-error-no-token = Open this page from Discord (Open the board) or with `carca
 web-error-bad-token = This link is not valid: it was changed or is not from this bot. Press Open the board in Discord for a new one.
 web-error-expired = This link has expired. Press Open the board in Discord for a new one.
 web-error-not-covered = This sign-in does not cover that game.
+web-error-not-member = Only members of this game's server can watch it.
 web-error-not-local = The local game only answers on this computer (127.0.0.1).
 web-error-not-found = There is nothing here.
 web-error-sign-in = Discord did not let this Activity sign you in; close it and open the board again.

@@ -25,6 +25,7 @@ web-headline-broken = Esta partida no puede continuar: sus datos guardados ya no
 
 ## Los pasos de un turno
 web-step-place = Toca una casilla resaltada para poner ahí la loseta; tócala otra vez para girarla.
+web-log-empty = Todavía no se ha jugado ningún turno.
 web-step-confirm = Pulsa Jugar para jugar este turno, o Atrás para cambiarlo.
 web-step-figure = Toca un lugar de la loseta para poner ahí una figura, o elige **{ $pass }**; luego pulsa Jugar.
 
@@ -36,6 +37,7 @@ web-error-no-token = Abre esta página desde Discord (Abrir el tablero) o con `c
 web-error-bad-token = Este enlace no es válido: se ha modificado o no es de este bot. Pulsa Abrir el tablero en Discord para obtener uno nuevo.
 web-error-expired = Este enlace ha caducado. Pulsa Abrir el tablero en Discord para obtener uno nuevo.
 web-error-not-covered = Este inicio de sesión no da acceso a esa partida.
+web-error-not-member = Solo los miembros del servidor de esta partida pueden verla.
 web-error-not-local = La partida local solo responde en este ordenador (127.0.0.1).
 web-error-not-found = Aquí no hay nada.
 web-error-sign-in = Discord no ha dejado que esta actividad inicie tu sesión; ciérrala y vuelve a abrir el tablero.

@@ -25,6 +25,7 @@ web-headline-broken = Cette partie ne peut pas continuer : ses données enregist
 
 ## Les étapes d'un tour
 web-step-place = Touche une case surlignée pour y poser la tuile ; touche-la encore pour la tourner.
+web-log-empty = Aucun tour n'a encore été joué.
 web-step-confirm = Appuie sur Jouer pour jouer ce tour, ou sur Retour pour le modifier.
 web-step-figure = Touche un emplacement de la tuile pour y placer une figurine, ou choisis **{ $pass }** ; puis appuie sur Jouer.
 
@@ -36,6 +37,7 @@ web-error-no-token = Ouvre cette page depuis Discord (Ouvrir le plateau) ou avec
 web-error-bad-token = Ce lien n'est pas valide : il a été modifié ou ne vient pas de ce bot. Appuie sur Ouvrir le plateau dans Discord pour en obtenir un nouveau.
 web-error-expired = Ce lien a expiré. Appuie sur Ouvrir le plateau dans Discord pour en obtenir un nouveau.
 web-error-not-covered = Cette connexion ne donne pas accès à cette partie.
+web-error-not-member = Seuls les membres du serveur de cette partie peuvent la regarder.
 web-error-not-local = La partie locale ne répond que sur cet ordinateur (127.0.0.1).
 web-error-not-found = Il n'y a rien ici.
 web-error-sign-in = Discord n'a pas laissé cette activité te connecter ; ferme-la et ouvre de nouveau le plateau.

@@ -29,6 +29,7 @@ web-headline-broken = Ta gra nie może toczyć się dalej: jej zapisanych danych
 
 ## Kroki tury
 web-step-place = Stuknij podświetlone pole, aby położyć tam płytkę; stuknij je ponownie, aby ją obrócić.
+web-log-empty = Nie rozegrano jeszcze żadnej tury.
 web-step-confirm = Naciśnij Zagraj, aby rozegrać tę turę, albo Wróć, aby ją zmienić.
 web-step-figure = Stuknij miejsce na płytce, aby postawić tam figurkę, albo wybierz **{ $pass }**; potem naciśnij Zagraj.
 
@@ -40,6 +41,7 @@ web-error-no-token = Otwórz tę stronę z Discorda (Otwórz planszę) albo pole
 web-error-bad-token = Ten link jest nieprawidłowy: został zmieniony albo nie pochodzi od tego bota. Naciśnij Otwórz planszę na Discordzie, aby dostać nowy.
 web-error-expired = Ten link wygasł. Naciśnij Otwórz planszę na Discordzie, aby dostać nowy.
 web-error-not-covered = To logowanie nie obejmuje tej gry.
+web-error-not-member = Tylko członkowie serwera tej gry mogą ją oglądać.
 web-error-not-local = Gra lokalna odpowiada tylko na tym komputerze (127.0.0.1).
 web-error-not-found = Nic tu nie ma.
 web-error-sign-in = Discord nie pozwolił tej aktywności cię zalogować; zamknij ją i otwórz planszę ponownie.

@@ -2,6 +2,7 @@
 //! people taking turns at one screen, with no Discord token. Games are kept in the same store
 //! as the bot's.
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
@@ -42,11 +43,18 @@ async fn serve(args: Args) -> anyhow::Result<()> {
             args.port
         )
     })?;
-    println!("Carcassonne is open at {}", local.url);
-    println!("(this address signs you in; Ctrl-C stops the game, which is kept for next time)");
+    // A closed standard output (a script that read the address and went away) must not stop
+    // the game: what is printed is only for a person.
+    let say = |line: String| {
+        let _ = writeln!(std::io::stdout(), "{line}");
+    };
+    say(format!("Carcassonne is open at {}", local.url));
+    say("(this address signs you in; Ctrl-C stops the game, which is kept for next time)".into());
     if !args.no_open {
         if let Err(err) = webbrowser::open(&local.url) {
-            println!("Could not open a browser ({err}): open the address above yourself.");
+            say(format!(
+                "Could not open a browser ({err}): open the address above yourself."
+            ));
         }
     }
     shutdown_signal().await?;

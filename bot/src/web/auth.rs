@@ -135,6 +135,8 @@ pub enum AuthError {
     Expired,
     #[error("the token does not cover this game")]
     NotCovered,
+    #[error("the user is not a member of the game's server")]
+    NotMember,
 }
 
 impl AuthError {
@@ -145,6 +147,7 @@ impl AuthError {
             AuthError::Forged => "web-error-bad-token",
             AuthError::Expired => "web-error-expired",
             AuthError::NotCovered => "web-error-not-covered",
+            AuthError::NotMember => "web-error-not-member",
         }
     }
 }
@@ -236,13 +239,11 @@ pub struct Viewer {
 }
 
 impl Viewer {
-    /// Refuses unless the token covers `loaded`.
-    pub fn check(&self, loaded: &LoadedGame) -> Result<(), Said> {
-        if self.claims.covers(loaded) {
-            Ok(())
-        } else {
-            Err(Said(AuthError::NotCovered.into(), self.lang))
-        }
+    /// Refuses unless this viewer may watch `loaded` (see [`may_watch`]).
+    pub async fn check(&self, state: &State, loaded: &LoadedGame) -> Result<(), Said> {
+        may_watch(state, &self.claims, loaded)
+            .await
+            .map_err(|err| Said(err.into(), self.lang))
     }
 
     /// `err` in this viewer's language.
@@ -287,6 +288,82 @@ pub fn authenticate(state: &State, token: &str) -> Result<Claims, AuthError> {
     match (&state.front, claims.kind) {
         (Front::Local, Kind::Local) | (Front::Discord(_), Kind::Link | Kind::Session) => Ok(claims),
         _ => Err(AuthError::NotCovered),
+    }
+}
+
+/// Whether the holder of `claims` may watch `loaded`: their token covers it, and an Activity's
+/// session belongs to a member of the game's server (a link was handed out in the game's
+/// channel itself; the local token only covers this computer's games). Spectators are the
+/// server's people, not anyone who can name a channel.
+pub async fn may_watch(
+    state: &State,
+    claims: &Claims,
+    loaded: &LoadedGame,
+) -> Result<(), AuthError> {
+    if !claims.covers(loaded) {
+        return Err(AuthError::NotCovered);
+    }
+    match (claims.kind, loaded.row.guild_id, state.front.http()) {
+        (Kind::Session, Some(guild), Some(http)) => {
+            if state.members.is_member(http, guild, claims.user).await {
+                Ok(())
+            } else {
+                Err(AuthError::NotMember)
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Who is a member of which server, as Discord said lately, so that a page's every request does
+/// not ask again.
+#[derive(Default)]
+pub struct Members {
+    known: std::sync::Mutex<std::collections::HashMap<(u64, u64), (bool, std::time::Instant)>>,
+}
+
+/// How long an answer is kept: someone who joins is let in soon, someone who leaves is kept out
+/// soon.
+const MEMBER_FOR: std::time::Duration = std::time::Duration::from_secs(600);
+const STRANGER_FOR: std::time::Duration = std::time::Duration::from_secs(60);
+
+impl Members {
+    /// Whether `user` is a member of server `guild` (Discord's REST API with the bot's token,
+    /// which needs no privileged intent). When Discord cannot be asked, no.
+    pub async fn is_member(
+        &self,
+        http: &poise::serenity_prelude::Http,
+        guild: u64,
+        user: u64,
+    ) -> bool {
+        use poise::serenity_prelude::{GuildId, UserId};
+        let lock = || self.known.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(&(member, at)) = lock().get(&(user, guild)) {
+            let lasts = if member { MEMBER_FOR } else { STRANGER_FOR };
+            if at.elapsed() < lasts {
+                return member;
+            }
+        }
+        if guild == 0 || user == 0 {
+            return false;
+        }
+        let member = match http
+            .get_member(GuildId::new(guild), UserId::new(user))
+            .await
+        {
+            Ok(_) => true,
+            Err(poise::serenity_prelude::Error::Http(err))
+                if err.status_code().is_some_and(|s| s.as_u16() == 404) =>
+            {
+                false
+            }
+            Err(err) => {
+                tracing::warn!(guild, user, %err, "could not ask Discord whether a viewer is a member");
+                return false;
+            }
+        };
+        lock().insert((user, guild), (member, std::time::Instant::now()));
+        member
     }
 }
 

@@ -145,7 +145,7 @@ pub async fn board_png(
         .load(id)
         .await
         .map_err(|e| viewer.said(e))?;
-    viewer.check(&loaded)?;
+    viewer.check(&state, &loaded).await?;
     let lang = query
         .lang
         .as_deref()

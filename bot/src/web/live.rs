@@ -50,7 +50,9 @@ async fn serve(state: State, game: GameId, mut socket: WebSocket) {
     };
     let covered = match token.map(|t| authenticate(&state, &t)) {
         Some(Ok(claims)) => match state.play.service.load(game).await {
-            Ok(loaded) => claims.covers(&loaded),
+            Ok(loaded) => super::auth::may_watch(&state, &claims, &loaded)
+                .await
+                .is_ok(),
             Err(_) => false,
         },
         _ => false,

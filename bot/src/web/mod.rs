@@ -121,6 +121,8 @@ pub struct WebState {
     pub front: Front,
     pub config: WebConfig,
     pub boards: board::BoardCache,
+    /// Server memberships of Activity viewers, as Discord said lately.
+    pub members: auth::Members,
     /// For the Activity's code exchange.
     pub client: reqwest::Client,
 }
@@ -179,6 +181,7 @@ pub async fn start(
         front,
         config,
         boards: board::BoardCache::default(),
+        members: auth::Members::default(),
         client,
     });
     let app = router(state);

@@ -131,7 +131,7 @@ pub async fn game_view(
         .load(id)
         .await
         .map_err(|e| viewer.said(e))?;
-    viewer.check(&loaded)?;
+    viewer.check(&state, &loaded).await?;
     build(&state, &viewer, &loaded)
         .await
         .map(Json)
@@ -402,7 +402,10 @@ pub async fn channel_game(
             .map_err(|e| viewer.said(e))?,
     };
     match game {
-        Some(g) => Ok(Json(ChannelGame { game: g.id() })),
+        Some(g) => {
+            viewer.check(&state, &g).await?;
+            Ok(Json(ChannelGame { game: g.id() }))
+        }
         None => Err(viewer.said(WebError::BadRequest("web-error-no-game-here"))),
     }
 }
@@ -465,9 +468,14 @@ pub async fn log(
         .into_iter()
         .map(|e| e.text)
         .collect();
+    let text = if lines.is_empty() {
+        crate::t!(lang, "web-log-empty")
+    } else {
+        lines.join("\n")
+    };
     Ok(Json(Sheet {
         title: log::title(lang, &loaded, &names),
-        text: lines.join("\n"),
+        text,
         picture: None,
     }))
 }
@@ -527,6 +535,6 @@ pub async fn load_for(state: &State, viewer: &Viewer, game: &str) -> Result<Load
         .load(id)
         .await
         .map_err(|e| viewer.said(e))?;
-    viewer.check(&loaded)?;
+    viewer.check(state, &loaded).await?;
     Ok(loaded)
 }

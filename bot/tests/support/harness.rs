@@ -377,6 +377,13 @@ impl Harness {
     }
 
     /// A guild member with this name, created on first use.
+    /// A Discord user who is not a member of the fake's guild.
+    pub fn outsider(&self, name: &str) -> User {
+        let user = self.user(name);
+        self.shared().with(|w| w.outsiders.insert(user.id));
+        user
+    }
+
     pub fn user(&self, name: &str) -> User {
         let id = self.shared().with(|w| match w.user_by_name(name) {
             Some(u) => u.id,

@@ -28,6 +28,7 @@ pub fn router(fake: Fake) -> Router {
         .route("/oauth2/token", post(super::oauth::token))
         .route("/users/@me", get(super::oauth::current_user))
         .route("/users/@me/channels", post(create_dm))
+        .route("/guilds/:guild/members/:user", get(guild_member))
         .route(
             "/applications/:app/commands",
             put(put_global_commands).get(get_global_commands),
@@ -116,6 +117,25 @@ async fn unmodelled(State(fake): State<Fake>, method: Method, req: Request) -> R
         reject(w, (StatusCode::NOT_FOUND, 0, "404: Not Found"), format!(
             "the bot called {line}, which the fake Discord does not model; add it if the bot really needs it"
         ))
+    })
+}
+
+/// `GET /guilds/{guild}/members/{user}`: a member of the fake's guild, or Unknown Member.
+async fn guild_member(State(fake): State<Fake>, Path((guild, user)): Path<(u64, u64)>) -> Response {
+    fake.with(|w| {
+        let member = w
+            .users
+            .get(&user)
+            .filter(|u| guild == GUILD_ID && !w.outsiders.contains(&u.id));
+        match member {
+            Some(u) => Json(checked::<serenity::Member>(
+                w,
+                payloads::member_json(u, 0),
+                "a guild member",
+            ))
+            .into_response(),
+            None => error(StatusCode::NOT_FOUND, 10007, "Unknown Member"),
+        }
     })
 }
 

@@ -294,6 +294,8 @@ pub struct World {
     pub activities_enabled: bool,
     /// Every interaction answered with LAUNCH_ACTIVITY, in order.
     pub activity_launches: Vec<ActivityLaunch>,
+    /// Users who are not members of the fake's guild (every other user is).
+    pub outsiders: std::collections::HashSet<u64>,
     next_id: u64,
 }
 
@@ -339,6 +341,7 @@ impl World {
             token_exchanges: Vec::new(),
             activities_enabled: false,
             activity_launches: Vec::new(),
+            outsiders: std::collections::HashSet::new(),
         };
         world.users.insert(
             BOT_USER_ID,
