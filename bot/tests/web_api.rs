@@ -8,12 +8,9 @@ mod support;
 
 use std::time::Duration;
 
-use carcassonne_ai::Budget;
-use carcassonne_bot::clock::Clock;
-use carcassonne_bot::web::local::{LocalMode, LocalOptions};
 use serde_json::{json, Value};
 use support::fake::store::StoredMessage;
-use support::web::Page;
+use support::web::{local_mode, Page};
 use support::{http, Harness, User};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -427,25 +424,6 @@ async fn a_page_reconnects_after_the_bot_restarts_and_plays_on() {
     page.play_plainly(game).await;
     live.changed(WAIT).await;
     h.prompt_for(&bob).await;
-}
-
-/// The local play mode on a fresh database of its own.
-async fn local_mode(dir: &tempfile::TempDir) -> (LocalMode, Page) {
-    let local = LocalMode::start(LocalOptions {
-        database_url: format!("sqlite://{}", dir.path().join("local.db").display()),
-        port: 0,
-        clock: Clock::system(),
-        ai_budget: Budget {
-            time: None,
-            iterations: Some(200),
-        },
-    })
-    .await
-    .expect("the local mode starts");
-    let base = format!("http://{}/", local.server.addr);
-    assert!(local.url.starts_with(&base), "{}", local.url);
-    let page = Page::from_link(&base, &local.url);
-    (local, page)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

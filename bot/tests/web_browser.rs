@@ -11,16 +11,12 @@ mod support;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use carcassonne_ai::Budget;
-use carcassonne_bot::clock::Clock;
 use carcassonne_bot::store::Settings;
-use carcassonne_bot::web::local::{LocalMode, LocalOptions};
-use carcassonne_engine::tiles::by_name;
-use carcassonne_engine::{Game, GameConfig, GameKind};
+use carcassonne_engine::{GameConfig, GameKind};
 use serde_json::Value;
-use support::browser::{Browser, Device};
+use support::browser::{one_at_a_time, Browser, Device};
 use support::fake::store::StoredMessage;
-use support::web::Page;
+use support::web::{local_mode, Page};
 use support::{running_game, Harness, User};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -182,6 +178,7 @@ async fn board_shown(b: &Browser) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
+    let _turn = one_at_a_time().await;
     let (h, alice, bob) = game_with_links(&[("quick", "true"), ("tiles", "6")]).await;
     let carol = h.user("carol");
     let prompt = h.prompt_for(&alice).await;
@@ -287,6 +284,7 @@ async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forged_link_shows_why_and_moves_nothing() {
+    let _turn = one_at_a_time().await;
     let (h, alice, _bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
     let link = link_for(&h, &alice, &prompt).await;
@@ -309,6 +307,7 @@ async fn a_forged_link_shows_why_and_moves_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_reconnects_after_the_bot_restarts_and_plays_on() {
+    let _turn = one_at_a_time().await;
     let (mut h, alice, bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
     let link = link_for(&h, &alice, &prompt).await;
@@ -340,11 +339,13 @@ fn wheel_config() -> GameConfig {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_plague_is_answered_in_the_page() {
+    let _turn = one_at_a_time().await;
     let mut h = Harness::without_bot().await;
     h.serve_web(false);
     h.start_bot().await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    // The deck the Discord plague test plays: alice's third tile brings the plague.
+    // The deck the Discord plague test plays (wheel_flow.rs): alice's third tile brings the
+    // plague.
     let settings = Settings {
         reminder_secs: 0,
         timeout_secs: 0,
@@ -352,26 +353,13 @@ async fn the_plague_is_answered_in_the_page() {
         ..Settings::default()
     };
     let (service, id) = h
-        .seeded_game([&alice, &bob], wheel_config(), settings, 1)
+        .game_with_deck(
+            [&alice, &bob],
+            wheel_config(),
+            settings,
+            &["U.w3", "E", "U.w2", "U", "U"],
+        )
         .await;
-    let order = ["U.w3", "E", "U.w2", "U", "U"]
-        .iter()
-        .map(|n| by_name(n).unwrap_or_else(|| panic!("no tile {n}")))
-        .collect();
-    let game = Game::with_order(
-        GameConfig {
-            players: 2,
-            ..wheel_config()
-        },
-        order,
-    )
-    .expect("set-up");
-    let state = serde_json::to_string(&game).expect("a snapshot");
-    assert!(service
-        .store()
-        .set_checkpoint(id, 0, &state)
-        .await
-        .expect("store the checkpoint"));
     let prompt = alice
         .slash_message(h.general(), "carcassonne board", &[])
         .await;
@@ -435,6 +423,7 @@ async fn place_and_deploy(page: &Page, game: i64, at: (i32, i32), place: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_activity_signs_in_inside_discord_and_plays() {
+    let _turn = one_at_a_time().await;
     let mut h = Harness::without_bot().await;
     h.serve_web(true);
     h.start_bot().await;
@@ -475,18 +464,9 @@ async fn the_activity_signs_in_inside_discord_and_plays() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_local_mode_from_setup_to_the_end_of_a_game() {
+    let _turn = one_at_a_time().await;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let local = LocalMode::start(LocalOptions {
-        database_url: format!("sqlite://{}", dir.path().join("local.db").display()),
-        port: 0,
-        clock: Clock::system(),
-        ai_budget: Budget {
-            time: None,
-            iterations: Some(200),
-        },
-    })
-    .await
-    .expect("the local mode starts");
+    let (local, _) = local_mode(&dir).await;
     let Some(b) = Browser::start_or_skip(Device::Phone).await else {
         return;
     };
@@ -541,6 +521,7 @@ async fn cell_on_screen(b: &Browser, x: i32, y: i32) -> (f64, f64, f64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_pinch_zooms_and_pans_under_the_fingers_and_taps_still_land() {
+    let _turn = one_at_a_time().await;
     let Some(b) = Browser::start_or_skip(Device::Phone).await else {
         return;
     };
@@ -558,20 +539,17 @@ async fn the_board_pinch_zooms_and_pans_under_the_fingers_and_taps_still_land() 
         (x.parse::<i32>().expect("x"), y.parse::<i32>().expect("y"))
     };
     let (cx, cy, side) = cell_on_screen(&b, x, y).await;
-    assert!(
-        (60.0..330.0).contains(&cx) && (60.0..780.0).contains(&cy),
-        "the cell is on the screen to pinch around: {cx},{cy}"
-    );
-    // Two fingers spread apart around the cell: it grows, and stays under them.
-    b.pinch((cx, cy), 60.0, 220.0, 300).await;
+    // Two fingers spread apart in the middle of the board: it grows around the point between
+    // them, which stays where it was under the fingers.
+    let (px, py) = (195.0, 420.0);
+    b.pinch((px, py), 60.0, 220.0, 300).await;
     let (zx, zy, zoomed) = cell_on_screen(&b, x, y).await;
+    let k = zoomed / side;
+    assert!(k > 1.8, "a pinch zooms: {side} px to {zoomed} px");
+    let (ex, ey) = (px + (cx - px) * k, py + (cy - py) * k);
     assert!(
-        zoomed > side * 1.8,
-        "a pinch zooms: {side} px to {zoomed} px"
-    );
-    assert!(
-        (zx - cx).abs() < side && (zy - cy).abs() < side,
-        "the cell stays under the fingers"
+        (zx - ex).abs() < side && (zy - ey).abs() < side,
+        "the board grows around the fingers: the cell is at {zx},{zy}, expected near {ex},{ey}"
     );
     // One finger drags the board: the cell moves with it.
     b.drag((195.0, 420.0), (135.0, 380.0), 200).await;

@@ -52,26 +52,9 @@ async fn game_with_deck(
     bob: &User,
     deck: &[&str],
 ) -> (GameService, GameId, StoredMessage) {
-    let (service, id) = h.seeded_game([alice, bob], config(), settings(), 1).await;
-    let order = deck
-        .iter()
-        .map(|n| by_name(n).unwrap_or_else(|| panic!("no tile {n}")))
-        .collect();
-    let game = Game::with_order(
-        GameConfig {
-            players: 2,
-            ..config()
-        },
-        order,
-    )
-    .expect("set-up");
-    let state = serde_json::to_string(&game).expect("a snapshot");
-    assert!(service
-        .store()
-        .set_checkpoint(id, 0, &state)
-        .await
-        .expect("store the checkpoint"));
-    assert_eq!(running_game(&service, id).await, game);
+    let (service, id) = h
+        .game_with_deck([alice, bob], config(), settings(), deck)
+        .await;
     let prompt = alice
         .slash_message(h.general(), "carcassonne board", &[])
         .await;

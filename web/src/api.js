@@ -28,14 +28,14 @@ function headers(auth, json) {
   return h;
 }
 
-async function request(path, { method = 'GET', body, auth = true } = {}) {
+async function request(path, { method = 'GET', body, auth = true, cache = 'no-store' } = {}) {
   let res;
   try {
     res = await fetch(path, {
       method,
       headers: headers(auth, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
+      cache,
     });
   } catch {
     throw new ApiError(0, null);
@@ -64,20 +64,10 @@ export async function api(path, options) {
 
 export const post = (path, body) => api(path, { method: 'POST', body: body ?? {} });
 
-/** A picture that needs the token (the board), as a Blob. */
+/** A picture that needs the token (the board), as a Blob; its address changes with every move,
+ * so the browser may keep it. */
 export async function blob(path) {
-  const res = await fetch(path, { headers: headers(true, false) }).catch(() => {
-    throw new ApiError(0, null);
-  });
-  if (!res.ok) {
-    let sentence = null;
-    try {
-      sentence = (await res.json()).error;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(res.status, sentence);
-  }
+  const res = await request(path, { cache: 'default' });
   return res.blob();
 }
 

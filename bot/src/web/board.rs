@@ -12,8 +12,9 @@ use carcassonne_engine::{Event, Figure, Game};
 use carcassonne_render::{BoardLayout, BoardOptions};
 use serde::{Deserialize, Serialize};
 
-use super::auth::{game_id, Viewer};
+use super::auth::Viewer;
 use super::error::{Said, WebError};
+use super::view::load_for;
 use super::State;
 use crate::discord::play::turn_view::seat_names;
 use crate::i18n::Lang;
@@ -138,14 +139,7 @@ pub async fn board_png(
     Path(game): Path<String>,
     Query(query): Query<BoardQuery>,
 ) -> Result<Response, Said> {
-    let id = game_id(&game).map_err(|e| viewer.said(e))?;
-    let loaded = state
-        .play
-        .service
-        .load(id)
-        .await
-        .map_err(|e| viewer.said(e))?;
-    viewer.check(&state, &loaded).await?;
+    let loaded = load_for(&state, &viewer, &game).await?;
     let lang = query
         .lang
         .as_deref()

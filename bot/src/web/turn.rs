@@ -289,13 +289,7 @@ fn place_step(draft: &TurnDraft, lang: Lang) -> StepJson {
         out.discard = Some(discard);
         return out;
     }
-    let placements: Vec<Placement> = options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Place(p) => Some(*p),
-            _ => None,
-        })
-        .collect();
+    let placements = draft.game().legal_placements();
     let marks = Marks::of(&placements);
     let mut cells: Vec<CellJson> = Vec::new();
     for p in placements {

@@ -124,14 +124,7 @@ pub async fn game_view(
     viewer: Viewer,
     Path(game): Path<String>,
 ) -> Result<Json<GameView>, Said> {
-    let id = game_id(&game).map_err(|e| viewer.said(e))?;
-    let loaded = state
-        .play
-        .service
-        .load(id)
-        .await
-        .map_err(|e| viewer.said(e))?;
-    viewer.check(&state, &loaded).await?;
+    let loaded = load_for(&state, &viewer, &game).await?;
     build(&state, &viewer, &loaded)
         .await
         .map(Json)

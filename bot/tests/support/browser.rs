@@ -289,6 +289,16 @@ fn kill_group(child: &mut Child) {
     let _ = child.wait();
 }
 
+/// Held by a test that drives browsers, so that the tests of one binary take turns: each
+/// browser is half a dozen processes, and several at once on a 2-core machine make every one of
+/// them slow enough for gestures and animations to be judged mid-way.
+pub async fn one_at_a_time() -> tokio::sync::OwnedMutexGuard<()> {
+    static TURN: std::sync::OnceLock<std::sync::Arc<tokio::sync::Mutex<()>>> =
+        std::sync::OnceLock::new();
+    let turn = TURN.get_or_init(Default::default);
+    std::sync::Arc::clone(turn).lock_owned().await
+}
+
 impl Browser {
     /// [`Browser::start`], or `None` with a note on a machine without chromium and
     /// chromedriver, unless `REQUIRE_BROWSER` is set (CI sets it), when their absence fails the

@@ -601,6 +601,38 @@ impl Harness {
         (service, started.id())
     }
 
+    /// [`Harness::seeded_game`] whose tiles come in exactly `deck`'s order (tile names), from
+    /// a checkpoint of the dealt game stored in its place.
+    pub async fn game_with_deck(
+        &self,
+        players: [&User; 2],
+        config: GameConfig,
+        settings: Settings,
+        deck: &[&str],
+    ) -> (GameService, GameId) {
+        let (service, id) = self.seeded_game(players, config.clone(), settings, 1).await;
+        let order = deck
+            .iter()
+            .map(|n| carcassonne_engine::tiles::by_name(n).unwrap_or_else(|| panic!("no tile {n}")))
+            .collect();
+        let game = Game::with_order(
+            GameConfig {
+                players: 2,
+                ..config
+            },
+            order,
+        )
+        .expect("set-up");
+        let state = serde_json::to_string(&game).expect("a snapshot");
+        assert!(service
+            .store()
+            .set_checkpoint(id, 0, &state)
+            .await
+            .expect("store the checkpoint"));
+        assert_eq!(running_game(&service, id).await, game);
+        (service, id)
+    }
+
     /// Waits until no REST request has arrived for a short while.
     pub async fn settle(&self) {
         settle(self.shared()).await;

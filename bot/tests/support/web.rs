@@ -9,6 +9,29 @@ use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
 use super::http;
+use carcassonne_ai::Budget;
+use carcassonne_bot::clock::Clock;
+use carcassonne_bot::web::local::{LocalMode, LocalOptions};
+
+/// The local play mode in this process on a fresh database in `dir`, its AI seats quick, and a
+/// page signed in with its token.
+pub async fn local_mode(dir: &tempfile::TempDir) -> (LocalMode, Page) {
+    let local = LocalMode::start(LocalOptions {
+        database_url: format!("sqlite://{}", dir.path().join("local.db").display()),
+        port: 0,
+        clock: Clock::system(),
+        ai_budget: Budget {
+            time: None,
+            iterations: Some(200),
+        },
+    })
+    .await
+    .expect("the local mode starts");
+    let base = format!("http://{}/", local.server.addr);
+    assert!(local.url.starts_with(&base), "{}", local.url);
+    let page = Page::from_link(&base, &local.url);
+    (local, page)
+}
 
 /// A page signed in with `token` on the server at `base` (`http://127.0.0.1:PORT/`).
 #[derive(Clone, Debug)]
