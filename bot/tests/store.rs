@@ -9,8 +9,8 @@ use std::sync::Arc;
 use backends::TestDb;
 use carcassonne_ai::Level;
 use carcassonne_bot::store::{
-    Backend, DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Settings,
-    StartGame, Store, StoreError, TurnMessage, COLOURS,
+    Backend, Deadline, DeadlineKind, GameRow, GameStatus, NewGame, NewMove, PendingChoice, Scope,
+    Settings, StartGame, Store, StoreError, TurnMessage, COLOURS, LOCAL_CHANNEL,
 };
 
 const NOW: i64 = 1_800_000_000;
@@ -109,6 +109,7 @@ async fn migrations_create_every_table_and_reopen_cleanly(db: TestDb) {
         "pending_choices",
         "seats",
         "turn_messages",
+        "web_keys",
     ] {
         assert!(
             columns.iter().any(|c| c.starts_with(&format!("{table}."))),
@@ -673,6 +674,59 @@ async fn start_is_refused_when_the_seats_changed_meanwhile(db: TestDb) {
     );
 }
 
+/// The web view's signing key is made once and read back by every process sharing the
+/// database, whatever each proposed.
+async fn the_web_key_is_made_once_and_shared(db: TestDb) {
+    let TestDb { store, url, .. } = db;
+    let other = Store::open(&url).await.unwrap();
+    let first = store.web_key("tokens-v1", "first", NOW).await.unwrap();
+    let second = other.web_key("tokens-v1", "second", NOW + 5).await.unwrap();
+    assert_eq!((first.as_str(), second.as_str()), ("first", "first"));
+    assert_eq!(
+        store.web_key("another", "third", NOW).await.unwrap(),
+        "third"
+    );
+}
+
+/// Local games (channel 0) may be open by the dozen; each process lists, fires and checks only
+/// the games of its own scope.
+async fn local_games_share_channel_zero_and_stay_in_their_scope(db: TestDb) {
+    let TestDb { store, .. } = db;
+    let a = active_game(&store, LOCAL_CHANNEL).await;
+    let b = active_game(&store, LOCAL_CHANNEL).await;
+    let discord = active_game(&store, 5).await;
+    for id in [a, b, discord] {
+        store
+            .arm_deadline(id, DeadlineKind::Reveal, 1, NOW + 10)
+            .await
+            .unwrap();
+    }
+    let local = store.clone().serving(Scope::Local);
+    let ids = |deadlines: Vec<Deadline>| deadlines.iter().map(|d| d.game_id).collect::<Vec<_>>();
+    assert_eq!(ids(local.due_deadlines(NOW + 10).await.unwrap()), [a, b]);
+    assert_eq!(ids(store.due_deadlines(NOW + 10).await.unwrap()), [discord]);
+    assert_eq!(
+        local
+            .game_ids_with_status(GameStatus::Active)
+            .await
+            .unwrap(),
+        [a, b]
+    );
+    assert_eq!(
+        store
+            .game_ids_with_status(GameStatus::Active)
+            .await
+            .unwrap(),
+        [discord]
+    );
+    // A Discord channel still holds one open game.
+    let err = store
+        .create_game(&lobby(5), &Settings::default(), NOW)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::ChannelBusy { .. }), "{err:?}");
+}
+
 /// Both dialects' migrations build the same tables and columns (the PostgreSQL run compares
 /// them with a SQLite database made beside it).
 async fn both_dialects_build_the_same_schema(db: TestDb) {
@@ -780,6 +834,8 @@ on_both_databases!(
     pending_choices_and_turn_messages_persist,
     start_is_refused_when_the_seats_changed_meanwhile,
     a_due_timer_is_claimed_by_exactly_one_process,
+    the_web_key_is_made_once_and_shared,
+    local_games_share_channel_zero_and_stay_in_their_scope,
 );
 
 mod postgres_only {

@@ -4,13 +4,14 @@
 //! behave as in Discord; the Activity signs in through Discord's OAuth2; a page reconnects
 //! after the bot restarts; the local play mode plays whole games against AI seats.
 
+mod backends;
 mod support;
 
 use std::time::Duration;
 
 use serde_json::{json, Value};
 use support::fake::store::StoredMessage;
-use support::web::{local_mode, Page};
+use support::web::{local_mode, local_mode_on, Page};
 use support::{http, Harness, User};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -430,6 +431,21 @@ async fn a_page_reconnects_after_the_bot_restarts_and_plays_on() {
 async fn the_local_mode_plays_a_whole_game_against_an_ai_with_no_discord() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (local, page) = local_mode(&dir).await;
+    whole_local_game(local, page).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_local_mode_plays_a_whole_game_on_postgresql() {
+    let Some(url) = backends::postgres_database().await else {
+        return;
+    };
+    let (local, page) = local_mode_on(&url).await;
+    whole_local_game(local, page).await;
+}
+
+/// Ann and Ben at one screen with a Medium AI: a quick game with farmers and Inns & Cathedrals
+/// played to its end through the page's API.
+async fn whole_local_game(local: carcassonne_bot::web::local::LocalMode, page: Page) {
     let setup = page.get("api/local/setup").await.json();
     let games: Vec<&str> = setup["games"]
         .as_array()

@@ -16,8 +16,17 @@ use carcassonne_bot::web::local::{LocalMode, LocalOptions};
 /// The local play mode in this process on a fresh database in `dir`, its AI seats quick, and a
 /// page signed in with its token.
 pub async fn local_mode(dir: &tempfile::TempDir) -> (LocalMode, Page) {
+    local_mode_on(&format!(
+        "sqlite://{}",
+        dir.path().join("local.db").display()
+    ))
+    .await
+}
+
+/// [`local_mode`] on the database at `database_url`.
+pub async fn local_mode_on(database_url: &str) -> (LocalMode, Page) {
     let local = LocalMode::start(LocalOptions {
-        database_url: format!("sqlite://{}", dir.path().join("local.db").display()),
+        database_url: database_url.to_owned(),
         port: 0,
         clock: Clock::system(),
         ai_budget: Budget {
