@@ -11,53 +11,14 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use support::fake::store::StoredMessage;
-use support::web::{local_mode, local_mode_on, Page};
+use support::web::{game_with_links, local_mode, local_mode_on, open_link, Page};
 use support::{http, Harness, User};
 
 const WAIT: Duration = Duration::from_secs(10);
 
-/// A quick game of alice and bob in #general with the web view served as links; alice plays
-/// first. No reminders, timeouts or undo window unless `options` ask for them.
-async fn game_with_links(options: &[(&str, &str)]) -> (Harness, User, User) {
-    let mut h = Harness::without_bot().await;
-    h.serve_web(false);
-    h.start_bot().await;
-    let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let mut all = vec![
-        ("quick", "true"),
-        ("tiles", "6"),
-        ("reminder_hours", "0"),
-        ("timeout_hours", "0"),
-        ("undo_seconds", "0"),
-    ];
-    for (k, v) in options {
-        all.retain(|(key, _)| key != k);
-        all.push((k, v));
-    }
-    h.start_game(&alice, &[&bob], &all).await;
-    (h, alice, bob)
-}
-
-/// The link of the private reply **Open the board** gave.
-fn link_of(message: &StoredMessage) -> String {
-    message
-        .components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find_map(|c| c["url"].as_str().map(str::to_owned))
-        .unwrap_or_else(|| panic!("no link button on {:?}", message.content))
-}
-
 /// `user` presses **Open the board** on `message` and opens the link they get.
 async fn open_board(h: &Harness, user: &User, message: &StoredMessage) -> Page {
-    let reply = user.click(message, "Open the board").await;
-    let private = reply.message();
-    assert_eq!(
-        private.ephemeral_to,
-        Some(user.id),
-        "the link is for the presser only"
-    );
-    let link = link_of(&private);
+    let link = open_link(user, message).await;
     assert!(
         link.starts_with(&h.web_url()),
         "{link} leads to the web view"

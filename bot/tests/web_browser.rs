@@ -15,9 +15,8 @@ use carcassonne_bot::store::Settings;
 use carcassonne_engine::{GameConfig, GameKind};
 use serde_json::Value;
 use support::browser::{one_at_a_time, Browser, Device};
-use support::fake::store::StoredMessage;
-use support::web::{local_mode, Page};
-use support::{running_game, Harness, User};
+use support::web::{game_with_links, local_mode, open_link, Page};
+use support::{running_game, Harness};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -125,33 +124,6 @@ async fn tap_turn(b: &Browser, figure: Figure) {
     .await;
 }
 
-/// The link of the private reply **Open the board** gave `user`.
-async fn link_for(_h: &Harness, user: &User, message: &StoredMessage) -> String {
-    let private = user.click(message, "Open the board").await.message();
-    private
-        .components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find_map(|c| c["url"].as_str().map(str::to_owned))
-        .unwrap_or_else(|| panic!("no link for {} in {:?}", user.name, private.content))
-}
-
-/// A game of alice and bob in #general with links to the web view, alice first.
-async fn game_with_links(options: &[(&str, &str)]) -> (Harness, User, User) {
-    let mut h = Harness::without_bot().await;
-    h.serve_web(false);
-    h.start_bot().await;
-    let (alice, bob) = (h.user("alice"), h.user("bob"));
-    let mut all = vec![
-        ("reminder_hours", "0"),
-        ("timeout_hours", "0"),
-        ("undo_seconds", "0"),
-    ];
-    all.extend_from_slice(options);
-    h.start_game(&alice, &[&bob], &all).await;
-    (h, alice, bob)
-}
-
 /// Every word the page showed came from the catalogue, and it logged no error.
 async fn clean(b: &Browser) {
     let missing = carc(b).await["missingWords"].clone();
@@ -182,8 +154,8 @@ async fn a_whole_quick_game_by_taps_and_buttons_watched_live_by_a_spectator() {
     let (h, alice, bob) = game_with_links(&[("quick", "true"), ("tiles", "6")]).await;
     let carol = h.user("carol");
     let prompt = h.prompt_for(&alice).await;
-    let alices_link = link_for(&h, &alice, &prompt).await;
-    let carols_link = link_for(&h, &carol, &prompt).await;
+    let alices_link = open_link(&alice, &prompt).await;
+    let carols_link = open_link(&carol, &prompt).await;
     let Some(phone) = Browser::start_or_skip(Device::Phone).await else {
         return;
     };
@@ -287,7 +259,7 @@ async fn a_forged_link_shows_why_and_moves_nothing() {
     let _turn = one_at_a_time().await;
     let (h, alice, _bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
-    let link = link_for(&h, &alice, &prompt).await;
+    let link = open_link(&alice, &prompt).await;
     // One character of the signature changed.
     let mut forged = link.clone();
     let last = forged.pop().expect("a link");
@@ -310,7 +282,7 @@ async fn the_page_reconnects_after_the_bot_restarts_and_plays_on() {
     let _turn = one_at_a_time().await;
     let (mut h, alice, bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
-    let link = link_for(&h, &alice, &prompt).await;
+    let link = open_link(&alice, &prompt).await;
     let Some(b) = Browser::start_or_skip(Device::Phone).await else {
         return;
     };
@@ -363,9 +335,9 @@ async fn the_plague_is_answered_in_the_page() {
     let prompt = alice
         .slash_message(h.general(), "carcassonne board", &[])
         .await;
-    let link = link_for(&h, &alice, &prompt).await;
+    let link = open_link(&alice, &prompt).await;
     let page = Page::from_link(&h.web_url(), &link);
-    let bobs = Page::from_link(&h.web_url(), &link_for(&h, &bob, &prompt).await);
+    let bobs = Page::from_link(&h.web_url(), &open_link(&bob, &prompt).await);
     // Alice's thief on the road at (-1, 1), bob's knight in the city at (1, -1), by the API.
     place_and_deploy(&page, id, (-1, 1), "road").await;
     place_and_deploy(&bobs, id, (1, -1), "city").await;
@@ -527,7 +499,7 @@ async fn the_board_pinch_zooms_and_pans_under_the_fingers_and_taps_still_land() 
     };
     let (h, alice, bob) = game_with_links(&[]).await;
     let prompt = h.prompt_for(&alice).await;
-    b.goto(&link_for(&h, &alice, &prompt).await).await;
+    b.goto(&open_link(&alice, &prompt).await).await;
     let view = until(&b, "alice's turn", step_is("place")).await;
     assert_eq!(view["step"], "place");
     let target = b

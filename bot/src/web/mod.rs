@@ -171,7 +171,7 @@ pub async fn start(
         addr: config.bind,
         why: err.to_string(),
     })?;
-    let client = reqwest::Client::builder()
+    let client = reqwest::ClientBuilder::new()
         .timeout(std::time::Duration::from_secs(10))
         .build()
         .map_err(|err| WebError::Internal(format!("cannot build an HTTP client: {err}")))?;

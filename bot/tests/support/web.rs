@@ -8,7 +8,8 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
-use super::http;
+use super::fake::store::StoredMessage;
+use super::{http, Harness, User};
 use carcassonne_ai::Budget;
 use carcassonne_bot::clock::Clock;
 use carcassonne_bot::web::local::{LocalMode, LocalOptions};
@@ -233,4 +234,42 @@ impl Live {
             _ => false,
         }
     }
+}
+
+/// A quick game (6 tiles) of alice and bob in #general with the web view served as links; alice
+/// plays first. No reminders, timeouts or undo window unless `options` ask for them.
+pub async fn game_with_links(options: &[(&str, &str)]) -> (Harness, User, User) {
+    let mut h = Harness::without_bot().await;
+    h.serve_web(false);
+    h.start_bot().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let mut all = vec![
+        ("quick", "true"),
+        ("tiles", "6"),
+        ("reminder_hours", "0"),
+        ("timeout_hours", "0"),
+        ("undo_seconds", "0"),
+    ];
+    for (k, v) in options {
+        all.retain(|(key, _)| key != k);
+        all.push((k, v));
+    }
+    h.start_game(&alice, &[&bob], &all).await;
+    (h, alice, bob)
+}
+
+/// `user` presses **Open the board** on `message`: the link they get, privately.
+pub async fn open_link(user: &User, message: &StoredMessage) -> String {
+    let private = user.click(message, "Open the board").await.message();
+    assert_eq!(
+        private.ephemeral_to,
+        Some(user.id),
+        "the link is for the presser only"
+    );
+    private
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find_map(|c| c["url"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| panic!("no link for {} in {:?}", user.name, private.content))
 }
