@@ -6,6 +6,7 @@ pub mod discord;
 pub mod expansions;
 pub mod i18n;
 pub mod locales_check;
+pub mod ratings;
 pub mod service;
 pub mod steps;
 pub mod store;

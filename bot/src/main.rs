@@ -1,5 +1,5 @@
 //! `carcassonne-bot`: the Discord bot, the local play mode (`play`) and offline tools (`replay`,
-//! `simulate`, `render`, `arena`, `locales`).
+//! `simulate`, `render`, `arena`, `locales`, `ratings`).
 
 use std::process::ExitCode;
 
@@ -35,6 +35,8 @@ enum Command {
     /// Play in the browser on this computer, against AI seats or people at one screen; no
     /// Discord needed.
     Play(cli::play::Args),
+    /// Rebuild every player's rating from the stored game results (`--recompute`).
+    Ratings(cli::ratings::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => cli::arena::run(args),
         Command::Locales(args) => cli::locales::run(args),
         Command::Play(args) => cli::play::run(args),
+        Command::Ratings(args) => cli::ratings::run(args),
     };
     match result {
         Ok(code) => code,

@@ -4,7 +4,7 @@
 //! (3 unless set; `scripts/reliability.sh` runs 100, `KILL9_SEED` picks the moments). After
 //! the last restart every game is played to its end by presses, and the database is held
 //! against what the players were shown. The last line printed is
-//! `kill -9 trials: N, moves lost: L, applied twice: D, games stuck: S`.
+//! `kill -9 trials: N, moves lost: L, applied twice: D, games stuck: S, ratings wrong: R`.
 //!
 //! A move is known by the state it was meant for: its game, the turn and the tiles left, as
 //! the turn message shows them. Every logged move uses up the tile in hand, so a game passes
@@ -22,6 +22,9 @@
 //! - **Stuck**: a game that its players cannot bring to its final score sheet after the last
 //!   restart (within two minutes), that the start-up check sets aside as broken, or that is
 //!   still open at the end.
+//! - **Ratings wrong**: a finished game without one result per seat (they are written with its
+//!   last move), results of a game that did not finish, or a rating that a recomputation from
+//!   the stored results changes (an update lost, or made twice).
 //!
 //! Presses in flight when the bot dies may get no answer; the players then read the channel's
 //! latest message again and press what it offers, as people would. When the channel offers
@@ -622,6 +625,53 @@ struct Verdict {
     lost: Vec<String>,
     twice: Vec<String>,
     stuck: Vec<String>,
+    /// Finished games whose results are missing or incomplete, results of games that did
+    /// not finish, and ratings that differ from a recomputation from the results.
+    ratings_wrong: Vec<String>,
+}
+
+/// Every finished game has one result per seat, written with its last move, and no other
+/// game has any; the ratings are what the results give when recomputed (so no update was
+/// lost or made twice).
+async fn ratings_check(store: &Store, games: &[GameId]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for &game in games {
+        let Ok(row) = store.game(game).await else {
+            continue;
+        };
+        let results = store.game_results(game).await.expect("results");
+        let seats = store.seats(game).await.expect("seats").len();
+        if row.status == GameStatus::Finished {
+            if results.len() != seats || !results.iter().all(|r| r.rated && r.after.is_some()) {
+                wrong.push(format!(
+                    "game {game} finished with {} results for {seats} seats: {results:?}",
+                    results.len()
+                ));
+            }
+        } else if !results.is_empty() {
+            wrong.push(format!("game {game} is {:?} but has results", row.status));
+        }
+    }
+    let incremental = store.all_ratings().await.expect("ratings");
+    store.recompute_ratings(0).await.expect("recompute");
+    let recomputed = store.all_ratings().await.expect("ratings");
+    if incremental.len() != recomputed.len() {
+        wrong.push(format!(
+            "{} ratings, {} after recomputing",
+            incremental.len(),
+            recomputed.len()
+        ));
+    }
+    for (a, b) in incremental.iter().zip(&recomputed) {
+        let same = a.2.player == b.2.player
+            && (a.2.games, a.2.wins) == (b.2.games, b.2.wins)
+            && (a.2.rating.mu - b.2.rating.mu).abs() < 1e-9
+            && (a.2.rating.sigma - b.2.rating.sigma).abs() < 1e-9;
+        if !same {
+            wrong.push(format!("rating {a:?} recomputes as {b:?}"));
+        }
+    }
+    wrong
 }
 
 async fn verdict(
@@ -688,6 +738,7 @@ async fn verdict(
         }
     }
 
+    let ratings_wrong = ratings_check(&store, &games).await;
     store.close().await;
 
     // What the players were told.
@@ -768,6 +819,7 @@ async fn verdict(
         lost,
         twice,
         stuck,
+        ratings_wrong,
     }
 }
 
@@ -905,6 +957,7 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
         .iter()
         .chain(&verdict.twice)
         .chain(&verdict.stuck)
+        .chain(&verdict.ratings_wrong)
     {
         eprintln!("  {line}");
     }
@@ -919,10 +972,11 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
         "the players got nowhere: nothing acknowledged, no game finished"
     );
     println!(
-        "kill -9 trials: {trials}, moves lost: {}, applied twice: {}, games stuck: {}",
+        "kill -9 trials: {trials}, moves lost: {}, applied twice: {}, games stuck: {}, ratings wrong: {}",
         verdict.lost.len(),
         verdict.twice.len(),
-        verdict.stuck.len()
+        verdict.stuck.len(),
+        verdict.ratings_wrong.len()
     );
     assert!(
         verdict.lost.is_empty(),
@@ -938,6 +992,11 @@ async fn kill9_trials_lose_no_acknowledged_move_and_leave_no_game_stuck() {
         verdict.stuck.is_empty(),
         "games stuck: {:#?}",
         verdict.stuck
+    );
+    assert!(
+        verdict.ratings_wrong.is_empty(),
+        "results or ratings wrong: {:#?}",
+        verdict.ratings_wrong
     );
     assert_eq!(
         ledger.hostless_lobbies, 0,
@@ -1173,4 +1232,10 @@ async fn a_game_ended_but_never_announced_shows_its_end_when_the_last_turn_is_pr
         .filter(|m| m.content.contains("Game over"))
         .count();
     assert_eq!(sheets, 1, "the end is shown once");
+    // The ratings were updated with the last move, before the bot "died": once, shown on the
+    // sheet posted afterwards.
+    assert!(sheet.content.contains("Ratings: "), "{}", sheet.content);
+    let ratings = service.store().all_ratings().await.expect("ratings");
+    let games: Vec<u32> = ratings.iter().map(|r| r.2.games).collect();
+    assert_eq!(games, [1, 1], "{ratings:?}");
 }

@@ -701,6 +701,36 @@ async fn resigned_and_removed_seats_leave_the_game_and_the_last_one_standing_end
     }
     // The log still replays after resignations and removals.
     assert_eq!(h.service.rebuild(id).await.unwrap(), removed.game);
+
+    // The results were stored with the last move: the seat still playing first, then the two
+    // that left, by score; all three ratings moved, the winner's up.
+    let results = h.service.store().game_results(id).await.unwrap();
+    let rows: Vec<(u32, bool, u32)> = results
+        .iter()
+        .map(|r| (r.seat, r.removed, r.score))
+        .collect();
+    let scores = removed.game.scores();
+    assert_eq!(
+        rows,
+        [
+            (0, true, scores[0]),
+            (1, true, scores[1]),
+            (2, false, scores[2])
+        ]
+    );
+    assert_eq!(results[2].place, 1);
+    let left_places = if scores[0] >= scores[1] {
+        [2, 3]
+    } else {
+        [3, 2]
+    };
+    assert_eq!([results[0].place, results[1].place], left_places);
+    assert!(results
+        .iter()
+        .all(|r| r.rated && r.player == format!("u:{}", r.seat + 1)));
+    let changes = h.service.rating_changes(id).await.unwrap();
+    assert_eq!(changes.len(), 3);
+    assert!(changes[2].after > changes[2].before, "{changes:?}");
 }
 
 #[tokio::test]
@@ -798,6 +828,26 @@ async fn quick_game_plays_to_the_end_with_a_score_sheet() {
             .await,
         ServiceError::NotActive
     );
+    // Each seat's stored result is its line of the score sheet.
+    let results = h.service.store().game_results(id).await.unwrap();
+    assert_eq!(results.len(), 2);
+    for (r, p) in results.iter().zip(&sheet.players) {
+        assert_eq!((r.seat, r.score, r.removed), (p.seat, p.total, false));
+        let by_kind: std::collections::BTreeMap<String, u32> =
+            serde_json::from_str(&r.points_by_kind).unwrap();
+        let expected: std::collections::BTreeMap<String, u32> = p
+            .by_kind
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(k, n)| (k.name().to_owned(), *n))
+            .collect();
+        assert_eq!(by_kind, expected);
+        assert_eq!(r.place == 1, sheet.winners.contains(&r.seat));
+        assert_eq!(
+            (r.game_kind.as_str(), r.expansions.as_str()),
+            ("carcassonne", r#"["farmers"]"#)
+        );
+    }
 }
 
 #[tokio::test]

@@ -74,6 +74,7 @@ fn mv<'a>(game_id: i64, expected_version: u64, action: &'a str, state: &'a str) 
         remove_seat: None,
         deadlines: None,
         unrevealed_turn: None,
+        finish: None,
         now: NOW + 10,
     }
 }
@@ -107,6 +108,8 @@ async fn migrations_create_every_table_and_reopen_cleanly(db: TestDb) {
         "games",
         "moves",
         "pending_choices",
+        "ratings",
+        "results",
         "seats",
         "turn_messages",
         "web_keys",

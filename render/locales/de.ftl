@@ -112,6 +112,16 @@ gallery-heading = { $title }: { $types } Plättchenarten
 gallery-heading-copies = { $title }: { $types } Plättchenarten, { $count } Plättchen
 picture-your-tile = dein Plättchen
 
+## The profile picture: a player's rating after each rated game and how their scores spread
+chart-rating-over-time = Wertungszahl im Verlauf
+chart-rating = Wertungszahl
+chart-rated-games = Gewertete Spiele
+chart-no-rated-games = Noch keine gewerteten Spiele
+chart-score-distribution = Punkteverteilung
+chart-score = Punkte
+chart-games = Spiele
+chart-no-games = Noch keine beendeten Spiele
+
 ## Tiles in words. Each phrase has a -with form, used after "with" (tile-with's $rest):
 ## German's dative, Polish's instrumental with its "z"; elsewhere the same words.
 tile-with = { $main } mit { $rest }

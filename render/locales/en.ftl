@@ -112,6 +112,16 @@ gallery-heading = { $title }: { $types } tile types
 gallery-heading-copies = { $title }: { $types } tile types, { $count } tiles
 picture-your-tile = your tile
 
+## The profile picture: a player's rating after each rated game and how their scores spread
+chart-rating-over-time = Rating over time
+chart-rating = Rating
+chart-rated-games = Rated games
+chart-no-rated-games = No rated games yet
+chart-score-distribution = Score distribution
+chart-score = Score
+chart-games = Games
+chart-no-games = No finished games yet
+
 ## Tiles in words. Each phrase has a -with form, used after "with" (tile-with's $rest):
 ## German's dative, Polish's instrumental with its "z"; elsewhere the same words.
 tile-with = { $main } with { $rest }

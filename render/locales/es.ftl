@@ -112,6 +112,16 @@ gallery-heading = { $title }: { $types } tipos de loseta
 gallery-heading-copies = { $title }: { $types } tipos de loseta, { $count } losetas
 picture-your-tile = tu loseta
 
+## The profile picture: a player's rating after each rated game and how their scores spread
+chart-rating-over-time = Evolución de la valoración
+chart-rating = Valoración
+chart-rated-games = Partidas valoradas
+chart-no-rated-games = Aún no hay partidas valoradas
+chart-score-distribution = Distribución de puntos
+chart-score = Puntos
+chart-games = Partidas
+chart-no-games = Aún no hay partidas terminadas
+
 ## Tiles in words. Each phrase has a -with form, used after "with" (tile-with's $rest):
 ## German's dative, Polish's instrumental with its "z"; elsewhere the same words.
 tile-with = { $main } con { $rest }

@@ -112,6 +112,16 @@ gallery-heading = { $title } : { $types } types de tuiles
 gallery-heading-copies = { $title } : { $types } types de tuiles, { $count } tuiles
 picture-your-tile = ta tuile
 
+## The profile picture: a player's rating after each rated game and how their scores spread
+chart-rating-over-time = Évolution de la cote
+chart-rating = Cote
+chart-rated-games = Parties classées
+chart-no-rated-games = Aucune partie classée pour l'instant
+chart-score-distribution = Répartition des scores
+chart-score = Points
+chart-games = Parties
+chart-no-games = Aucune partie terminée pour l'instant
+
 ## Tiles in words. Each phrase has a -with form, used after "with" (tile-with's $rest):
 ## German's dative, Polish's instrumental with its "z"; elsewhere the same words.
 tile-with = { $main } avec { $rest }

@@ -142,6 +142,16 @@ gallery-heading = { $title }: { $types } rodzajów płytek
 gallery-heading-copies = { $title }: { $types } rodzajów płytek, { $count } płytek
 picture-your-tile = twoja płytka
 
+## The profile picture: a player's rating after each rated game and how their scores spread
+chart-rating-over-time = Ranking w czasie
+chart-rating = Ranking
+chart-rated-games = Gry rankingowe
+chart-no-rated-games = Nie ma jeszcze gier rankingowych
+chart-score-distribution = Rozkład punktów
+chart-score = Punkty
+chart-games = Liczba gier
+chart-no-games = Nie ma jeszcze ukończonych gier
+
 ## Tiles in words. Each phrase has a -with form, used after "with" (tile-with's $rest):
 ## German's dative, Polish's instrumental with its "z"; elsewhere the same words.
 tile-with = { $main } { $rest }

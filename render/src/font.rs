@@ -12,10 +12,11 @@ use crate::canvas::blend;
 use crate::palette::Colour;
 use crate::RenderError;
 
-static FONT_BYTES: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
+/// The font file itself, compiled in: `plotters` keeps its own reference to it for the charts.
+pub static BYTES: &[u8] = include_bytes!("../assets/DejaVuSans-Bold.ttf");
 
 pub fn load() -> Result<FontRef<'static>, RenderError> {
-    FontRef::try_from_slice(FONT_BYTES).map_err(|_| RenderError::Font)
+    FontRef::try_from_slice(BYTES).map_err(|_| RenderError::Font)
 }
 
 /// Ink bounds of a laid-out line: (min x, min y, max x, max y) relative to the pen start on the

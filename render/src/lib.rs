@@ -1,6 +1,6 @@
 //! Draws Carcassonne games as pictures for the Discord bot: boards, close-ups, the tiles still
-//! to come and the gallery as palette PNGs sized for phones, and the replay of a whole game as
-//! an animated GIF.
+//! to come and the gallery as palette PNGs sized for phones, the replay of a whole game as an
+//! animated GIF, and a player's profile (rating over the games, score distribution) as charts.
 //!
 //! Every tile is drawn from the engine's tile geometry (`carcassonne_engine::tiles`): cities,
 //! roads, rivers, fields and symbols are placed from the ports each segment owns, so a new tile
@@ -29,6 +29,7 @@
 
 mod board;
 mod canvas;
+mod charts;
 mod cities;
 mod closeup;
 mod diagram;
@@ -60,6 +61,10 @@ use image::RgbaImage;
 
 pub use board::{
     legal_cells, pose_for, spot_point, BoardLayout, MarkBox, Strip, MARK_FILL, MARK_PHONE_MIN,
+};
+pub use charts::{
+    ProfileChart, ProfileLayout, ACCENT as PROFILE_ACCENT, HEIGHT as PROFILE_HEIGHT,
+    WIDTH as PROFILE_WIDTH,
 };
 pub use closeup::{
     marker_size as closeup_marker_size, tile_origin as closeup_tile_origin, CloseupLayout,
@@ -102,6 +107,8 @@ pub enum RenderError {
     Gif(#[from] gif::EncodingError),
     #[error("the image would be {0} bytes, over the {MAX_BYTES}-byte limit")]
     TooLarge(usize),
+    #[error("the chart could not be drawn: {0}")]
+    Chart(String),
     #[error("the position of the rules picture {picture:?} could not be built: {why}")]
     RulesPosition { picture: &'static str, why: String },
 }
@@ -338,6 +345,19 @@ impl Renderer {
             .flat_map(|p| p.rules_pictures())
             .map(|p| p.name)
             .collect()
+    }
+
+    /// A player's profile: their name, their rating after each rated game and how their
+    /// scores spread, [`PROFILE_WIDTH`] × [`PROFILE_HEIGHT`] pixels, the words in
+    /// `chart.lang`. Where there is nothing to chart yet (no rated game, no game at all) a
+    /// sentence says so instead.
+    pub fn render_profile(&self, chart: &ProfileChart) -> Result<Vec<u8>, RenderError> {
+        encode_png(&charts::draw_profile(chart, &self.font)?)
+    }
+
+    /// Where the parts of [`Renderer::render_profile`]'s picture land.
+    pub fn profile_layout(&self) -> ProfileLayout {
+        ProfileLayout::new()
     }
 
     /// Every tile of Carcassonne and its expansions, described in words of `lang`.

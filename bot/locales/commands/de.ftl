@@ -106,6 +106,16 @@ cmd-gallery-name = galerie
 cmd-gallery-description = Zeige jedes Plättchen des Spiels mit seinem Namen.
 cmd-gallery-game-name = spiel
 cmd-gallery-game-description = Das Spiel (Standard: carcassonne und seine Erweiterungen)
+cmd-leaderboard-name = tabelle
+cmd-leaderboard-description = Die Wertungen des Servers, die besten zuerst.
+cmd-leaderboard-game-name = spiel
+cmd-leaderboard-game-description = Das Spiel (Standard: carcassonne)
+cmd-profile-name = profil
+cmd-profile-description = Partien, Siege, Wertung im Verlauf und Punkte eines Spielers auf diesem Server.
+cmd-profile-user-name = spieler
+cmd-profile-user-description = Wessen Profil (Standard: deins)
+cmd-profile-game-name = spiel
+cmd-profile-game-description = Nur die Partien dieses Spiels (Standard: alle Spiele)
 cmd-choice-automatic = Automatisch
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).

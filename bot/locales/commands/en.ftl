@@ -106,6 +106,16 @@ cmd-gallery-name = gallery
 cmd-gallery-description = Show every tile of the game with its name.
 cmd-gallery-game-name = game
 cmd-gallery-game-description = The game (default: carcassonne and its expansions)
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-description = The server's ratings, best first.
+cmd-leaderboard-game-name = game
+cmd-leaderboard-game-description = The game (default: carcassonne)
+cmd-profile-name = profile
+cmd-profile-description = A player's games, wins, rating over time and scores in this server.
+cmd-profile-user-name = user
+cmd-profile-user-description = Whose profile (default: yours)
+cmd-profile-game-name = game
+cmd-profile-game-description = Only the games of this game (default: every game)
 cmd-choice-automatic = Automatic
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).

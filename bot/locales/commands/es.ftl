@@ -106,6 +106,16 @@ cmd-gallery-name = galería
 cmd-gallery-description = Muestra todas las losetas del juego con su nombre.
 cmd-gallery-game-name = juego
 cmd-gallery-game-description = El juego (por defecto: carcassonne y sus expansiones)
+cmd-leaderboard-name = clasificación
+cmd-leaderboard-description = Las puntuaciones del servidor, las mejores primero.
+cmd-leaderboard-game-name = juego
+cmd-leaderboard-game-description = El juego (por defecto: carcassonne)
+cmd-profile-name = perfil
+cmd-profile-description = Partidas, victorias, puntuación en el tiempo y puntos de un jugador en este servidor.
+cmd-profile-user-name = jugador
+cmd-profile-user-description = De quién es el perfil (por defecto: el tuyo)
+cmd-profile-game-name = juego
+cmd-profile-game-description = Solo las partidas de este juego (por defecto: todos los juegos)
 cmd-choice-automatic = Automático
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).

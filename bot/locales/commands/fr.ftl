@@ -106,6 +106,16 @@ cmd-gallery-name = galerie
 cmd-gallery-description = Montrer toutes les tuiles du jeu avec leur nom.
 cmd-gallery-game-name = jeu
 cmd-gallery-game-description = Le jeu (par défaut : carcassonne et ses extensions)
+cmd-leaderboard-name = classement
+cmd-leaderboard-description = Les cotes du serveur, les meilleures d'abord.
+cmd-leaderboard-game-name = jeu
+cmd-leaderboard-game-description = Le jeu (par défaut : carcassonne)
+cmd-profile-name = profil
+cmd-profile-description = Parties, victoires, cote au fil du temps et scores d'un joueur sur ce serveur.
+cmd-profile-user-name = joueur
+cmd-profile-user-description = Le profil de qui (par défaut : le vôtre)
+cmd-profile-game-name = jeu
+cmd-profile-game-description = Seulement les parties de ce jeu (par défaut : tous les jeux)
 cmd-choice-automatic = Automatique
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).

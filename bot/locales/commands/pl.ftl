@@ -108,6 +108,16 @@ cmd-gallery-name = galeria
 cmd-gallery-description = Pokaż wszystkie płytki gry z ich nazwami.
 cmd-gallery-game-name = gra
 cmd-gallery-game-description = Gra (domyślnie: carcassonne i jej rozszerzenia)
+cmd-leaderboard-name = ranking
+cmd-leaderboard-description = Rankingi serwera, najlepsi najpierw.
+cmd-leaderboard-game-name = gra
+cmd-leaderboard-game-description = Gra (domyślnie: carcassonne)
+cmd-profile-name = profil
+cmd-profile-description = Gry, wygrane, ranking w czasie i wyniki gracza na tym serwerze.
+cmd-profile-user-name = gracz
+cmd-profile-user-description = Czyj profil (domyślnie: twój)
+cmd-profile-game-name = gra
+cmd-profile-game-description = Tylko partie tej gry (domyślnie: wszystkie gry)
 cmd-choice-automatic = Automatycznie
 
 # The Activity's Entry Point command in the app launcher (at most 100 characters).

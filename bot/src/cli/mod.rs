@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod locales;
 pub mod play;
+pub mod ratings;
 pub mod render;
 pub mod replay;
 pub mod run;

@@ -12,6 +12,7 @@ use super::play::turn_view::{seat_names, turn_view, Addressing, BOARD_KIND};
 use super::play::{
     attachment_name, hint_view, lobby_view, log, rules_reply, sentence, status, Picture,
 };
+use super::ratings::{leaderboard, profile};
 use super::{BotError, Context};
 use crate::i18n::Lang;
 use crate::service::{
@@ -24,8 +25,20 @@ use crate::t;
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "rematch", "board", "hint", "status", "tiles", "log", "rules", "resign", "cancel",
-        "settings", "gallery"
+        "start",
+        "rematch",
+        "board",
+        "hint",
+        "status",
+        "tiles",
+        "log",
+        "rules",
+        "resign",
+        "cancel",
+        "settings",
+        "gallery",
+        "leaderboard",
+        "profile"
     ),
     subcommand_required
 )]
@@ -67,7 +80,7 @@ impl LangChoice {
     }
 }
 
-async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
+pub(super) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())
@@ -75,7 +88,7 @@ async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotErr
 
 /// The language of a private reply to whoever ran the command: their own, else their
 /// client's, else `game`'s (the server's without one).
-async fn reader(ctx: Context<'_>, game: Option<&LoadedGame>) -> Lang {
+pub(super) async fn reader(ctx: Context<'_>, game: Option<&LoadedGame>) -> Lang {
     let fallback = game.map_or_else(|| command_server_lang(ctx), |g| g.settings.language);
     command_reader_lang(ctx, fallback).await
 }
@@ -190,7 +203,10 @@ async fn channel_game_or_end(
 
 /// Offers the games the engine plays, by key, as the host types: the list comes from the
 /// engine's registry, so a game an expansion folder adds is offered without naming it here.
-async fn game_keys(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+pub(super) async fn game_keys(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let lang = reader(ctx, None).await;
     let partial = partial.to_ascii_lowercase();
     let choices = GameKind::all()
@@ -203,7 +219,7 @@ async fn game_keys(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompl
 
 /// The game a command's `game` option names (any case), Carcassonne when it names none; the
 /// refusal is in `lang`.
-fn game_kind(lang: Lang, game: Option<&str>) -> Result<GameKind, String> {
+pub(super) fn game_kind(lang: Lang, game: Option<&str>) -> Result<GameKind, String> {
     let Some(key) = game.map(str::trim).filter(|k| !k.is_empty()) else {
         return Ok(GameKind::Carcassonne);
     };

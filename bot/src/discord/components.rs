@@ -9,7 +9,7 @@ use serenity::{
 
 use super::custom_id::CustomId;
 use super::locale::{reader_lang, server_lang};
-use super::{play, BotError, Data};
+use super::{play, ratings, BotError, Data};
 use crate::t;
 
 pub async fn on_event(
@@ -41,7 +41,11 @@ async fn on_component(
             return Ok(());
         }
     };
-    if let Err(err) = play::presses::on_press(&ctx.http, &data.play, press, &id).await {
+    let handled = match ratings::on_press(&ctx.http, &data.play, press, &id).await {
+        Some(handled) => handled,
+        None => play::presses::on_press(&ctx.http, &data.play, press, &id).await,
+    };
+    if let Err(err) = handled {
         tracing::error!(custom_id = %press.data.custom_id, user = %press.user.id, %err, "a control failed");
         // Whether or not the press was answered yet, the presser hears about it privately.
         let apology = t!(presser_lang(data, press).await, "error-press-failed");

@@ -10,6 +10,7 @@ pub mod custom_id;
 mod error;
 pub mod locale;
 pub mod play;
+mod ratings;
 pub mod shards;
 
 use std::sync::Arc;
@@ -324,5 +325,9 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
         if let Err(err) = play::announce::repair_turn(http, play, game_id, None).await {
             tracing::warn!(game_id, %err, "could not bring a game's channel up to date");
         }
+    }
+    // Games that finished before ratings existed count from the first start of this version.
+    if let Err(err) = play.service.rate_unrated_games().await {
+        tracing::error!(%err, "could not rate the games finished before ratings existed");
     }
 }

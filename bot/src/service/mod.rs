@@ -24,6 +24,7 @@ mod ai;
 mod error;
 mod history;
 mod lobby;
+mod ratings;
 mod recovery;
 mod results;
 mod timeouts;
@@ -50,6 +51,10 @@ pub use error::ServiceError;
 pub use history::History;
 pub use lobby::{
     default_rules, land_tiles, ChannelRef, LeaveOutcome, LobbyOptions, QUICK_GAME_TILES,
+};
+pub use ratings::{
+    player_key, user_key, GameRating, HeadToHead, Leaderboard, Profile, Ranked, RatingChange,
+    LEADERBOARD_PAGE,
 };
 pub use recovery::{replay, replay_steps, Base, BrokenGame, StartupReport, Step};
 pub use results::{FinalBreakdown, PlayerResult};

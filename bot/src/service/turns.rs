@@ -228,6 +228,7 @@ impl GameService {
             undoes: None,
         })?;
         let state = encode(&game)?;
+        let finish = finished.then(|| super::ratings::finish_of(loaded, &game, sub.remove_seat));
         let record = NewMove {
             game_id: loaded.id(),
             expected_version: loaded.row.version,
@@ -243,6 +244,7 @@ impl GameService {
             // turn that follows gets its own reminder and timeout.
             deadlines: (new_turn || sub.kind == MoveKind::Chosen).then_some(deadlines.as_slice()),
             unrevealed_turn: None,
+            finish: finish.as_ref(),
             now,
         };
         let version = match self.store.append_move(&record).await {
@@ -320,6 +322,7 @@ impl GameService {
             remove_seat: None,
             deadlines: Some(&deadlines),
             unrevealed_turn: Some(loaded.turn()),
+            finish: None,
             now,
         };
         let version = match self.store.append_move(&record).await {

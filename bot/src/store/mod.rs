@@ -18,6 +18,7 @@ mod games;
 mod messages;
 mod moves;
 mod pending;
+mod results;
 mod seats;
 mod settings;
 mod web_keys;
@@ -34,6 +35,7 @@ pub use games::{GameRow, GameStatus, NewGame, StartGame};
 pub use messages::TurnMessage;
 pub use moves::{MoveRow, NewMove};
 pub use pending::PendingChoice;
+pub use results::{Finish, RatingRow, Recomputed, ResultRow, SeatResult};
 pub use seats::{SeatRow, COLOURS};
 pub use settings::Settings;
 

@@ -40,6 +40,8 @@ pub struct NewMove<'a> {
     /// The move only applies while the reveal timer of this turn has not fired, and fires it
     /// in the same transaction (an undo and the reveal of the next turn exclude each other).
     pub unrevealed_turn: Option<u32>,
+    /// For a move that ends the game: its results, stored (and ratings updated) with it.
+    pub finish: Option<&'a super::Finish>,
     pub now: i64,
 }
 
@@ -122,6 +124,9 @@ impl Store {
             for &(kind, due_at) in deadlines {
                 super::deadlines::arm(&mut tx, mv.game_id, kind, mv.turn, due_at).await?;
             }
+        }
+        if let (true, Some(finish)) = (mv.finished, mv.finish) {
+            super::results::write_finish(&mut tx, self.backend, mv.game_id, finish, mv.now).await?;
         }
         tx.commit().await?;
         Ok(seq)

@@ -838,6 +838,17 @@ async fn prepare_final(
     content.push_str(&crate::t!(lang, "turn-final-scores"));
     content.push('\n');
     content.push_str(&breakdown_text(lang, &sheet));
+    // The sheet is posted whatever happens to this line: its rows were written with the
+    // last move, and `/carcassonne profile` reads them too.
+    match play.service.rating_changes(game_id).await {
+        Ok(changes) => {
+            if let Some(line) = crate::discord::ratings::view::sheet_line(lang, &changes, &names) {
+                content.push('\n');
+                content.push_str(&line);
+            }
+        }
+        Err(err) => tracing::warn!(game_id, %err, "could not read the game's rating changes"),
+    }
     let rematch = CreateButton::new(Control::Rematch.fixed_id(game_id, loaded.turn()))
         .label(crate::t!(lang, "turn-rematch-button"))
         .style(ButtonStyle::Primary);
