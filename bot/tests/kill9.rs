@@ -413,6 +413,9 @@ async fn play_channel(slot: Slot, fake: Fake, ctl: Arc<Control>, mut rng: Rng) {
     let mut current: Option<GameId> = None;
     // The message the players found nothing to press on, as it was, and since when.
     let mut idle: Option<(u64, u64, Instant)> = None;
+    // A `/carcassonne start` went unanswered: the bot may have stored the lobby before it
+    // died, so the host asks again before stopping, as a person would.
+    let mut start_unanswered = false;
     loop {
         let latest = latest(&fake, slot.channel);
         let over = latest.as_ref().is_none_or(is_over);
@@ -420,13 +423,15 @@ async fn play_channel(slot: Slot, fake: Fake, ctl: Arc<Control>, mut rng: Rng) {
             if let Some(game) = current.take() {
                 ctl.ledger().finished.insert(game);
             }
-            if ctl.stop.load(Ordering::SeqCst) {
+            if ctl.stop.load(Ordering::SeqCst) && !start_unanswered {
                 return;
             }
             let sent = slot
                 .host
                 .send_slash(slot.channel, "carcassonne start", &start_options);
-            if let Some((_, _, Some(reply))) = press(&ctl, &fake, sent).await {
+            let answered = press(&ctl, &fake, sent).await;
+            start_unanswered = answered.is_none();
+            if let Some((_, _, Some(reply))) = answered {
                 if reply.content.contains("already has a game") {
                     // The lobby was stored but its message was lost with the bot: ask for it.
                     let sent = slot.host.send_slash(slot.channel, "carcassonne board", &[]);
@@ -701,7 +706,22 @@ async fn verdict(
             .await
             .expect("open games")
         {
-            stuck.push(format!("game {id} is still {status:?} at the end"));
+            // What its channel shows, to tell a game the players left from one they could
+            // not play.
+            let shown = match store.game(id).await {
+                Ok(row) => fake
+                    .lock()
+                    .messages
+                    .values()
+                    .rev()
+                    .find(|m| m.channel_id == row.channel_id && m.ephemeral_to.is_none())
+                    .map(|m| m.content.chars().take(160).collect::<String>())
+                    .unwrap_or_default(),
+                Err(err) => err.to_string(),
+            };
+            stuck.push(format!(
+                "game {id} is still {status:?} at the end; its channel shows {shown:?}"
+            ));
         }
     }
 

@@ -238,8 +238,9 @@ async fn recomputing_gives_what_the_finishing_moves_wrote(db: TestDb) {
     same_ratings(&recomputed, &store.all_ratings().await.unwrap());
 }
 
-/// Two games with a player in common end at the same moment: each sees the other's update,
-/// so the player's rating moved twice and equals the recomputation.
+/// Two games of the same two players, seated the other way round, end at the same moment:
+/// neither waits for the other forever, each sees the other's update, so both ratings moved
+/// twice and equal the recomputation.
 async fn two_games_of_one_player_ending_at_once_both_count(db: TestDb) {
     let TestDb { store, .. } = db;
     let store = Arc::new(store);
@@ -250,7 +251,7 @@ async fn two_games_of_one_player_ending_at_once_both_count(db: TestDb) {
         );
         let second = finish(
             Some(GUILD),
-            vec![seat(0, "u:3", 30, false), seat(1, "u:1", 20, false)],
+            vec![seat(0, "u:2", 30, false), seat(1, "u:1", 20, false)],
         );
         let a = running_game(&store, Some(GUILD), 100 + round * 2).await;
         let b = running_game(&store, Some(GUILD), 101 + round * 2).await;

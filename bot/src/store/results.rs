@@ -150,13 +150,20 @@ pub(super) async fn write_finish(
     let mut after: BTreeMap<String, Rating> = BTreeMap::new();
     let rated_in = finish.guild_id.filter(|_| finish.rated);
     if let Some(guild) = rated_in {
-        // Rows for newcomers first, so that every player's row exists to be locked.
+        // A newcomer's row is made before it is read and locked.
         let lock = match backend {
             Backend::Postgres => " FOR UPDATE",
             // BEGIN IMMEDIATE already holds the database's write lock.
             Backend::Sqlite => "",
         };
-        for s in &finish.seats {
+        // One row per player, locked in the order of their keys: two games finishing at once
+        // with players in common wait for each other instead of deadlocking.
+        let players: BTreeMap<&str, &str> = finish
+            .seats
+            .iter()
+            .map(|s| (s.player.as_str(), s.display_name.as_str()))
+            .collect();
+        for (&player, &display_name) in &players {
             sqlx::query(
                 "INSERT INTO ratings (guild_id, game_kind, player, display_name, mu, sigma, \
                  games, wins, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7) \
@@ -164,8 +171,8 @@ pub(super) async fn write_finish(
             )
             .bind(to_db(guild))
             .bind(&finish.game_kind)
-            .bind(&s.player)
-            .bind(&s.display_name)
+            .bind(player)
+            .bind(display_name)
             .bind(Rating::NEW.mu)
             .bind(Rating::NEW.sigma)
             .bind(now)
@@ -178,11 +185,11 @@ pub(super) async fn write_finish(
             let row = sqlx::query(&sql)
                 .bind(to_db(guild))
                 .bind(&finish.game_kind)
-                .bind(&s.player)
+                .bind(player)
                 .fetch_one(&mut **tx)
                 .await?;
             before.insert(
-                s.player.clone(),
+                player.to_owned(),
                 Rating {
                     mu: row.try_get("mu")?,
                     sigma: row.try_get("sigma")?,
