@@ -2,7 +2,7 @@
 # Reliability figures (issue 14): the fuzzers, start-up with many stored games, acknowledgement
 # times under load, and kill -9 trials of the shipped binary, in that order. Each step's whole
 # output goes to target/reliability/<step>.log; its figures are printed here. The last line is
-# the kill -9 line: `kill -9 trials: N, moves lost: L, applied twice: D, games stuck: S`.
+# the kill -9 line: `kill -9 trials: N, moves lost: L, applied twice: D, games stuck: S, ratings wrong: R`.
 #
 #   scripts/reliability.sh           # the figures of the issue (takes a while)
 #   scripts/reliability.sh --quick   # the same steps with small numbers, to try the script

@@ -66,6 +66,15 @@ pub fn places(seats: &[Seat]) -> Vec<usize> {
         .collect()
 }
 
+/// Whether `player` won the game of `seats` (placed as [`places`] gives): one of their seats
+/// took the first place while still playing.
+pub fn won(player: &str, seats: &[Seat], places: &[usize]) -> bool {
+    seats
+        .iter()
+        .zip(places)
+        .any(|(s, &p)| s.player == player && p == 1 && !s.left)
+}
+
 /// The ratings after a game: `priors` by player key (missing players start at
 /// [`Rating::NEW`]), `seats` in seat order. Returns each player's rating after the game, by
 /// key.

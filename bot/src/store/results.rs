@@ -244,11 +244,7 @@ pub(super) async fn write_finish(
     }
     if let Some(guild) = rated_in {
         for (player, rating) in &after {
-            let won = finish
-                .seats
-                .iter()
-                .zip(&places)
-                .any(|(s, &p)| &s.player == player && p == 1 && !s.removed);
+            let won = ratings::won(player, &seats, &places);
             let name = finish
                 .seats
                 .iter()
@@ -309,7 +305,7 @@ impl Store {
 
     /// The other seats of every game `player` played in server `guild` (of game `kind`, or
     /// of every game): who they met, and how each of those games ended for both, as
-    /// `(their result, theirs own place)` pairs.
+    /// `(their result, the player's own place)` pairs.
     pub async fn opponents(
         &self,
         guild: u64,
@@ -503,10 +499,7 @@ impl Store {
                 .await?;
             }
             for (player, rating) in &after {
-                let won = game
-                    .iter()
-                    .zip(&places)
-                    .any(|(r, &p)| &r.player == player && p == 1 && !r.removed);
+                let won = ratings::won(player, &seats, &places);
                 let name = game
                     .iter()
                     .find(|r| &r.player == player)
