@@ -5,6 +5,7 @@ pub mod clock;
 pub mod discord;
 pub mod expansions;
 pub mod i18n;
+pub mod limits;
 pub mod locales_check;
 pub mod ratings;
 pub mod service;

@@ -72,6 +72,8 @@ fn config_from_env() -> anyhow::Result<BotConfig> {
             std::env::var("SHARDS").ok().as_deref(),
         )?,
         web: web_settings()?,
+        api_client: None,
+        limits: carcassonne_bot::limits::Limits::from_env()?,
     })
 }
 

@@ -52,6 +52,12 @@ pub struct BotConfig {
     /// The web view of the games (`WEB_BIND`, `PUBLIC_URL`, `DISCORD_CLIENT_SECRET`); `None`:
     /// off, the default.
     pub web: Option<WebSettings>,
+    /// The HTTP client for Discord's REST API with serenity's ratelimiter on; `None`: serenity's
+    /// own. Tests pass one that reaches the fake Discord over TLS, so that 429s are handled
+    /// exactly as in production.
+    pub api_client: Option<reqwest::Client>,
+    /// How much one user, channel and server may ask of the bot (`LIMIT_*`).
+    pub limits: crate::limits::Limits,
 }
 
 /// How the web view is served alongside the bot.

@@ -193,6 +193,8 @@ impl Harness {
             hint_budget: TEST_AI_BUDGET,
             sharding: carcassonne_bot::discord::Sharding::Single,
             web: self.web.clone(),
+            api_client: None,
+            limits: carcassonne_bot::limits::Limits::default(),
         }
     }
 
