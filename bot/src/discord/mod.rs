@@ -5,6 +5,7 @@
 mod command_names;
 mod commands;
 mod components;
+mod departures;
 pub mod control;
 pub mod custom_id;
 mod error;
@@ -210,7 +211,7 @@ pub async fn build_client(
         .options(poise::FrameworkOptions {
             commands,
             on_error: |err| Box::pin(error::on_error(err)),
-            event_handler: |ctx, event| Box::pin(components::on_event(ctx, event)),
+            event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
             ..Default::default()
         })
         .setup(move |ctx, _ready, framework| {
@@ -252,6 +253,16 @@ pub async fn build_client(
         .framework(framework)
         .await?;
     Ok((client, play))
+}
+
+/// Every gateway event the bot acts on besides commands: presses, and servers, channels and
+/// members that go away.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    event: &serenity::FullEvent,
+) -> Result<(), BotError> {
+    components::on_event(framework, event).await?;
+    departures::on_event(framework, event).await
 }
 
 /// The Activity's Entry Point command ("Launch" in the app's launcher), which Discord answers
