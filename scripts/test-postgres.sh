@@ -63,11 +63,32 @@ done
 as_server_user "$pg_bin/initdb" -D "$tmp/data" -U carcassonne --auth=trust -E UTF8 --no-locale >"$tmp/initdb.log" 2>&1 \
     || { cat "$tmp/initdb.log" >&2; exit 1; }
 # Durability is not what these tests measure; fsync off keeps a test database quick.
-as_server_user "$pg_bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
-    -o "-p $port -k $tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null \
+server_options="-p $port -k $tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+as_server_user "$pg_bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -o "$server_options" start >/dev/null \
     || { cat "$tmp/server.log" >&2; exit 1; }
 echo "== PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($tmp)"
 
+# Tests of a database that goes away stop and start this server with `$TEST_POSTGRES_CTL stop
+# [fast|immediate]`, `start` and `restart` (same port and options); its data directory is
+# $TEST_POSTGRES_DATA.
+ctl="$tmp/pgctl"
+{
+    echo '#!/usr/bin/env bash'
+    echo 'set -euo pipefail'
+    echo 'as_server_user() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }'
+    printf 'pg_ctl=%q data=%q log=%q options=%q\n' "$pg_bin/pg_ctl" "$tmp/data" "$tmp/server.log" "$server_options"
+    cat <<'CTL'
+case "${1:-}" in
+    stop) as_server_user "$pg_ctl" -D "$data" -m "${2:-fast}" -w stop >/dev/null ;;
+    start) as_server_user "$pg_ctl" -D "$data" -l "$log" -w -o "$options" start >/dev/null ;;
+    restart) "$0" stop "${2:-fast}" && "$0" start ;;
+    *) echo "usage: $0 stop [fast|immediate] | start | restart" >&2; exit 2 ;;
+esac
+CTL
+} >"$ctl"
+chmod 755 "$ctl"
+export TEST_POSTGRES_CTL="$ctl"
+export TEST_POSTGRES_DATA="$tmp/data"
 export TEST_POSTGRES_URL="postgres://carcassonne@127.0.0.1:$port/postgres"
 # A test that finds no server fails instead of skipping itself.
 export REQUIRE_POSTGRES=1

@@ -15,7 +15,7 @@ pub use carcassonne_i18n::{Args, Catalogue, Lang, Source};
 use crate::expansions;
 
 /// The bot's own catalogue directories, by what they word.
-static AREAS: [[Source; 5]; 11] = [
+static AREAS: [[Source; 5]; 12] = [
     carcassonne_i18n::sources!("../locales/core"),
     carcassonne_i18n::sources!("../locales/commands"),
     carcassonne_i18n::sources!("../locales/lobby"),
@@ -27,6 +27,7 @@ static AREAS: [[Source; 5]; 11] = [
     carcassonne_i18n::sources!("../locales/errors"),
     carcassonne_i18n::sources!("../locales/web"),
     carcassonne_i18n::sources!("../locales/ratings"),
+    carcassonne_i18n::sources!("../locales/limits"),
 ];
 
 /// Every file of the bot's catalogue, the renderer's included.

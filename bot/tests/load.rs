@@ -12,6 +12,10 @@
 //! games that were waiting for an answer while an AI search or such a drawing ran are timed
 //! apart, and their 99th percentile must stay under 1 s too.
 //!
+//! The flood ([`a_flooding_channel_does_not_slow_the_other_games`]): one channel's users press
+//! at `FLOOD_RATE` (100) a second while `FLOOD_GAMES` (20; the script: 200) other games play at
+//! a player's pace; the other games' acknowledgements are timed the same way.
+//!
 //! The games are created through the service and their first turn posted with the bot's own
 //! `post_turn`, which is quicker than a thousand lobbies; everything after that goes through the
 //! fake Discord.
@@ -25,6 +29,8 @@ use std::time::{Duration, Instant};
 use carcassonne_ai::{Budget, Level};
 use carcassonne_bot::discord::play::announce::post_turn;
 use carcassonne_bot::discord::play::PlayData;
+use carcassonne_bot::discord::{self, BotConfig, RunningBot};
+use carcassonne_bot::limits::Limits;
 use carcassonne_bot::service::{ai_turn, Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, Settings, Store};
 use carcassonne_engine::GameConfig;
@@ -266,8 +272,12 @@ fn summary(
     )
 }
 
+/// The two scenarios run one after the other, not side by side: each measures the bot alone.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn presses_are_acknowledged_within_a_second_and_no_game_waits_for_another() {
+    let _alone = ONE_AT_A_TIME.lock().await;
     let games = env_number("LOAD_GAMES", 50) as usize;
     let rate = env_number("LOAD_RATE", 50).max(1);
     let seconds = env_number("LOAD_SECONDS", 5);
@@ -612,4 +622,292 @@ async fn play_to_last_tiles(service: &GameService, id: GameId) {
             .await
             .expect("play a turn");
     }
+}
+
+/// The flood: one channel's users press its game's placement menu at `FLOOD_RATE` presses a
+/// second (100), shared by `FLOOD_USERS` users (5: its two players and three who are not in
+/// the game), while `FLOOD_GAMES` other games (20; `scripts/reliability.sh`: 200) play at a
+/// player's pace, each pressed once every `FLOOD_PACE_MS` (4000) on average, for
+/// `FLOOD_SECONDS` (`LOAD_SECONDS`, else 5). The others' acknowledgements are timed as above.
+///
+/// The other games are in other channels of the same server, as the fake Discord has one: the
+/// limits count presses per user, so the server they are in does not change what the flood
+/// meets, and sharing its server is the harder case for anything counted per server. The bot
+/// runs with the production limits (`FLOOD_LIMITS=off`: none, for comparison); the bot's clock
+/// follows real time here so that allowances refill as they would.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flooding_channel_does_not_slow_the_other_games() {
+    let _alone = ONE_AT_A_TIME.lock().await;
+    let games = env_number("FLOOD_GAMES", 20) as usize;
+    let flood_rate = env_number("FLOOD_RATE", 100).max(1);
+    let flood_users = env_number("FLOOD_USERS", 5).max(2) as usize;
+    let pace_ms = env_number("FLOOD_PACE_MS", 4000).max(1);
+    let seconds = env_number("FLOOD_SECONDS", env_number("LOAD_SECONDS", 5));
+    let limits = match std::env::var("FLOOD_LIMITS").as_deref() {
+        Ok("off") => Limits::OFF,
+        _ => Limits::default(),
+    };
+    assert!(games > 0, "FLOOD_GAMES=0 leaves nobody to measure");
+
+    let h = Harness::without_bot().await;
+    let fake = h.fake.shared.clone();
+    let store = Store::open(&h.database_url())
+        .await
+        .expect("open the bot's database");
+    let service = GameService::new(store, h.clock());
+    let settings = Settings {
+        undo_secs: 0,
+        ..Settings::default()
+    };
+    // The flooded game first, then the others; each in its channel with two players.
+    let mut channels = Vec::with_capacity(games + 1);
+    let mut players = Vec::with_capacity(games + 1);
+    let mut ids = Vec::with_capacity(games + 1);
+    for i in 0..=games {
+        let name = if i == 0 {
+            "flood".to_owned()
+        } else {
+            format!("calm-{i}")
+        };
+        let channel = h.channel(&name);
+        let pair = [h.user(&format!("{name}-a")), h.user(&format!("{name}-b"))];
+        let options = LobbyOptions {
+            config: GameConfig::with_rules(2, Vec::new()),
+            settings,
+            seed: Some(2000 + i as u64),
+        };
+        let where_ = ChannelRef {
+            guild_id: Some(GUILD_ID),
+            channel_id: channel.id,
+        };
+        let host = Player::new(pair[0].id, &pair[0].name);
+        let lobby = service
+            .open_lobby(where_, &host, options)
+            .await
+            .expect("open a lobby");
+        let guest = Player::new(pair[1].id, &pair[1].name);
+        service.join(lobby.id(), &guest).await.expect("join");
+        let started = service
+            .start(lobby.id(), Actor::user(pair[0].id))
+            .await
+            .expect("start");
+        ids.push(started.id());
+        channels.push(channel);
+        players.push(pair);
+    }
+    let renderer = Arc::new(Renderer::new().expect("renderer"));
+    let poster = PlayData::new(service.clone(), renderer);
+    let http = h.raw_http();
+    for &id in &ids {
+        let loaded = poster.service.load(id).await.expect("load");
+        post_turn(&http, &poster, &loaded)
+            .await
+            .expect("post the turn");
+    }
+    service.store().close().await;
+
+    let bot = start_bot_with(&h, limits).await;
+    tokio::time::sleep(Duration::from_millis(env_number("LOAD_WARMUP_MS", 2000))).await;
+    h.settle().await;
+
+    // The flood's target: the first placement of its game's turn message, pressed again and
+    // again (a panel for the player whose turn it is, a refusal for everyone else); it never
+    // ends the turn, so the message stays.
+    let mut players = players.into_iter();
+    let flood_players = players.next().expect("the flooded game's players");
+    let mut flooders: Vec<User> = flood_players.into_iter().collect();
+    for i in flooders.len()..flood_users {
+        flooders.push(h.user(&format!("flood-extra-{i}")));
+    }
+    let flood_prompt = h
+        .wait_for_message(channels[0], "with the flooded game's turn", is_turn_prompt)
+        .await;
+    let flood_value = flood_prompt
+        .placements()
+        .into_iter()
+        .next()
+        .expect("the flooded game's first tile fits more than one way (seed 2000)");
+    let flood_menu = flood_prompt
+        .placement_menu(&flood_value)
+        .expect("a placement menu");
+
+    let mut tables: Vec<Table> = channels[1..]
+        .iter()
+        .zip(players)
+        .map(|(&channel, players)| Table {
+            kind: Kind::Plain,
+            channel,
+            players,
+            state: State::AwaitNext { after: 0 },
+        })
+        .collect();
+    let by_channel: HashMap<u64, usize> = tables
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.channel.id, i))
+        .collect();
+    let mut seen = 0;
+    advance(&fake, &mut tables, &by_channel, &mut seen);
+    for (i, table) in tables.iter().enumerate() {
+        assert!(
+            matches!(table.state, State::Prompt(_)),
+            "game {i} has no turn message to start from"
+        );
+    }
+
+    let calm_rate = games as f64 * 1000.0 / pace_ms as f64;
+    let duration = Duration::from_secs(seconds);
+    let mut order: VecDeque<usize> = (0..games).collect();
+    let mut calm: Vec<Press> = Vec::new();
+    let mut flood: Vec<String> = Vec::new();
+    let (mut calm_slots, mut skipped) = (0u64, 0u64);
+    let start = Instant::now();
+    let mut synced = Duration::ZERO;
+    while start.elapsed() < duration {
+        advance(&fake, &mut tables, &by_channel, &mut seen);
+        // The bot's clock keeps up with real time, so that allowances refill.
+        let elapsed = start.elapsed();
+        h.advance(elapsed - synced);
+        synced = elapsed;
+        let t = elapsed.as_secs_f64();
+        while (flood.len() as f64) < t * flood_rate as f64 {
+            let user = &flooders[flood.len() % flooders.len()];
+            let token = user
+                .send_select(&flood_prompt, &flood_menu, &flood_value)
+                .unwrap_or_else(|e| panic!("the flood: {e}"));
+            flood.push(token);
+        }
+        while (calm_slots as f64) < t * calm_rate {
+            calm_slots += 1;
+            let pick = (0..order.len()).find_map(|_| {
+                let t = order.pop_front()?;
+                order.push_back(t);
+                next_ready(&tables[t]).then_some(t)
+            });
+            match pick.and_then(|t| next_press(&mut tables[t], t)) {
+                Some(press) => calm.push(press),
+                None => skipped += 1,
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    let sending = start.elapsed();
+    let deadline = Instant::now() + ANSWER_WAIT;
+    loop {
+        advance(&fake, &mut tables, &by_channel, &mut seen);
+        let pending = {
+            let w = fake.lock();
+            calm.iter()
+                .map(|p| &p.token)
+                .chain(&flood)
+                .filter(|t| !w.acknowledged_wall.contains_key(*t))
+                .count()
+        };
+        if pending == 0 || Instant::now() > deadline {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    h.settle().await;
+
+    let (calm_timed, flood_timed, refused) = {
+        let w = fake.lock();
+        let timed = |token: &String, table: usize, kind: PressKind| {
+            let rec = w.interactions.get(token)?;
+            Some(Timed {
+                table,
+                kind,
+                sent: rec.dispatched_wall,
+                acked: w.acknowledged_wall.get(token).copied(),
+            })
+        };
+        let calm_timed: Vec<Timed> = calm
+            .iter()
+            .filter_map(|p| timed(&p.token, p.table, p.kind))
+            .collect();
+        let flood_timed: Vec<Timed> = flood
+            .iter()
+            .filter_map(|t| timed(t, usize::MAX, PressKind::Placement))
+            .collect();
+        let refused = flood
+            .iter()
+            .filter(|t| {
+                w.interactions
+                    .get(*t)
+                    .and_then(|rec| rec.original)
+                    .and_then(|id| w.messages.get(&id))
+                    .is_some_and(|m| m.content.contains("pressing too fast"))
+            })
+            .count();
+        (calm_timed, flood_timed, refused)
+    };
+    let (n, p50, p99, max) = summary(&calm_timed, |_| true);
+    let calm_unanswered = calm_timed.iter().filter(|t| t.acked.is_none()).count();
+    let (flood_n, _, flood_p99, _) = summary(&flood_timed, |_| true);
+    let flood_unanswered = flood_timed.iter().filter(|t| t.acked.is_none()).count();
+    let limits_said = if limits == Limits::OFF {
+        "no limits".to_owned()
+    } else {
+        format!("{} presses a minute per user", limits.presses_per_minute)
+    };
+    println!(
+        "load flood: {} presses from {flood_users} users of one channel at {flood_rate}/s over {:.1} s ({limits_said}): {refused} refused by the limit, {flood_n} acknowledged, ack p99 {}",
+        flood.len(),
+        sending.as_secs_f64(),
+        ms(flood_p99)
+    );
+    println!(
+        "load flood: meanwhile {games} other games, each pressed every {pace_ms} ms on average: {} presses ({skipped} slots found no game ready), {n} acknowledged, {calm_unanswered} unanswered; ack p50 {}, p99 {}, max {}",
+        calm.len(),
+        ms(p50),
+        ms(p99),
+        ms(max)
+    );
+    bot.shutdown().await.expect("the bot stops");
+    assert_eq!(
+        calm_unanswered, 0,
+        "presses of the other games went unanswered"
+    );
+    assert_eq!(flood_unanswered, 0, "flood presses went unanswered");
+    assert!(
+        calm.len() as u64 * 5 >= calm_slots * 4,
+        "only {} of {calm_slots} press slots of the other games found a game ready",
+        calm.len()
+    );
+    if limits != Limits::OFF {
+        let allowance = u64::from(limits.presses_per_minute) * flood_users as u64;
+        assert!(
+            flood.len() as u64 <= allowance || refused > 0,
+            "{} flood presses over an allowance of {allowance}, none refused",
+            flood.len()
+        );
+    }
+    let limit = Duration::from_millis(env_number("LOAD_P99_LIMIT_MS", 3000));
+    assert!(
+        p99 < limit,
+        "the other games' ack p99 {} ≥ {} ms",
+        ms(p99),
+        limit.as_millis()
+    );
+}
+
+/// Starts the bot with `limits` and waits until it has connected and registered its commands.
+async fn start_bot_with(h: &Harness, limits: Limits) -> RunningBot {
+    let registered = h.fake.shared.lock().commands.overwrites;
+    let config = BotConfig {
+        limits,
+        ..h.bot_config()
+    };
+    let bot = discord::start(config).await.expect("the bot starts");
+    let up = support::wait_until(&h.fake.shared, Duration::from_secs(15), |w| {
+        let live = w
+            .gateway
+            .as_ref()
+            .is_some_and(|g| g.tx.is_some() && g.ready);
+        (live && w.commands.overwrites > registered).then_some(())
+    })
+    .await;
+    assert!(up.is_some(), "the bot did not connect within 15 s");
+    h.settle().await;
+    bot
 }

@@ -35,6 +35,7 @@ error-generic = Das hat nicht geklappt.
 ## Fehler des Bots: die Einzelheiten stehen im Protokoll.
 error-command-failed = Bei mir ist etwas schiefgegangen; bitte versuch es noch einmal.
 error-press-failed = Bei mir ist etwas schiefgegangen; nichts wurde geändert, außer der Kanal sagt es. Bitte versuch es noch einmal.
+error-db-unavailable = Die Datenbank des Spiels ist gerade nicht erreichbar, also wurde nichts geändert. Bitte versuch es gleich noch einmal.
 error-not-my-control = Dieses Bedienelement kann ich nicht verwenden: es ist keiner meiner Knöpfe oder Menüs, also wurde nichts geändert.
 error-guild-only = Diesen Befehl kannst du nicht in Direktnachrichten verwenden: gespielt wird im Kanal eines Servers.
 error-broken-at-start = ⚠️ Das Carcassonne-Spiel in diesem Kanal (Spiel { $game }) konnte nicht gelesen werden und wurde beiseitegelegt: { $reason }. Starte ein neues mit `/carcassonne start`.

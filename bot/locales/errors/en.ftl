@@ -35,6 +35,7 @@ error-generic = That did not work.
 ## Faults of the bot: the details go to the log.
 error-command-failed = Something went wrong on my side; please try again.
 error-press-failed = Something went wrong on my side; nothing was changed unless the channel says so. Please try again.
+error-db-unavailable = The game's database can't be reached just now, so nothing was changed. Please try again in a moment.
 error-not-my-control = I cannot use that control: it is not one of my buttons or menus, so nothing was changed.
 error-guild-only = You cannot run this command in DMs: it plays in a server's channel.
 error-broken-at-start = ⚠️ The Carcassonne game in this channel (game { $game }) could not be read and was set aside: { $reason }. Start a new one with `/carcassonne start`.

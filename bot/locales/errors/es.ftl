@@ -35,6 +35,7 @@ error-generic = Eso no ha funcionado.
 ## Fallos del bot: los detalles van al registro.
 error-command-failed = Algo ha fallado por mi parte; inténtalo de nuevo, por favor.
 error-press-failed = Algo ha fallado por mi parte; no se ha cambiado nada, salvo que lo diga el canal. Inténtalo de nuevo, por favor.
+error-db-unavailable = La base de datos del juego no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo en un momento, por favor.
 error-not-my-control = No puedo usar ese control: no es uno de mis botones o menús, así que no se ha cambiado nada.
 error-guild-only = No puedes usar este comando en mensajes directos: se juega en el canal de un servidor.
 error-broken-at-start = ⚠️ La partida de Carcassonne de este canal (partida { $game }) no se pudo leer y se ha apartado: { $reason }. Empieza una nueva con `/carcassonne start`.

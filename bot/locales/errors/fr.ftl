@@ -35,6 +35,7 @@ error-generic = Cela n'a pas fonctionné.
 ## Pannes du bot : les détails vont dans le journal.
 error-command-failed = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
 error-press-failed = Quelque chose s'est mal passé de mon côté ; rien n'a été modifié, sauf si le salon le dit. Réessaie, s'il te plaît.
+error-db-unavailable = La base de données du jeu est injoignable pour l'instant, donc rien n'a été modifié. Réessaie dans un instant, s'il te plaît.
 error-not-my-control = Je ne peux pas utiliser cette commande : ce n'est ni un de mes boutons ni un de mes menus, donc rien n'a été modifié.
 error-guild-only = Tu ne peux pas utiliser cette commande en message privé : on joue dans le salon d'un serveur.
 error-broken-at-start = ⚠️ La partie de Carcassonne de ce salon (partie { $game }) n'a pas pu être lue et a été mise de côté : { $reason }. Lances-en une nouvelle avec `/carcassonne start`.

@@ -35,6 +35,7 @@ error-generic = To się nie udało.
 ## Błędy bota: szczegóły trafiają do dziennika.
 error-command-failed = Coś poszło nie tak po mojej stronie; spróbuj ponownie.
 error-press-failed = Coś poszło nie tak po mojej stronie; nic nie zostało zmienione, chyba że kanał mówi inaczej. Spróbuj ponownie.
+error-db-unavailable = Baza danych gry jest w tej chwili niedostępna, więc nic nie zostało zmienione. Spróbuj ponownie za chwilę.
 error-not-my-control = Nie mogę użyć tej kontrolki: to nie jest żaden z moich przycisków ani menu, więc nic nie zostało zmienione.
 error-guild-only = Tego polecenia nie można użyć w prywatnych wiadomościach: gra toczy się na kanale serwera.
 error-broken-at-start = ⚠️ Gry Carcassonne na tym kanale (gra { $game }) nie udało się odczytać i została odłożona: { $reason }. Rozpocznij nową poleceniem `/carcassonne start`.

@@ -183,3 +183,4 @@ turn-board-link-text = Dein eigener Link zum Spielplan dieses Kanals, auf dem du
     [one] { $days } Tag
    *[other] { $days } Tage
 }; drücke noch einmal auf Spielplan öffnen, um einen neuen zu bekommen.
+turn-left-server = { $name } hat den Server verlassen: Der Platz wird entfernt, und das Spiel geht ohne { $name } weiter.

@@ -181,3 +181,4 @@ turn-board-button = Open the board
 turn-board-off = This bot does not serve the board as a web page.
 turn-board-link = Open the board in your browser
 turn-board-link-text = Your own link to this channel's board, where you can tap to play: do not share it, it plays as you. It works for { $days } days; press Open the board again for a new one.
+turn-left-server = { $name } has left the server: their seat is removed and the game goes on without them.

@@ -183,3 +183,4 @@ turn-board-link-text = Tu propio enlace al tablero de este canal, donde puedes j
     [one] { $days } día
    *[other] { $days } días
 }; pulsa Abrir el tablero otra vez para obtener uno nuevo.
+turn-left-server = { $name } ha salido del servidor: se quita su puesto y la partida sigue sin esa persona.

@@ -182,3 +182,4 @@ turn-board-link-text = Ton propre lien vers le plateau de ce salon, où tu peux 
     [one] { $days } jour
    *[other] { $days } jours
 } ; appuie de nouveau sur Ouvrir le plateau pour en obtenir un nouveau.
+turn-left-server = { $name } a quitté le serveur : sa place est retirée et la partie continue sans lui ou elle.

@@ -191,3 +191,4 @@ turn-board-link-text = Twój własny link do planszy tego kanału, na której mo
     [many] { $days } dni
    *[other] { $days } dnia
 }; naciśnij ponownie Otwórz planszę, aby dostać nowy.
+turn-left-server = { $name } opuszcza serwer: miejsce zostaje usunięte, a gra toczy się dalej bez tej osoby.

@@ -80,6 +80,64 @@ impl LangChoice {
     }
 }
 
+/// The verdict of [`within_limits`] on one invocation: poise runs the check for the group and
+/// again for its subcommand, and a command must spend one unit of the allowance, not two.
+#[derive(Clone, Copy)]
+struct Allowed(bool);
+
+/// The framework's `command_check`: counts the command against its user's allowance before
+/// its options are even parsed, so that a refused command does no database work and changes
+/// nothing; the refusal says which limit and when to try again.
+pub(super) async fn within_limits(ctx: Context<'_>) -> Result<bool, BotError> {
+    if let Some(verdict) = ctx.invocation_data::<Allowed>().await {
+        return Ok(verdict.0);
+    }
+    // Only slash commands are registered; prefix commands never reach the bot.
+    let Context::Application(app) = ctx else {
+        return Ok(true);
+    };
+    let user = ctx.author().id.get();
+    let limits = &ctx.data().limits;
+    let verdict = match app.interaction_type {
+        // Autocomplete has no reply to refuse with: a refused one offers nothing.
+        poise::CommandInteractionType::Autocomplete => limits.autocomplete(user).is_ok(),
+        poise::CommandInteractionType::Command => match limits.command(user) {
+            Ok(()) => true,
+            Err(limited) => {
+                tracing::debug!(user, command = %ctx.command().qualified_name, ?limited, "refused a command over the limit");
+                // Their own language choice is in the database, which a refusal must not
+                // touch: their Discord client's language it is.
+                let lang = Lang::pick(
+                    None,
+                    Some(app.interaction.locale.as_str()),
+                    command_server_lang(ctx),
+                );
+                let text = t!(
+                    lang,
+                    "limit-commands",
+                    limit = limited.per_minute,
+                    seconds = limited.retry_secs()
+                );
+                if let Err(err) = private(ctx, text).await {
+                    tracing::warn!(%err, "could not refuse a command over the limit");
+                }
+                false
+            }
+        },
+    };
+    ctx.set_invocation_data(Allowed(verdict)).await;
+    Ok(verdict)
+}
+
+/// The framework's `on_error`: a command refused by [`within_limits`] was answered there;
+/// everything else goes to the one place errors are reported.
+pub(super) async fn on_error(err: poise::FrameworkError<'_, super::Data, BotError>) {
+    if let poise::FrameworkError::CommandCheckFailed { error: None, .. } = err {
+        return;
+    }
+    super::error::on_error(err).await;
+}
+
 pub(super) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;
@@ -398,13 +456,12 @@ async fn start(
         settings,
         seed: None,
     };
-    let lobby = match ctx
-        .data()
-        .play
-        .service
-        .open_lobby(channel, &host, options)
-        .await
-    {
+    let service = &ctx.data().play.service;
+    let cap = ctx.data().limits.limits().server_cap();
+    if let Err(err) = service.ensure_server_room(channel, cap).await {
+        return refuse(ctx, err).await;
+    }
+    let lobby = match service.open_lobby(channel, &host, options).await {
         Ok(lobby) => lobby,
         Err(ServiceError::ChannelBusy) => return show_open_lobby(ctx).await,
         Err(err) => return refuse(ctx, err).await,
@@ -442,7 +499,12 @@ async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
         channel_id: ctx.channel_id().get(),
     };
     let by = Player::new(ctx.author().id.get(), author_name(ctx));
-    let (lobby, last) = match ctx.data().play.service.rematch(channel, &by).await {
+    let service = &ctx.data().play.service;
+    let cap = ctx.data().limits.limits().server_cap();
+    if let Err(err) = service.ensure_server_room(channel, cap).await {
+        return refuse(ctx, err).await;
+    }
+    let (lobby, last) = match service.rematch(channel, &by).await {
         Ok(pair) => pair,
         // Someone called the rematch first: its lobby is what this player is after.
         Err(ServiceError::ChannelBusy) => return show_open_lobby(ctx).await,

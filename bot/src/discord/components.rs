@@ -7,9 +7,12 @@ use serenity::{
     CreateInteractionResponseMessage,
 };
 
+use super::control::Control;
 use super::custom_id::CustomId;
 use super::locale::{reader_lang, server_lang};
 use super::{play, ratings, BotError, Data};
+use crate::i18n::Lang;
+use crate::service::{ChannelRef, ServiceError};
 use crate::t;
 
 pub async fn on_event(
@@ -30,6 +33,22 @@ async fn on_component(
     data: &Data,
     press: &ComponentInteraction,
 ) -> Result<(), BotError> {
+    // The presser's allowance first: a press over it is refused before anything is read, and
+    // changes nothing.
+    if let Err(limited) = data.limits.press(press.user.id.get()) {
+        tracing::debug!(user = %press.user.id, ?limited, "refused a press over the limit");
+        // Their own language choice is in the database, which a refusal must not touch.
+        let fallback = server_lang(press.guild_locale.as_deref());
+        let lang = Lang::pick(None, Some(&press.locale), fallback);
+        let text = t!(
+            lang,
+            "limit-presses",
+            limit = limited.per_minute,
+            seconds = limited.retry_secs()
+        );
+        press.create_response(&ctx.http, ephemeral(text)).await?;
+        return Ok(());
+    }
     let id = match CustomId::parse(&press.data.custom_id) {
         Ok(id) => id,
         Err(why) => {
@@ -41,9 +60,17 @@ async fn on_component(
             return Ok(());
         }
     };
-    let handled = match ratings::on_press(&ctx.http, &data.play, press, &id).await {
-        Some(handled) => handled,
-        None => play::presses::on_press(&ctx.http, &data.play, press, &id).await,
+    if let Some(Control::Rematch) = Control::parse(&id.action) {
+        if let Err(full) = server_room(data, press).await {
+            let text = full.text(presser_lang(data, press).await);
+            press.create_response(&ctx.http, ephemeral(text)).await?;
+            return Ok(());
+        }
+    }
+    let Some(handled) = ratings::on_press(&ctx.http, &data.play, press, &id).await else {
+        // Game controls answer their own faults: only they know whether Discord was answered.
+        play::presses::on_press(&ctx.http, &data.play, press, &id).await;
+        return Ok(());
     };
     if let Err(err) = handled {
         tracing::error!(custom_id = %press.data.custom_id, user = %press.user.id, %err, "a control failed");
@@ -63,6 +90,21 @@ async fn on_component(
         }
     }
     Ok(())
+}
+
+/// Whether the presser's server may open the lobby a Rematch would: `Err(ServerFull)` when it
+/// has its most games open. A database that cannot be read lets the press through, to fail
+/// there as any press would.
+async fn server_room(data: &Data, press: &ComponentInteraction) -> Result<(), ServiceError> {
+    let channel = ChannelRef {
+        guild_id: press.guild_id.map(|g| g.get()),
+        channel_id: press.channel_id.get(),
+    };
+    let cap = data.limits.limits().server_cap();
+    match data.play.service.ensure_server_room(channel, cap).await {
+        Err(full @ ServiceError::ServerFull { .. }) => Err(full),
+        _ => Ok(()),
+    }
 }
 
 /// The presser's language when the press names no game we can read: their own choice, else

@@ -5,9 +5,10 @@
 mod command_names;
 mod commands;
 mod components;
-mod departures;
 pub mod control;
 pub mod custom_id;
+mod deliver;
+pub(crate) mod departures;
 mod error;
 pub mod locale;
 pub mod play;
@@ -80,6 +81,8 @@ pub struct Data {
     pub clock: Clock,
     /// The game service, the renderer (it caches tile sprites) and the shutdown gate.
     pub play: Arc<PlayData>,
+    /// Each user's allowance of commands and presses, and the cap on a server's games.
+    pub limits: crate::limits::Limiter,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -198,6 +201,7 @@ pub async fn build_client(
     let data = Data {
         clock: config.clock.clone(),
         play: Arc::clone(&play),
+        limits: crate::limits::Limiter::new(config.limits, config.clock.clone()),
     };
     let guild_id = config.guild_id;
     let activity = config
@@ -210,7 +214,9 @@ pub async fn build_client(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
-            on_error: |err| Box::pin(error::on_error(err)),
+            // Every command passes the user's allowance first (presses: `components`).
+            command_check: Some(|ctx| Box::pin(commands::within_limits(ctx))),
+            on_error: |err| Box::pin(commands::on_error(err)),
             event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
             ..Default::default()
         })
@@ -245,7 +251,10 @@ pub async fn build_client(
         .build();
 
     let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
+    if let Some(client) = config.api_client.clone() {
+        // Serenity's ratelimiter stays on, as in production: 429s are waited out by it.
+        http = http.client(client);
+    } else if let Some(base) = &config.api_base {
         // serenity only applies the proxy when its ratelimiter is off (serenity#1739).
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
@@ -318,7 +327,9 @@ async fn startup(http: Arc<serenity::Http>, play: Arc<PlayData>) {
             game = broken.game_id,
             reason = broken.reason.as_str()
         );
-        if let Err(err) = channel.say(http, play::narrate::truncate(text, 1900)).await {
+        let message = serenity::CreateMessage::new().content(play::narrate::truncate(text, 1900));
+        let nonce = deliver::game_nonce("broken", broken.game_id, 0, 0);
+        if let Err(err) = deliver::send(http, channel, message, nonce).await {
             tracing::error!(game_id = broken.game_id, %err, "could not announce a broken game");
         }
     }

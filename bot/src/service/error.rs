@@ -72,16 +72,21 @@ pub enum ServiceError {
     Internal(String),
     #[error("game {game_id} is broken and cannot continue: {reason}")]
     Broken { game_id: GameId, reason: String },
+    #[error("this server already has {max} open lobbies and games, the most it may have")]
+    ServerFull { max: u32 },
 }
 
 impl ServiceError {
     /// Whether the error tells the player something about their own request (as opposed to
-    /// a fault of the bot that should be logged).
+    /// a fault of the bot that should be logged). A database that cannot be reached or written
+    /// just now counts as such: the player should hear to try again in a moment, and the
+    /// store has logged the outage already.
     pub fn is_user_error(&self) -> bool {
-        !matches!(
-            self,
-            ServiceError::Store(_) | ServiceError::Internal(_) | ServiceError::Broken { .. }
-        )
+        match self {
+            ServiceError::Store(err) => err.is_unavailable(),
+            ServiceError::Internal(_) | ServiceError::Broken { .. } => false,
+            _ => true,
+        }
     }
 }
 
@@ -91,6 +96,7 @@ impl ServiceError {
     pub fn text(&self, lang: Lang) -> String {
         use ServiceError as E;
         match self {
+            E::Store(err) if err.is_unavailable() => t!(lang, "error-db-unavailable"),
             E::Store(_) | E::Internal(_) => t!(lang, "error-command-failed"),
             E::NoSuchGame(id) => t!(lang, "error-no-such-game", game = *id),
             E::ChannelBusy => t!(lang, "error-channel-busy"),
@@ -138,6 +144,7 @@ impl ServiceError {
             E::Broken { game_id, reason } => {
                 t!(lang, "error-broken", game = *game_id, reason = reason)
             }
+            E::ServerFull { max } => t!(lang, "limit-server-games", max = *max),
         }
     }
 }

@@ -105,6 +105,40 @@ impl GameService {
         self.load(row.id).await
     }
 
+    /// Whether `channel`'s server may open one more lobby: `Err(ServerFull)` when it already
+    /// has `cap` lobbies and running games open (`None`: no cap; outside a server there is
+    /// none either). A channel that has a game of its own is let through: opening another
+    /// there fails as `ChannelBusy`, which shows its lobby again instead. Two lobbies opened
+    /// at the same moment may both pass: the cap is a brake on floods, not an invariant.
+    pub async fn ensure_server_room(
+        &self,
+        channel: ChannelRef,
+        cap: Option<u32>,
+    ) -> Result<(), ServiceError> {
+        let (Some(guild), Some(cap)) = (channel.guild_id, cap) else {
+            return Ok(());
+        };
+        if self.store.open_games_in_guild(guild).await? < u64::from(cap) {
+            return Ok(());
+        }
+        // Only the id: a channel whose game cannot be read is still a busy channel.
+        let open = [GameStatus::Lobby, GameStatus::Active];
+        if self
+            .store
+            .latest_game_in_channel(channel.channel_id, &open)
+            .await?
+            .is_some()
+        {
+            return Ok(());
+        }
+        tracing::info!(
+            guild,
+            cap,
+            "refused a lobby: the server has its most games open"
+        );
+        Err(ServiceError::ServerFull { max: cap })
+    }
+
     /// Opens a lobby for the same rules and settings as the channel's last finished game,
     /// hosted by `by`, who must have played in it. Returns the lobby and the game it repeats.
     pub async fn rematch(

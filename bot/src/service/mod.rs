@@ -21,6 +21,7 @@
 //!   [`ServiceError::is_user_error`] tells apart the ones worth logging.
 
 mod ai;
+mod departures;
 mod error;
 mod history;
 mod lobby;

@@ -401,6 +401,20 @@ impl Store {
         Ok(())
     }
 
+    /// How many lobbies and running games a server has open, in every shard's channels: the
+    /// count [`crate::limits::Limits::server_games`] caps. It reads the open games through
+    /// `games_by_status`, a few thousand rows at most on a busy bot, and runs only when a
+    /// lobby is about to be opened.
+    pub async fn open_games_in_guild(&self, guild_id: u64) -> Result<u64, StoreError> {
+        let count = sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'active') AND guild_id = $1",
+        )
+        .bind(to_db(guild_id))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
     /// The channel of a game, read on its own so that it is known even when other columns of
     /// the row are unreadable (to tell that channel its game broke). `None` if that fails too.
     pub async fn game_channel(&self, id: GameId) -> Result<Option<u64>, StoreError> {

@@ -14,6 +14,7 @@
 
 mod backend;
 mod deadlines;
+mod departures;
 mod games;
 mod messages;
 mod moves;
@@ -31,6 +32,7 @@ use sqlx::{Any, Transaction};
 
 pub use backend::{redact, Backend};
 pub use deadlines::{Deadline, DeadlineKind, CLAIM_LEASE_SECS};
+pub use departures::Place;
 pub use games::{GameRow, GameStatus, NewGame, StartGame};
 pub use messages::TurnMessage;
 pub use moves::{MoveRow, NewMove};
@@ -49,7 +51,12 @@ pub const DEFAULT_DATABASE_FILE: &str = "carcassonne.db";
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
-    Db(#[from] sqlx::Error),
+    Db(sqlx::Error),
+    /// The database cannot be reached or cannot write just now (see
+    /// [`StoreError::is_unavailable`]); nothing was written, and the same request may succeed
+    /// in a moment.
+    #[error("the database is unavailable just now: {0}")]
+    Unavailable(sqlx::Error),
     #[error("could not apply database migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("DATABASE_URL {0:?} names no supported database: use sqlite://PATH (the default) or postgres://USER:PASSWORD@HOST/DATABASE")]
@@ -66,6 +73,28 @@ pub enum StoreError {
     Corrupt { game_id: GameId, reason: String },
     #[error("the next turn of game {game_id} has already started")]
     AlreadyRevealed { game_id: GameId },
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(err: sqlx::Error) -> Self {
+        if backend::is_unavailable(&err) {
+            // Players are told to try again, which is not logged elsewhere; an operator should
+            // still see that the database went away.
+            tracing::warn!(%err, "the database is unavailable; the request is refused with a try-again");
+            StoreError::Unavailable(err)
+        } else {
+            StoreError::Db(err)
+        }
+    }
+}
+
+impl StoreError {
+    /// Whether the database was unreachable or could not write (a server that stopped or
+    /// dropped the connection, a full disk, a read-only or locked file): the request changed
+    /// nothing and may be repeated once the cause goes.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
+    }
 }
 
 /// A handle on the database; cheap to clone (it wraps a connection pool).

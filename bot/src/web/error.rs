@@ -4,7 +4,7 @@
 
 use std::net::SocketAddr;
 
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
@@ -14,6 +14,9 @@ use crate::discord::play::{sentence, PlayError};
 use crate::i18n::Lang;
 use crate::service::ServiceError;
 use crate::store::StoreError;
+
+/// What a page is told to wait before trying again while the database is away.
+const RETRY_AFTER_SECS: &str = "2";
 
 #[derive(Debug, thiserror::Error)]
 pub enum WebError {
@@ -92,6 +95,8 @@ impl WebError {
                 S::StaleTurn | S::TooLateToUndo | S::NotRevealedYet | S::NotActive => {
                     StatusCode::CONFLICT
                 }
+                // The database is away for a moment: the page may try again (Retry-After).
+                S::Store(e) if e.is_unavailable() => StatusCode::SERVICE_UNAVAILABLE,
                 S::Store(_) | S::Internal(_) | S::Ai(_) => StatusCode::INTERNAL_SERVER_ERROR,
                 S::Broken { .. } => StatusCode::GONE,
                 _ => StatusCode::BAD_REQUEST,
@@ -118,6 +123,11 @@ impl WebError {
     /// The response that says so in `lang`. Faults of the bot are logged here, once.
     pub fn respond(&self, lang: Lang) -> Response {
         let status = self.status();
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            // Logged once by the store when it found the database away.
+            let body = Json(json!({ "error": self.text(lang) }));
+            return (status, [(header::RETRY_AFTER, RETRY_AFTER_SECS)], body).into_response();
+        }
         if status.is_server_error() {
             tracing::error!(err = %self, "a web request failed");
         } else {
@@ -160,4 +170,28 @@ impl IntoResponse for WebError {
 /// Unknown API paths.
 pub async fn not_found() -> Response {
     WebError::NotFound.into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_away_for_a_moment_asks_the_page_to_try_again() {
+        let away = WebError::from(StoreError::from(sqlx::Error::PoolTimedOut));
+        let response = away.respond(Lang::En);
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            response
+                .headers()
+                .get(header::RETRY_AFTER)
+                .map(|v| v.as_bytes()),
+            Some(RETRY_AFTER_SECS.as_bytes())
+        );
+        let fault = WebError::from(StoreError::from(sqlx::Error::RowNotFound));
+        assert_eq!(
+            fault.respond(Lang::En).status(),
+            StatusCode::INTERNAL_SERVER_ERROR
+        );
+    }
 }

@@ -22,6 +22,7 @@ use serde_json::{json, Value};
 use tempfile::TempDir;
 
 use super::fake::activity_host::HostPage;
+use super::fake::faults::{FaultCounts, FaultPlan};
 use super::fake::gateway::dispatch;
 use super::fake::payloads::{
     check, command_interaction_json, component_interaction_json, guild_channel_json, member_json,
@@ -64,6 +65,13 @@ pub struct Harness {
     /// its Activity signs in against the fake with [`CLIENT_SECRET`].
     pub web: Option<discord::WebSettings>,
     ai_budget: Budget,
+    /// The bot's client for Discord's REST API when the fake serves it over TLS as
+    /// `discord.com` ([`Harness::start_tls`]); `None`: the proxy mode, ratelimiter off.
+    api_client: Option<reqwest::Client>,
+    /// The limits per user, channel and server of the bot started next: none unless a test
+    /// sets them. The test clock stands still unless a test moves it, so a long game played by
+    /// clicks would otherwise press 60 times "within a minute" and be refused.
+    pub limits: carcassonne_bot::limits::Limits,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +158,31 @@ impl Harness {
         h
     }
 
+    /// Like [`Harness::start`], but the bot reaches the fake's REST API over TLS as
+    /// `https://discord.com`, with serenity's ratelimiter on as in production, so that 429s
+    /// are handled exactly as they would be there. The gateway stays plain `ws://`.
+    pub async fn start_tls() -> Harness {
+        let mut h = Harness::without_bot().await;
+        h.api_client = Some(h.fake.serve_tls().await);
+        h.start_bot().await;
+        h
+    }
+
+    /// Makes Discord fail from now on as `plan` says (see [`super::fake::faults`]).
+    pub fn inject_faults(&self, plan: FaultPlan) {
+        self.shared().with(|w| w.faults.start(plan));
+    }
+
+    /// Stops injecting faults; the counts stay.
+    pub fn stop_faults(&self) {
+        self.shared().with(|w| w.faults.stop());
+    }
+
+    /// What was injected so far and what the bot did about it.
+    pub fn fault_counts(&self) -> FaultCounts {
+        self.shared().lock().faults.counts.clone()
+    }
+
     /// Only the fake, for tests that drive it with a raw serenity client.
     pub async fn without_bot() -> Harness {
         init_logging();
@@ -166,6 +199,8 @@ impl Harness {
             global_commands: false,
             web: None,
             ai_budget: TEST_AI_BUDGET,
+            api_client: None,
+            limits: carcassonne_bot::limits::Limits::OFF,
         };
         h.general = h.channel("general");
         h
@@ -185,7 +220,12 @@ impl Harness {
             token: TOKEN.to_owned(),
             database_url: self.database_url(),
             guild_id: (!self.global_commands).then(|| serenity::GuildId::new(GUILD_ID)),
-            api_base: Some(self.fake.base_url.clone()),
+            // Over TLS the bot calls https://discord.com itself, which the client resolves to
+            // the fake.
+            api_base: self
+                .api_client
+                .is_none()
+                .then(|| self.fake.base_url.clone()),
             clock: self.clock.clock(),
             // A few hundred search iterations: AI seats play at once in tests, deterministic
             // and independent of how busy the machine is.
@@ -193,8 +233,8 @@ impl Harness {
             hint_budget: TEST_AI_BUDGET,
             sharding: carcassonne_bot::discord::Sharding::Single,
             web: self.web.clone(),
-            api_client: None,
-            limits: carcassonne_bot::limits::Limits::default(),
+            api_client: self.api_client.clone(),
+            limits: self.limits,
         }
     }
 
@@ -766,17 +806,24 @@ pub async fn wait_until<T>(
     }
 }
 
-/// Returns once no REST request has arrived for [`QUIET`], counting from the call, so that work
-/// a test has just triggered (a click, a clock jump) has time to begin.
+/// Returns once no REST request has arrived or been answered for [`QUIET`], counting from the
+/// call, and none is being handled (a slow answer is still work going on), so that work a test
+/// has just triggered (a click, a clock jump) has time to begin.
 async fn settle(fake: &Fake) {
     let start = Instant::now();
     loop {
-        let last = fake.lock().last_request.map_or(start, |t| t.max(start));
+        let (last, busy) = {
+            let w = fake.lock();
+            (
+                w.last_request.map_or(start, |t| t.max(start)),
+                w.in_flight > 0,
+            )
+        };
         let idle = last.elapsed();
-        if idle >= QUIET {
+        if idle >= QUIET && !busy {
             return;
         }
-        tokio::time::sleep(QUIET - idle).await;
+        tokio::time::sleep(QUIET.saturating_sub(idle).max(Duration::from_millis(5))).await;
     }
 }
 

@@ -1,7 +1,8 @@
 //! What the channel sees: the turn prompt, the narration of a finished turn (with its undo
 //! window), the reveal of the next turn and the final score sheet. These are channel messages
 //! sent with the bot token, so they work from any context (a click, a timer, a command) and
-//! stay editable after interaction tokens expire.
+//! stay editable after interaction tokens expire. Each goes out through `deliver`: posted
+//! once with a nonce of what it shows, edits tried again when Discord fails.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -18,6 +19,7 @@ use super::turn_view::{
 };
 use super::{attachment_name, channel_id, message_id, Picture, PlayData, PlayError};
 use crate::discord::control::Control;
+use crate::discord::deliver;
 use crate::i18n::Lang;
 use crate::service::{LoadedGame, MoveOutcome};
 use crate::store::{GameId, TurnMessage};
@@ -53,6 +55,8 @@ pub struct PreparedTurn {
     dm_to: Option<u64>,
     /// The game's language, for a direct message to a player who chose none.
     lang: Lang,
+    /// The same for every send of this turn of this stored state (see [`deliver::nonce`]).
+    nonce: String,
 }
 
 /// Draws the message of the turn a running game waits for; `None` if it waits for nobody.
@@ -110,13 +114,16 @@ async fn prepare_turn_after(
         ai: seat.is_ai(),
         dm_to: seat.dm_opt_in.then_some(seat.user_id),
         lang,
+        // The version counts every move, an undo too: a turn shown again after an undo is a
+        // new message, a turn sent again after a failure or a restart is not.
+        nonce: deliver::game_nonce(TURN_KIND, loaded.id(), loaded.row.version, 0),
     }))
 }
 
 /// Sends a drawn turn message, records it, queues an AI seat's turn and tells the player by
 /// DM if they asked for it.
 async fn send_turn(http: &Http, play: &PlayData, turn: PreparedTurn) -> Result<(), PlayError> {
-    let sent = turn.channel.send_message(http, turn.message).await?;
+    let sent = deliver::send(http, turn.channel, turn.message, turn.nonce.clone()).await?;
     play.service
         .record_turn_message(
             turn.game_id,
@@ -132,7 +139,7 @@ async fn send_turn(http: &Http, play: &PlayData, turn: PreparedTurn) -> Result<(
     if let Some(user) = turn.dm_to {
         let lang = dm_lang(play, user, turn.lang).await;
         let text = crate::t!(lang, "turn-dm-your-turn", link = sent.link());
-        dm(http, user, &text).await;
+        dm(http, user, &text, format!("dm{}", turn.nonce)).await;
     }
     Ok(())
 }
@@ -159,15 +166,17 @@ pub async fn dm_lang(play: &PlayData, user_id: u64, game_lang: Lang) -> Lang {
     }
 }
 
-/// A direct message; failures (DMs closed) are only logged, the channel mention still works.
-pub async fn dm(http: &Http, user_id: u64, text: &str) {
+/// A direct message, sent once with `nonce`; failures (DMs closed) are only logged, the
+/// channel mention still works.
+pub async fn dm(http: &Http, user_id: u64, text: &str, nonce: String) {
     if user_id == 0 {
         return;
     }
     let user = serenity::UserId::new(user_id);
     let result = async {
         let channel = user.create_dm_channel(http).await?;
-        channel.say(http, text).await
+        let message = CreateMessage::new().content(text);
+        deliver::send(http, channel.id, message, nonce).await
     }
     .await;
     if let Err(err) = result {
@@ -291,7 +300,7 @@ pub async fn restore_prompt(
     let again = crate::t!(lang, "turn-taken-back-again", name = name);
     let text = truncate(format!("{content}\n{again}"), 1990);
     let edit = EditMessage::new().content(text).components(view.rows);
-    match channel.edit_message(http, message, edit).await {
+    match deliver::edit(http, channel, message, edit).await {
         Ok(_) => Ok(()),
         Err(err) => {
             tracing::warn!(game_id = restored.id(), %err, "could not restore the prompt; posting it anew");
@@ -483,7 +492,7 @@ async fn strip_controls(http: &Http, play: &PlayData, game_id: GameId, turn: u32
         let mut edit = EditMessage::new().components(Vec::new());
         if m.kind == TURN_KIND {
             // The words are Discord's to keep: read them back rather than store a copy.
-            match channel.message(http, id).await {
+            match deliver::fetch(http, channel, id).await {
                 Ok(shown) => {
                     if let Some(text) = without_undo_offer(&shown.content) {
                         edit = edit.content(text);
@@ -492,7 +501,7 @@ async fn strip_controls(http: &Http, play: &PlayData, game_id: GameId, turn: u32
                 Err(err) => tracing::warn!(game_id, turn, %err, "could not read a turn message"),
             }
         }
-        if let Err(err) = channel.edit_message(http, id, edit).await {
+        if let Err(err) = deliver::edit(http, channel, id, edit).await {
             tracing::warn!(game_id, turn, %err, "could not strip a turn message's controls");
         }
     }
@@ -560,9 +569,9 @@ async fn retire_turn_as(
     )
     .await;
     if let (Some(text), false, Some(channel)) = (text, told, channel_id(fallback_channel)) {
-        let sent = channel
-            .send_message(http, CreateMessage::new().content(text).components(rows))
-            .await?;
+        let nonce = deliver::nonce("told", &[game_id.unsigned_abs(), u64::from(turn)]);
+        let message = CreateMessage::new().content(text).components(rows);
+        let sent = deliver::send(http, channel, message, nonce).await?;
         play.service
             .record_turn_message(game_id, turn, TURN_KIND, channel.get(), sent.id.get())
             .await?;
@@ -617,7 +626,7 @@ async fn retire_messages(
             edit = edit.content(crate::t!(lang, "turn-retired-timeout", turn = turn + 1));
         }
         // A deleted message must not stop the game.
-        match channel.edit_message(http, id, edit).await {
+        match deliver::edit(http, channel, id, edit).await {
             Ok(_) => told |= carries_text,
             Err(err) => {
                 tracing::warn!(game_id, turn, message = m.message_id, %err, "could not retire a turn message");
@@ -947,7 +956,9 @@ impl SentFinal {
 
 /// Sends a drawn final score sheet; see [`SentFinal::finish`] for the rest.
 async fn send_final_sheet(http: &Http, end: PreparedFinal) -> Result<SentFinal, PlayError> {
-    let sent = end.channel.send_message(http, end.message).await?;
+    // A game ends once: its sheet is one message whoever sends it, however often.
+    let nonce = deliver::game_nonce(FINAL_KIND, end.loaded.id(), 0, 0);
+    let sent = deliver::send(http, end.channel, end.message, nonce).await?;
     Ok(SentFinal {
         loaded: end.loaded,
         channel: end.channel,
@@ -992,6 +1003,7 @@ async fn post_replay(
     let message = CreateMessage::new()
         .content(crate::t!(lang, "turn-replay", turns = turns))
         .add_file(CreateAttachment::bytes(gif, "replay.gif"));
-    channel.send_message(http, message).await?;
+    let nonce = deliver::game_nonce("replay", loaded.id(), 0, 0);
+    deliver::send(http, channel, message, nonce).await?;
     Ok(())
 }

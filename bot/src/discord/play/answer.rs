@@ -2,6 +2,8 @@
 //! an acknowledgement, a deferral or an update of the pressed message), follow-ups after it,
 //! the private panel and its pictures, and what the press itself says (who pressed, from
 //! which message). `presses.rs` decides what a press means; this module only answers it.
+//! First responses and edits of `@original` go through `deliver`, which tries them again
+//! when Discord fails.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -13,6 +15,7 @@ use serenity::{
 use super::step_view::StepView;
 use super::turn_view::seat_names;
 use super::{attachment_name, sentence, PlayData, PlayError};
+use crate::discord::deliver;
 use crate::discord::locale::{reader_lang, server_lang};
 use crate::i18n::Lang;
 use crate::service::{LoadedGame, ServiceError};
@@ -32,7 +35,13 @@ impl<'a> Answer<'a> {
         Answer {
             http,
             press,
-            lang: server_lang(press.guild_locale.as_deref()),
+            // The client's language needs no database read, so even a press refused because
+            // the database is away is answered in it.
+            lang: Lang::pick(
+                None,
+                Some(&press.locale),
+                server_lang(press.guild_locale.as_deref()),
+            ),
             responded: false,
         }
     }
@@ -61,18 +70,42 @@ impl<'a> Answer<'a> {
             let reply = CreateInteractionResponseMessage::new()
                 .content(text)
                 .ephemeral(true);
-            self.press
-                .create_response(self.http, CreateInteractionResponse::Message(reply))
-                .await?;
+            deliver::respond(
+                self.http,
+                self.press,
+                CreateInteractionResponse::Message(reply),
+            )
+            .await?;
             self.responded = true;
         }
         Ok(())
     }
 
     pub async fn respond(&mut self, response: CreateInteractionResponse) -> Result<(), PlayError> {
-        self.press.create_response(self.http, response).await?;
+        deliver::respond(self.http, self.press, response).await?;
         self.responded = true;
         Ok(())
+    }
+
+    /// Edits what the first response made or acknowledged (`@original`).
+    pub async fn edit(&self, edit: EditInteractionResponse) -> Result<(), PlayError> {
+        deliver::edit_response(self.http, self.press, edit).await?;
+        Ok(())
+    }
+
+    /// Tells the presser that their press failed on the bot's side, as a first response or,
+    /// once Discord has had one, as a follow-up (a second first response is refused).
+    /// Before any response the database being away is said as such: then nothing changed.
+    pub async fn apologise(&mut self, err: &PlayError) {
+        let away = matches!(err, PlayError::Service(ServiceError::Store(e)) if e.is_unavailable());
+        let text = if away && !self.responded {
+            crate::t!(self.lang, "error-db-unavailable")
+        } else {
+            crate::t!(self.lang, "error-press-failed")
+        };
+        if let Err(err) = self.tell(text).await {
+            tracing::error!(%err, "could not apologise for a failed control");
+        }
     }
 
     /// Service refusals go to the presser; faults of the bot go up to be logged.
@@ -202,6 +235,5 @@ pub(super) async fn show_panel(
             None => edit.new_attachment(CreateAttachment::bytes(png, name)),
         };
     }
-    answer.press.edit_response(answer.http, edit).await?;
-    Ok(())
+    answer.edit(edit).await
 }

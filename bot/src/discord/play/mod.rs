@@ -8,6 +8,7 @@
 pub mod ai_turns;
 pub mod announce;
 mod answer;
+mod departures;
 pub mod final_scoring;
 pub mod hint_view;
 pub mod lobby_view;

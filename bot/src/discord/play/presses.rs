@@ -21,18 +21,28 @@ use super::turn_view::{TIMEOUT_KIND, TURN_KIND};
 use super::{channel_id, message_id, PlayData, PlayError};
 use crate::discord::control::{game_of, Control};
 use crate::discord::custom_id::CustomId;
+use crate::discord::deliver;
 use crate::service::{Actor, ChannelRef, LeaveOutcome, LoadedGame, Player, ServiceError};
 use crate::store::GameStatus;
 use carcassonne_engine::{Action, Phase, TurnDraft};
 
-/// Entry point for every `cc:` control.
-pub async fn on_press(
+/// Entry point for every `cc:` control. A fault is logged here and the presser told
+/// privately, by the [`Answer`] that knows whether Discord has had its first response.
+pub async fn on_press(http: &Http, play: &PlayData, press: &ComponentInteraction, id: &CustomId) {
+    let mut answer = Answer::new(http, press);
+    if let Err(err) = route(http, play, press, id, &mut answer).await {
+        tracing::error!(custom_id = %press.data.custom_id, user = %press.user.id, %err, "a control failed");
+        answer.apologise(&err).await;
+    }
+}
+
+async fn route(
     http: &Http,
     play: &PlayData,
     press: &ComponentInteraction,
     id: &CustomId,
+    answer: &mut Answer<'_>,
 ) -> Result<(), PlayError> {
-    let mut answer = Answer::new(http, press);
     let Some(game_id) = game_of(id) else {
         tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused a control with an impossible game id");
         return answer.tell(crate::t!(answer.lang, "turn-no-game")).await;
@@ -58,29 +68,29 @@ pub async fn on_press(
             GameStatus::Lobby => rules_reply::Whose::Lobby,
             _ => rules_reply::Whose::Game,
         };
-        return rules_reply::answer_press(&mut answer, play, &loaded.config, whose).await;
+        return rules_reply::answer_press(answer, play, &loaded.config, whose).await;
     }
     // The board is for anyone too: players move there, everyone else watches.
     if let Some(Control::OpenBoard) = control {
-        return open_board(play, &mut answer, &loaded).await;
+        return open_board(play, answer, &loaded).await;
     }
     match (loaded.status(), control) {
         (GameStatus::Lobby, Some(control)) => {
-            on_lobby(http, play, &mut answer, &loaded, id.turn, control).await
+            on_lobby(http, play, answer, &loaded, id.turn, control).await
         }
         (GameStatus::Lobby, None) => {
             let text = crate::t!(answer.lang, "turn-not-lobby-button");
             answer.tell(text).await
         }
         (GameStatus::Active, Some(control)) => {
-            on_game(http, play, &mut answer, &loaded, id.turn, control).await
+            on_game(http, play, answer, &loaded, id.turn, control).await
         }
         (GameStatus::Active, None) => {
             tracing::warn!(custom_id = %press.data.custom_id, user = %press.user.id, "refused an unknown game control");
             let text = crate::t!(answer.lang, "turn-not-game-button");
             answer.tell(text).await
         }
-        (GameStatus::Finished, Some(Control::Rematch)) => on_rematch(play, &mut answer).await,
+        (GameStatus::Finished, Some(Control::Rematch)) => on_rematch(play, answer).await,
         (GameStatus::Finished, _) => {
             let text = crate::t!(answer.lang, "turn-finished-game");
             answer.tell(text).await?;
@@ -284,18 +294,7 @@ async fn on_lobby(
         }
         // Starting is the host's call alone: a manager might start before everyone is in.
         Control::Start => match service.start(game_id, Actor::user(user)).await {
-            Ok(started) => {
-                // The first turn is posted before the lobby closes: if the bot stops in
-                // between, Start is still there to press, and that press brings the turn
-                // back (see `on_started_lobby`). The first board is small to draw.
-                {
-                    let _moving = play.move_guard().await;
-                    play.wake_timers();
-                    post_turn(http, play, &started).await?;
-                }
-                let rows = lobby_view::closed_rows(&started);
-                return update(answer, lobby_view::started(&started), rows).await;
-            }
+            Ok(started) => return on_start(http, play, answer, &started).await,
             Err(err) => Err(err),
         },
         Control::Turn { .. }
@@ -334,6 +333,51 @@ async fn on_lobby(
             answer.tell(text).await
         }
         Err(err) => answer.refuse_or_fail(err).await,
+    }
+}
+
+/// How long a press may wait for Discord before it is acknowledged first and finished after:
+/// well inside Discord's 3 s, with room for the acknowledgement itself to be tried again.
+const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_millis(1_200);
+
+/// A lobby just started: the first turn is posted before the lobby closes, so that if the bot
+/// stops in between, Start is still there to press, and that press brings the turn back (see
+/// `on_started_lobby`). The lobby closes with the press's own update when the turn went out
+/// quickly; when Discord is slow or throttles, the press is acknowledged first (which leaves
+/// the lobby as it is) and the lobby is closed by an edit once the turn is out.
+async fn on_start(
+    http: &Http,
+    play: &PlayData,
+    answer: &mut Answer<'_>,
+    started: &LoadedGame,
+) -> Result<(), PlayError> {
+    let posting = async {
+        let _moving = play.move_guard().await;
+        play.wake_timers();
+        post_turn(http, play, started).await
+    };
+    tokio::pin!(posting);
+    let deferred = match tokio::time::timeout(ANSWER_WITHIN, &mut posting).await {
+        Ok(posted) => {
+            posted?;
+            false
+        }
+        Err(_) => {
+            answer
+                .respond(CreateInteractionResponse::Acknowledge)
+                .await?;
+            posting.await?;
+            true
+        }
+    };
+    let rows = lobby_view::closed_rows(started);
+    if deferred {
+        let edit = EditInteractionResponse::new()
+            .content(lobby_view::started(started))
+            .components(rows);
+        answer.edit(edit).await
+    } else {
+        update(answer, lobby_view::started(started), rows).await
     }
 }
 
@@ -482,8 +526,7 @@ async fn on_started_lobby(
     let edit = EditInteractionResponse::new()
         .content(lobby_view::started(loaded))
         .components(lobby_view::closed_rows(loaded));
-    answer.press.edit_response(http, edit).await?;
-    Ok(())
+    answer.edit(edit).await
 }
 
 /// A press that takes the turn's path to `steps`: the panel of the next step, or the move.
@@ -800,7 +843,7 @@ async fn close_timeout_notice(http: &Http, play: &PlayData, loaded: &LoadedGame,
             let edit = serenity::EditMessage::new()
                 .content(text)
                 .components(Vec::new());
-            if let Err(err) = channel.edit_message(http, id, edit).await {
+            if let Err(err) = deliver::edit(http, channel, id, edit).await {
                 tracing::warn!(game_id, %err, "could not close the timeout notice");
                 continue;
             }

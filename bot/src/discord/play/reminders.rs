@@ -14,6 +14,7 @@ use super::status::{duration_words, elapsed_words};
 use super::turn_view::{REMINDER_KIND, TIMEOUT_KIND};
 use super::{channel_id, PlayData, PlayError};
 use crate::discord::control::Control;
+use crate::discord::deliver;
 use crate::service::{timeout_choice, LoadedGame, ServiceError};
 use crate::store::{Deadline, DeadlineKind};
 
@@ -82,6 +83,17 @@ pub async fn fire_due(http: Option<&Http>, play: &PlayData) -> Result<(), PlayEr
             continue;
         }
         if let Err(err) = fire(http, play, &deadline).await {
+            if let PlayError::Discord(e) = &err {
+                if crate::discord::departures::archive_if_gone(play, deadline.game_id, e).await {
+                    continue;
+                }
+            }
+            if passing(&err) && deadline.kind != DeadlineKind::Reveal {
+                // Left claimed but unfired: when the lease runs out it fires again, once the
+                // database or Discord is back (its message's nonce keeps a repeat single).
+                tracing::warn!(game_id = deadline.game_id, kind = %deadline.kind, %err, "a deadline will fire again after its lease");
+                continue;
+            }
             tracing::error!(game_id = deadline.game_id, kind = %deadline.kind, %err, "could not fire a deadline");
         }
         if deadline.kind != DeadlineKind::Reveal {
@@ -89,6 +101,17 @@ pub async fn fire_due(http: Option<&Http>, play: &PlayData) -> Result<(), PlayEr
         }
     }
     Ok(())
+}
+
+/// Whether a failure should go away by itself: the database away for a moment, or Discord
+/// failing past the retries of `deliver`. Anything else (a missing permission, a broken game)
+/// would fail again, so the timer is spent rather than retried forever.
+fn passing(err: &PlayError) -> bool {
+    match err {
+        PlayError::Service(ServiceError::Store(e)) => e.is_unavailable(),
+        PlayError::Discord(e) => crate::discord::deliver::transient(e),
+        _ => false,
+    }
 }
 
 async fn fire(http: Option<&Http>, play: &PlayData, deadline: &Deadline) -> Result<(), PlayError> {
@@ -138,6 +161,10 @@ async fn fire(http: Option<&Http>, play: &PlayData, deadline: &Deadline) -> Resu
     let (Some(http), Some(channel)) = (http, channel_id(loaded.row.channel_id)) else {
         return Ok(());
     };
+    // A player who left the server is not reminded or waited for but removed.
+    if super::departures::remove_if_left(http, play, &loaded).await? {
+        return Ok(());
+    }
     let (game_id, turn) = (loaded.id(), loaded.turn());
     let since = loaded.row.updated_at;
     // Reminders and timeout notices are the channel's: in the game's language.
@@ -203,14 +230,17 @@ async fn fire(http: Option<&Http>, play: &PlayData, deadline: &Deadline) -> Resu
             (message, TIMEOUT_KIND)
         }
     };
-    let sent = channel.send_message(http, message).await?;
+    // A timer fired again after a failure or a restart posts the same message, not another.
+    let due = u64::try_from(deadline.due_at).unwrap_or(0);
+    let nonce = deliver::game_nonce(kind, game_id, loaded.row.version, due);
+    let sent = deliver::send(http, channel, message, nonce.clone()).await?;
     play.service
         .record_turn_message(game_id, turn, kind, channel.get(), sent.id.get())
         .await?;
     if seat.dm_opt_in && deadline.kind == DeadlineKind::Reminder {
         let lang = dm_lang(play, seat.user_id, lang).await;
         let text = crate::t!(lang, "turn-dm-reminder", link = sent.link());
-        dm(http, seat.user_id, &text).await;
+        dm(http, seat.user_id, &text, format!("dm{nonce}")).await;
     }
     Ok(())
 }

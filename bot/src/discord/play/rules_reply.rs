@@ -207,7 +207,7 @@ pub(super) async fn answer_press(
         for f in first.files {
             edit = edit.new_attachment(f);
         }
-        answer.press.edit_response(answer.http, edit).await?;
+        answer.edit(edit).await?;
     }
     for more in all {
         let followup = CreateInteractionResponseFollowup::new()

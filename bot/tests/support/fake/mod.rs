@@ -1,15 +1,19 @@
 //! A fake Discord on 127.0.0.1: REST under `/api/v10` and the gateway websocket, enough for the
 //! real poise/serenity stack, with a message store and Discord's rules enforced; OAuth2 for the
 //! Activity (`oauth`); and, apart from it, the Discord client's side of an Activity
-//! (`activity_host`), served on `http://localhost:3333` for a real browser.
+//! (`activity_host`), served on `http://localhost:3333` for a real browser. The REST API can
+//! also be served over TLS as `discord.com` (`tls`), and can fail on purpose (`faults`).
 
 pub mod activity_host;
+pub mod departures;
+pub mod faults;
 pub mod gateway;
 pub mod limits;
 pub mod oauth;
 pub mod payloads;
 pub mod rest;
 pub mod store;
+pub mod tls;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::SystemTime;
@@ -51,6 +55,9 @@ pub struct FakeDiscord {
     pub shared: Fake,
     pub base_url: String,
     server: tokio::task::JoinHandle<()>,
+    /// Where the REST API is also served over TLS as `discord.com`, once asked for.
+    pub tls_addr: Option<std::net::SocketAddr>,
+    tls_server: Option<tokio::task::JoinHandle<()>>,
 }
 
 impl FakeDiscord {
@@ -80,12 +87,32 @@ impl FakeDiscord {
             shared,
             base_url,
             server,
+            tls_addr: None,
+            tls_server: None,
         }
+    }
+
+    /// Also serves the REST API over TLS as `discord.com` and returns a client for the bot
+    /// that reaches it there (see `tls`).
+    pub async fn serve_tls(&mut self) -> reqwest::Client {
+        let addr = match self.tls_addr {
+            Some(addr) => addr,
+            None => {
+                let (addr, task) = tls::serve(rest::router(self.shared.clone())).await;
+                self.tls_addr = Some(addr);
+                self.tls_server = Some(task);
+                addr
+            }
+        };
+        tls::client(addr)
     }
 }
 
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.server.abort();
+        if let Some(task) = &self.tls_server {
+            task.abort();
+        }
     }
 }

@@ -56,6 +56,11 @@ pub fn router(fake: Fake) -> Router {
         // Accept more than Discord does, so that an oversized upload reaches our limit check and
         // fails with a clear message instead of a bare 413.
         .layer(DefaultBodyLimit::max(4 * REQUEST_LIMIT))
+        // Inside the recording: a request answered with a fault was still made.
+        .layer(middleware::from_fn_with_state(
+            fake.clone(),
+            super::faults::inject,
+        ))
         .layer(middleware::from_fn_with_state(fake.clone(), record_request))
         .with_state(fake)
 }
@@ -84,10 +89,25 @@ async fn record_request(State(fake): State<Fake>, req: Request, next: Next) -> R
         fake.with(|w| w.violation(format!("{line} without `Authorization: Bot <token>`")));
         return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
     }
+    fake.with(|w| w.in_flight += 1);
+    // Counted down even if the bot hangs up mid-request and this future is dropped.
+    let _done = InFlight(fake.clone());
     let response = next.run(req).await;
     // Counted again at the end: the harness waits for a quiet spell after the last answer.
     fake.with(|w| w.last_request = Some(Instant::now()));
     response
+}
+
+/// One request being handled (see [`World::in_flight`]).
+struct InFlight(Fake);
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.with(|w| {
+            w.in_flight = w.in_flight.saturating_sub(1);
+            w.last_request = Some(Instant::now());
+        });
+    }
 }
 
 fn error(status: StatusCode, code: u64, message: &str) -> Response {
@@ -205,6 +225,19 @@ async fn create_dm(State(fake): State<Fake>, body: Bytes) -> Response {
         let v = payloads::dm_channel_json(channel, &user);
         Json(checked::<serenity::PrivateChannel>(w, v, "DM channel")).into_response()
     })
+}
+
+/// The nonce of a message that asks Discord to enforce it (`enforce_nonce`); Discord takes
+/// an integer or a string of at most 25 characters.
+fn enforced_nonce(json: &Value) -> Option<String> {
+    if json.get("enforce_nonce").and_then(Value::as_bool) != Some(true) {
+        return None;
+    }
+    match json.get("nonce")? {
+        Value::String(s) if s.chars().count() <= 25 => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
 }
 
 /// Snowflakes arrive as strings or numbers depending on the builder.
@@ -746,6 +779,16 @@ async fn callback(
                 ),
             );
         }
+        if rec.response.is_some() && w.faults.taken_then_failed.remove(&token) {
+            // The first try was taken and then answered 502 on purpose: the bot could not know,
+            // and Discord says so with 40060, which is no fault of the bot.
+            w.faults.counts.acknowledged_twice += 1;
+            return error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged",
+            );
+        }
         if let Some(previous) = rec.response {
             return reject(w, (StatusCode::BAD_REQUEST, 40060, "Interaction has already been acknowledged"),
                 format!("second initial response to {what} (first was type {}); use a follow-up or edit @original instead", previous as u8));
@@ -1127,6 +1170,28 @@ async fn channel_post(
         if flags_of(&payload.json) & EPHEMERAL != 0 {
             return reject(w, INVALID_FORM_BODY, "channel message with the EPHEMERAL flag; only interaction responses can be ephemeral".into());
         }
+        let nonce = enforced_nonce(&payload.json);
+        if let Some(nonce) = &nonce {
+            // Discord's de-duplication: the same author, the same nonce, a few minutes.
+            let now = w.now;
+            let earlier = w.nonces.get(nonce).copied().filter(|(id, at)| {
+                now.duration_since(*at).unwrap_or(Duration::ZERO) < NONCE_WINDOW
+                    && w.messages.get(id).is_some_and(|m| !m.deleted)
+            });
+            if let Some((id, _)) = earlier {
+                w.faults.counts.nonce_repeats += 1;
+                return Json(message_reply(
+                    w,
+                    id,
+                    "message created earlier with this nonce",
+                ))
+                .into_response();
+            }
+        } else if w.require_nonce {
+            w.violation(format!(
+                "a message to channel {channel} without an enforced nonce: sent again after a failure, it would be posted twice"
+            ));
+        }
         let spec = NewMessage {
             channel_id: channel,
             ephemeral_to: None,
@@ -1135,7 +1200,13 @@ async fn channel_post(
             flags: 0,
         };
         match create_message(w, spec, payload) {
-            Ok(id) => Json(message_reply(w, id, "created channel message")).into_response(),
+            Ok(id) => {
+                if let Some(nonce) = nonce {
+                    let now = w.now;
+                    w.nonces.insert(nonce, (id, now));
+                }
+                Json(message_reply(w, id, "created channel message")).into_response()
+            }
             Err(p) => invalid_body(w, &format!("message to channel {channel}"), p),
         }
     })

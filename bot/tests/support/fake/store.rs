@@ -296,8 +296,21 @@ pub struct World {
     pub activity_launches: Vec<ActivityLaunch>,
     /// Users who are not members of the fake's guild (every other user is).
     pub outsiders: std::collections::HashSet<u64>,
+    /// Faults injected into REST answers on purpose (see `faults`).
+    pub faults: super::faults::Faults,
+    /// Channel messages created with `enforce_nonce`, by nonce: the message and when (on the
+    /// fake's clock), for Discord's de-duplication.
+    pub nonces: HashMap<String, (u64, SystemTime)>,
+    /// Every channel message must carry an enforced nonce, or it is a violation: on in the
+    /// fault tests, where a message sent again without one would be posted twice.
+    pub require_nonce: bool,
+    /// REST requests being handled right now, so that waiting for quiet waits for slow ones.
+    pub in_flight: usize,
     next_id: u64,
 }
+
+/// How long Discord remembers a nonce ("the past few minutes").
+pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
 #[derive(Clone, Copy, Debug)]
 pub struct MessageWalls {
@@ -342,6 +355,10 @@ impl World {
             activities_enabled: false,
             activity_launches: Vec::new(),
             outsiders: std::collections::HashSet::new(),
+            faults: super::faults::Faults::default(),
+            nonces: HashMap::new(),
+            require_nonce: false,
+            in_flight: 0,
         };
         world.users.insert(
             BOT_USER_ID,
