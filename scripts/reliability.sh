@@ -103,7 +103,7 @@ run startup '^start-up' "STARTUP_GAMES=$startup_games" -- -p carcassonne-bot --t
 run load '^load( flood)?:' "LOAD_GAMES=$load_games" "LOAD_RATE=$load_rate" "LOAD_SECONDS=$load_seconds" \
     "LOAD_P99_LIMIT_MS=1000" "FLOOD_GAMES=$flood_games" "FLOOD_RATE=$flood_rate" \
     -- -p carcassonne-bot --test load
-run abuse '^(limit|secrets|foreign)' -- -p carcassonne-bot --test abuse
+run abuse --postgres '^(limit|secrets|foreign)' -- -p carcassonne-bot --test abuse
 run faults-discord '^fault ' "FAULT_TRIALS=$fault_trials" -- -p carcassonne-bot --test faults_discord
 run faults-db --postgres '^fault ' "FAULT_TRIALS=$fault_trials" -- -p carcassonne-bot --test faults_db
 run departures '^fault ' "FAULT_TRIALS=$fault_trials" -- -p carcassonne-bot --test departures

@@ -622,12 +622,11 @@ async fn postgres_connections_killed_mid_game() {
         let press = commit(&h, player, &panel, prompt.id).await;
         count_during(&mut figures, &mut ledger, press, "the move after a kill");
 
-        // Four more moves, every session ended before each. With FAULT_KILL_DURING_PRESSES=1
-        // they are ended every 10 ms all along instead, so that some die in the middle of a
-        // press; that is off by default because a press whose move went in and whose
-        // announcement then fails is answered twice (a rule the fake enforces; see the
-        // report), which such a storm hits in most runs.
-        let during = env_number("FAULT_KILL_DURING_PRESSES", 0) == 1;
+        // Four more moves while every session is ended every 10 ms all along, so that some
+        // die in the middle of a press (a move stored, then its announcement failing: the
+        // presser hears of it by a follow-up, never by a second first response).
+        // FAULT_KILL_DURING_PRESSES=0 ends them only between presses.
+        let during = env_number("FAULT_KILL_DURING_PRESSES", 1) == 1;
         let stop = Arc::new(AtomicBool::new(false));
         let killer = during.then(|| {
             let (stop, admin_url, database) = (stop.clone(), admin_url.clone(), database.clone());

@@ -621,6 +621,27 @@ async fn pending_choices_and_turn_messages_persist(db: TestDb) {
     // Applying a move makes half-made choices meaningless.
     store.append_move(&mv(id, 0, "\"a\"", "{}")).await.unwrap();
     assert_eq!(store.pending_choice(id, 100, 1).await.unwrap(), None);
+
+    // A turn message drawn before that move is not recorded any more; one drawn after is.
+    let late = TurnMessage {
+        turn: 2,
+        kind: "turn".into(),
+        message_id: 7,
+        ..msg
+    };
+    assert!(!store.record_turn_message_at(&late, 0).await.unwrap());
+    assert_eq!(store.turn_messages(id, 2).await.unwrap(), vec![]);
+    assert!(store.record_turn_message_at(&late, 1).await.unwrap());
+    assert_eq!(
+        store.turn_messages(id, 2).await.unwrap(),
+        vec![late.clone()]
+    );
+    let again = TurnMessage {
+        message_id: 8,
+        ..late
+    };
+    assert!(store.record_turn_message_at(&again, 1).await.unwrap());
+    assert_eq!(store.turn_messages(id, 2).await.unwrap(), vec![again]);
 }
 
 #[tokio::test]

@@ -15,6 +15,9 @@ use serenity::{
     EditInteractionResponse, EditMessage, Http, Message, MessageId, Nonce,
 };
 
+/// Discord's answer about a message that is not there (any more).
+const UNKNOWN_MESSAGE: isize = 10008;
+
 /// Discord's answer to a second first response: the first one arrived.
 const ALREADY_ACKNOWLEDGED: isize = 40060;
 
@@ -120,6 +123,14 @@ pub async fn edit(
         channel.edit_message(http, id, edit.clone())
     })
     .await
+}
+
+/// Deletes a channel message of the bot's; one already gone counts as deleted.
+pub async fn delete(http: &Http, channel: ChannelId, id: MessageId) -> Result<(), serenity::Error> {
+    match retried("delete_message", || channel.delete_message(http, id)).await {
+        Err(err) if discord_code(&err) == Some(UNKNOWN_MESSAGE) => Ok(()),
+        done => done,
+    }
 }
 
 /// Reads a channel message.

@@ -480,6 +480,16 @@ impl GameService {
         Ok(())
     }
 
+    /// [`Self::record_turn_message`] of a turn message drawn at `version`, only if the game
+    /// is still there; false if a move landed while it was being posted.
+    pub async fn record_turn_message_at(
+        &self,
+        msg: &TurnMessage,
+        version: u64,
+    ) -> Result<bool, ServiceError> {
+        Ok(self.store.record_turn_message_at(msg, version).await?)
+    }
+
     /// Forgets a message of a turn that needs no further edits.
     pub async fn forget_turn_message(
         &self,

@@ -104,8 +104,13 @@ impl Backend {
                                 // fails for want of space or I/O; sqlx's own ROLLBACK then
                                 // fails and it counts the transaction as still open, so every
                                 // later BEGIN on that connection would fail. Such a connection
-                                // is closed instead of being reused. The ping waits for the
-                                // ROLLBACK a dropped transaction queued.
+                                // is closed instead of being reused. Only a connection that
+                                // still counts one is pinged, which waits for the ROLLBACK a
+                                // dropped transaction queued: pinging every connection on
+                                // release made the start-up check of 10,000 games 60% slower.
+                                if !conn.is_in_transaction() {
+                                    return Ok(true);
+                                }
                                 conn.ping().await?;
                                 Ok(!conn.is_in_transaction())
                             })

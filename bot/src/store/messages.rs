@@ -33,6 +33,33 @@ impl Store {
         Ok(())
     }
 
+    /// [`Store::record_turn_message`], only while the game is still at `version`; false if a
+    /// move landed meanwhile. A turn message can take a while to post (Discord failing, the
+    /// post tried again) and players may play from it before it is recorded: the move then
+    /// told its turn without it, and a late record would pin a prompt nobody retires.
+    pub async fn record_turn_message_at(
+        &self,
+        msg: &TurnMessage,
+        version: u64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO turn_messages (game_id, turn, kind, channel_id, message_id) \
+             SELECT $1, $2, $3, $4, $5 WHERE EXISTS \
+             (SELECT 1 FROM games WHERE id = $1 AND version = $6) \
+             ON CONFLICT (game_id, turn, kind) DO UPDATE SET \
+             channel_id = excluded.channel_id, message_id = excluded.message_id",
+        )
+        .bind(msg.game_id)
+        .bind(i64::from(msg.turn))
+        .bind(&msg.kind)
+        .bind(to_db(msg.channel_id))
+        .bind(to_db(msg.message_id))
+        .bind(to_db(version))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Forgets a posted message that needs no further edits (a timeout notice once someone
     /// acted on it), so that later moves of the same turn leave it alone.
     pub async fn forget_turn_message(

@@ -57,6 +57,8 @@ pub struct PreparedTurn {
     lang: Lang,
     /// The same for every send of this turn of this stored state (see [`deliver::nonce`]).
     nonce: String,
+    /// The game's stored version the message was drawn at.
+    version: u64,
 }
 
 /// Draws the message of the turn a running game waits for; `None` if it waits for nobody.
@@ -117,6 +119,7 @@ async fn prepare_turn_after(
         // The version counts every move, an undo too: a turn shown again after an undo is a
         // new message, a turn sent again after a failure or a restart is not.
         nonce: deliver::game_nonce(TURN_KIND, loaded.id(), loaded.row.version, 0),
+        version: loaded.row.version,
     }))
 }
 
@@ -124,15 +127,28 @@ async fn prepare_turn_after(
 /// DM if they asked for it.
 async fn send_turn(http: &Http, play: &PlayData, turn: PreparedTurn) -> Result<(), PlayError> {
     let sent = deliver::send(http, turn.channel, turn.message, turn.nonce.clone()).await?;
-    play.service
-        .record_turn_message(
-            turn.game_id,
-            turn.turn,
-            TURN_KIND,
-            turn.channel.get(),
-            sent.id.get(),
-        )
-        .await?;
+    let record = TurnMessage {
+        game_id: turn.game_id,
+        turn: turn.turn,
+        kind: TURN_KIND.to_owned(),
+        channel_id: turn.channel.get(),
+        message_id: sent.id.get(),
+    };
+    if !play
+        .service
+        .record_turn_message_at(&record, turn.version)
+        .await?
+    {
+        // Played from before it was recorded (its post was slow or tried again): the move
+        // told the turn in a message of its own, so this copy would be a prompt left over.
+        tracing::info!(
+            game_id = turn.game_id,
+            turn = turn.turn,
+            "a turn message was overtaken by a move; removed"
+        );
+        deliver::delete(http, turn.channel, sent.id).await?;
+        return Ok(());
+    }
     if turn.ai {
         play.ai.push(turn.game_id, turn.turn);
     }

@@ -1264,6 +1264,15 @@ async fn channel_delete(
     Path((channel, message)): Path<(u64, u64)>,
 ) -> Response {
     fake.with(|w| {
+        // Deleting again a message this channel had is not a fault of the bot (its first
+        // DELETE may have been answered 502 after the work): Discord says Unknown Message.
+        let gone = w
+            .messages
+            .get(&message)
+            .is_some_and(|m| m.deleted && m.channel_id == channel);
+        if gone {
+            return error(UNKNOWN_MESSAGE.0, UNKNOWN_MESSAGE.1, UNKNOWN_MESSAGE.2);
+        }
         if let Err(r) = bot_message(w, channel, message, "delete message") {
             return *r;
         }
