@@ -470,20 +470,7 @@ async fn postgres_restart_mid_game() {
     let mut figures = Figures::default();
     for trial in 1..=trials() {
         figures.trials += 1;
-        let channel = h.channel(&format!("restart-{trial}"));
-        let users = players(&h, trial);
-        let game_id = start_game(&h, &store, channel, &users).await;
-        let mut ledger = Ledger {
-            before: Vec::new(),
-            acknowledged: 0,
-            unclear: 0,
-        };
-        for _ in 0..2 {
-            let (_, played) = play_move(&h, channel, &users, RECOVERY_LIMIT, &mut ledger).await;
-            assert!(played, "the game does not start playing");
-        }
-        ledger.before = moves(&store, game_id).await;
-        ledger.acknowledged = 0;
+        let (channel, users, game_id, mut ledger) = trial_start(&h, &store, "restart", trial).await;
         let version_before = version(&store, game_id).await;
         let prompt = latest_prompt(&h, channel).expect("a turn prompt");
         let player = whose(&prompt, &users);
@@ -596,20 +583,7 @@ async fn postgres_connections_killed_mid_game() {
     let mut killed = 0;
     for trial in 1..=trials() {
         figures.trials += 1;
-        let channel = h.channel(&format!("killed-{trial}"));
-        let users = players(&h, trial);
-        let game_id = start_game(&h, &store, channel, &users).await;
-        let mut ledger = Ledger {
-            before: Vec::new(),
-            acknowledged: 0,
-            unclear: 0,
-        };
-        for _ in 0..2 {
-            let (_, played) = play_move(&h, channel, &users, RECOVERY_LIMIT, &mut ledger).await;
-            assert!(played, "the game does not start playing");
-        }
-        ledger.before = moves(&store, game_id).await;
-        ledger.acknowledged = 0;
+        let (channel, users, game_id, mut ledger) = trial_start(&h, &store, "killed", trial).await;
 
         // Every idle connection of the bot is dead now: the next press must find new ones.
         killed += terminate_sessions(&mut admin, &database).await;
@@ -769,7 +743,7 @@ async fn integrity(store: &Store) -> String {
 }
 
 /// Starts a trial's game and plays two moves; returns the game and a ledger from there.
-async fn sqlite_trial_start(
+async fn trial_start(
     h: &Harness,
     store: &Store,
     name: &str,
@@ -839,8 +813,7 @@ async fn sqlite_disk_fills_up() {
     let mut figures = Figures::default();
     for trial in 1..=trials() {
         figures.trials += 1;
-        let (channel, users, game_id, mut ledger) =
-            sqlite_trial_start(&h, &store, "full", trial).await;
+        let (channel, users, game_id, mut ledger) = trial_start(&h, &store, "full", trial).await;
         truncate_wal(&h.database_url()).await;
         let filler = fill(&dir);
         // Play until a write fails: the log's pages may still fit in what the disk had left.
@@ -964,7 +937,7 @@ async fn sqlite_file_becomes_read_only() {
         figures.trials += 1;
         let store = Store::open(&h.database_url()).await.expect("open the file");
         let (channel, users, game_id, mut ledger) =
-            sqlite_trial_start(&h, &store, "readonly", trial).await;
+            trial_start(&h, &store, "readonly", trial).await;
         let version_before = version(&store, game_id).await;
         let prompt = latest_prompt(&h, channel).expect("a turn prompt");
         let player = whose(&prompt, &users);
@@ -1070,8 +1043,7 @@ async fn sqlite_write_lock_held_by_another_process() {
     let mut figures = Figures::default();
     for trial in 1..=trials() {
         figures.trials += 1;
-        let (channel, users, game_id, mut ledger) =
-            sqlite_trial_start(&h, &store, "locked", trial).await;
+        let (channel, users, game_id, mut ledger) = trial_start(&h, &store, "locked", trial).await;
         let version_before = version(&store, game_id).await;
         let prompt = latest_prompt(&h, channel).expect("a turn prompt");
         let player = whose(&prompt, &users);
