@@ -14,36 +14,14 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use carcassonne_bot::discord::{self, BotConfig, RunningBot};
 use carcassonne_bot::limits::Limits;
 use carcassonne_bot::store::{GameId, GameRow, GameStatus, Store};
 use serde_json::{json, Value};
 use support::fake::store::{StoredMessage, CLIENT_SECRET, GUILD_ID, TOKEN};
 use support::web::Page;
-use support::{http, wait_until, Channel, Harness, User};
+use support::{http, Channel, Harness, User};
 
 const BIN: &str = env!("CARGO_BIN_EXE_carcassonne-bot");
-
-/// Starts the bot with `limits` and waits until it has connected and registered its commands.
-async fn start_with(h: &Harness, limits: Limits) -> RunningBot {
-    let registered = h.fake.shared.lock().commands.overwrites;
-    let config = BotConfig {
-        limits,
-        ..h.bot_config()
-    };
-    let bot = discord::start(config).await.expect("the bot starts");
-    let up = wait_until(&h.fake.shared, Duration::from_secs(15), |w| {
-        let live = w
-            .gateway
-            .as_ref()
-            .is_some_and(|g| g.tx.is_some() && g.ready);
-        (live && w.commands.overwrites > registered).then_some(())
-    })
-    .await;
-    assert!(up.is_some(), "the bot did not connect within 15 s");
-    h.settle().await;
-    bot
-}
 
 /// A store beside the bot on its database, to read what changed.
 async fn store(h: &Harness) -> Store {
@@ -147,7 +125,7 @@ async fn presses_over_a_users_allowance_are_refused_until_the_window_passes() {
         presses_per_minute: 4,
         ..Limits::OFF
     };
-    let bot = start_with(&h, limits).await;
+    let bot = h.start_bot_with_limits(limits).await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     // Alice presses Start (1); Bob presses Join (his own allowance).
     let prompt = game_in(&h, h.general(), &alice, &bob, &[]).await;
@@ -234,7 +212,7 @@ async fn commands_over_a_users_allowance_are_refused_until_the_window_passes() {
         commands_per_minute: 2,
         ..Limits::OFF
     };
-    let bot = start_with(&h, limits).await;
+    let bot = h.start_bot_with_limits(limits).await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     let store = store(&h).await;
     // Two commands (each a subcommand of /carcassonne: spent once, not twice).
@@ -297,7 +275,7 @@ async fn a_channel_holds_one_game_and_a_server_only_so_many() {
         server_games: 2,
         ..Limits::OFF
     };
-    let bot = start_with(&h, limits).await;
+    let bot = h.start_bot_with_limits(limits).await;
     let (alice, bob, carol, dave) = (
         h.user("alice"),
         h.user("bob"),

@@ -29,7 +29,6 @@ use std::time::{Duration, Instant};
 use carcassonne_ai::{Budget, Level};
 use carcassonne_bot::discord::play::announce::post_turn;
 use carcassonne_bot::discord::play::PlayData;
-use carcassonne_bot::discord::{self, BotConfig, RunningBot};
 use carcassonne_bot::limits::Limits;
 use carcassonne_bot::service::{ai_turn, Actor, ChannelRef, GameService, LobbyOptions, Player};
 use carcassonne_bot::store::{GameId, Settings, Store};
@@ -706,7 +705,7 @@ async fn a_flooding_channel_does_not_slow_the_other_games() {
     }
     service.store().close().await;
 
-    let bot = start_bot_with(&h, limits).await;
+    let bot = h.start_bot_with_limits(limits).await;
     tokio::time::sleep(Duration::from_millis(env_number("LOAD_WARMUP_MS", 2000))).await;
     h.settle().await;
 
@@ -889,25 +888,4 @@ async fn a_flooding_channel_does_not_slow_the_other_games() {
         ms(p99),
         limit.as_millis()
     );
-}
-
-/// Starts the bot with `limits` and waits until it has connected and registered its commands.
-async fn start_bot_with(h: &Harness, limits: Limits) -> RunningBot {
-    let registered = h.fake.shared.lock().commands.overwrites;
-    let config = BotConfig {
-        limits,
-        ..h.bot_config()
-    };
-    let bot = discord::start(config).await.expect("the bot starts");
-    let up = support::wait_until(&h.fake.shared, Duration::from_secs(15), |w| {
-        let live = w
-            .gateway
-            .as_ref()
-            .is_some_and(|g| g.tx.is_some() && g.ready);
-        (live && w.commands.overwrites > registered).then_some(())
-    })
-    .await;
-    assert!(up.is_some(), "the bot did not connect within 15 s");
-    h.settle().await;
-    bot
 }

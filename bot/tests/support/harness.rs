@@ -267,6 +267,34 @@ impl Harness {
         self.assert_clean();
     }
 
+    /// A bot of its own with `limits`, beside the harness's (which stays as it is), once it
+    /// has connected and registered its commands; the caller shuts it down.
+    pub async fn start_bot_with_limits(
+        &self,
+        limits: carcassonne_bot::limits::Limits,
+    ) -> RunningBot {
+        let registered = self.shared().lock().commands.overwrites;
+        let config = BotConfig {
+            limits,
+            ..self.bot_config()
+        };
+        let bot = discord::start(config).await.expect("the bot starts");
+        let up = wait_until(self.shared(), START_WAIT, |w| {
+            let live = w
+                .gateway
+                .as_ref()
+                .is_some_and(|g| g.tx.is_some() && g.ready);
+            (live && w.commands.overwrites > registered).then_some(())
+        })
+        .await;
+        assert!(
+            up.is_some(),
+            "the bot did not connect within {START_WAIT:?}"
+        );
+        self.settle().await;
+        bot
+    }
+
     /// Shuts the bot down the way Ctrl-C does and waits for its gateway connection to close.
     pub async fn stop_bot(&mut self) {
         let bot = self.bot.take().expect("the bot is not running");
