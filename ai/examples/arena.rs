@@ -4,38 +4,48 @@
 //! cargo run --release -p carcassonne-ai --example arena -- \
 //!     --seats hard,medium --games 200 --rules farmers --seed 1 --ms 150 --threads 2
 //! ```
+//! Seats: easy, medium, hard, hard-v1 (Hard frozen before issue 28) or random (random legal
+//! play). `--game wheel-of-fortune` picks another game (which takes no `--rules`).
 //! `--iterations N` bounds Hard by iterations instead of time. A seat may carry tuning
-//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3`, `medium/follower=2.5`.
+//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3`, `hard-v1/c=0.5`, `medium/follower=2.5`.
 
 use std::time::Instant;
 
-use carcassonne_ai::arena::{run_with, ArenaConfig};
+use carcassonne_ai::arena::{run_with, ArenaConfig, Entry};
 use carcassonne_ai::tuning::{hard_with, medium_with, Model, Settings};
-use carcassonne_ai::{strategy, Budget, Level, Strategy};
-use carcassonne_engine::{parse_expansions, GameConfig};
+use carcassonne_ai::{Budget, Level, Strategy};
+use carcassonne_engine::{parse_expansions, GameConfig, GameKind};
 
 struct Seat {
-    level: Level,
+    entry: Entry,
     settings: Settings,
     model: Option<Model>,
 }
 
 fn parse_seat(spec: &str) -> Result<Seat, String> {
     let mut parts = spec.split('/');
-    let level = parts
+    let entry = parts
         .next()
-        .and_then(Level::parse)
-        .ok_or_else(|| format!("unknown level in {spec:?}"))?;
-    let mut settings = Settings::HARD;
+        .and_then(Entry::parse)
+        .ok_or_else(|| format!("unknown entry in {spec:?}"))?;
+    let mut settings = match entry {
+        Entry::HardV1 => Settings::HARD_V1,
+        _ => Settings::HARD,
+    };
     let mut model = None;
     for kv in parts {
         let (k, v) = kv
             .split_once('=')
             .ok_or_else(|| format!("bad override {kv:?}"))?;
         let x: f64 = v.parse().map_err(|_| format!("bad number {v:?}"))?;
-        let m = model.get_or_insert(match level {
-            Level::Hard => settings.model,
-            _ => Model::MEDIUM,
+        let m = model.get_or_insert(match entry {
+            Entry::Level(Level::Hard) | Entry::HardV1 => settings.model,
+            Entry::Level(Level::Medium) => Model::MEDIUM,
+            _ => {
+                return Err(format!(
+                    "{spec:?}: only hard, hard-v1 and medium take overrides"
+                ))
+            }
         });
         match k {
             "c" => settings.exploration = x,
@@ -52,7 +62,7 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
         settings.model = *m;
     }
     Ok(Seat {
-        level,
+        entry,
         settings,
         model,
     })
@@ -61,7 +71,8 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut seats = "hard,medium".to_string();
     let mut games = 20usize;
-    let mut rules = "farmers".to_string();
+    let mut rules = None;
+    let mut game = "carcassonne".to_string();
     let mut seed = 1u64;
     let mut budget = Budget::default();
     let mut threads = 1usize;
@@ -72,7 +83,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         match flag.as_str() {
             "--seats" => seats = value()?,
             "--games" => games = value()?.parse()?,
-            "--rules" => rules = value()?,
+            "--rules" => rules = Some(value()?),
+            "--game" => game = value()?,
             "--seed" => seed = value()?.parse()?,
             "--ms" => budget.time = Some(std::time::Duration::from_millis(value()?.parse()?)),
             "--iterations" => budget.iterations = Some(value()?.parse()?),
@@ -82,29 +94,41 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let specs: Vec<Seat> = seats.split(',').map(parse_seat).collect::<Result<_, _>>()?;
-    let expansions = if rules.is_empty() || rules == "base" {
+    let kind = GameKind::from_key(&game).ok_or(format!("unknown game {game:?}"))?;
+    // Carcassonne is played with farmers unless told otherwise; the other games take none.
+    let rules = rules.unwrap_or_else(|| {
+        if kind == GameKind::Carcassonne {
+            "farmers".to_owned()
+        } else {
+            String::new()
+        }
+    });
+    let expansions = if rules == "base" {
         Vec::new()
     } else {
         parse_expansions(&rules)?
     };
     let config = ArenaConfig {
-        seats: specs.iter().map(|s| s.level).collect(),
+        seats: specs.iter().map(|s| s.entry).collect(),
         games,
-        config: GameConfig::with_rules(specs.len(), expansions),
+        config: GameConfig {
+            game: kind,
+            ..GameConfig::with_rules(specs.len(), expansions)
+        },
         seed,
         budget,
         threads,
     };
     let start = Instant::now();
-    let report = run_with(&config, |entry, level, seed| -> Box<dyn Strategy> {
-        let spec = &specs[entry];
-        match (level, spec.model) {
-            (Level::Hard, Some(_)) => hard_with(seed, spec.settings),
-            (Level::Medium, Some(m)) => medium_with(seed, m),
-            _ => strategy(level, seed),
+    let report = run_with(&config, |position, entry, seed| -> Box<dyn Strategy> {
+        let spec = &specs[position];
+        match (entry, spec.model) {
+            (Entry::Level(Level::Hard) | Entry::HardV1, Some(_)) => hard_with(seed, spec.settings),
+            (Entry::Level(Level::Medium), Some(m)) => medium_with(seed, m),
+            _ => entry.build(seed),
         }
     })?;
-    println!("{seats} | {games} games | rules {rules} | seed {seed} | budget {budget:?} | {threads} threads | {:.1} s", start.elapsed().as_secs_f64());
+    println!("{seats} | {games} games | game {game} | rules {rules} | seed {seed} | budget {budget:?} | {threads} threads | {:.1} s", start.elapsed().as_secs_f64());
     print!("{report}");
     if json {
         println!("{}", report.to_json());

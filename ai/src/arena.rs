@@ -1,7 +1,7 @@
 //! Strategies play each other over many seeded games, for strength and speed tables.
 //!
 //! Entries are the positions of the seat list ("hard,medium" has two, and so does
-//! "medium,medium"). Seats rotate every game: in game `i`, seat `j` is played by entry
+//! "medium,medium"); each is an [`Entry`]: a level, the frozen `hard-v1` or random play. Seats rotate every game: in game `i`, seat `j` is played by entry
 //! `(j + i) % n`, so every entry starts as often as the others; game `i` deals its deck from
 //! `seed + i`. Games are spread over threads; each decision is timed.
 
@@ -10,15 +10,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use carcassonne_engine::{Action, Game, GameConfig, MoveError, SetupError};
+use carcassonne_engine::{Action, Breakdown, Game, GameConfig, MoveError, ScoreKind, SetupError};
 
+pub use crate::entry::Entry;
 use crate::stats::{mean, percentile, wilson};
-use crate::{AiError, Budget, Level, Strategy};
+use crate::{AiError, Budget, Strategy};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArenaConfig {
-    /// One level per seat position; the game has exactly this many players.
-    pub seats: Vec<Level>,
+    /// One entry per seat position; the game has exactly this many players.
+    pub seats: Vec<Entry>,
     pub games: usize,
     /// Rules; `players` must equal `seats.len()`.
     pub config: GameConfig,
@@ -54,9 +55,9 @@ pub enum ArenaError {
 /// How one entry fared.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StrategyReport {
-    /// The level's key, with `#k` when the level holds several positions ("medium#2").
+    /// The entry's key, with `#k` when the entry holds several positions ("medium#2").
     pub name: String,
-    pub level: Level,
+    pub entry: Entry,
     pub games: usize,
     /// Games won; a tie for first shares the win (two tied winners get 0.5 each).
     pub wins: f64,
@@ -64,6 +65,9 @@ pub struct StrategyReport {
     /// 95% Wilson interval of the win rate.
     pub win_rate_ci: (f64, f64),
     pub mean_score: f64,
+    /// Mean points a game per kind, in score-sheet order: every kind the rules award and any
+    /// other that scored; they add up to `mean_score`.
+    pub points_by_kind: Vec<(ScoreKind, f64)>,
     pub decisions: usize,
     pub mean_decision_ms: f64,
     pub p95_decision_ms: f64,
@@ -79,21 +83,24 @@ pub struct ArenaReport {
 /// One finished game, per entry.
 struct Played {
     scores: Vec<u32>,
+    breakdowns: Vec<Breakdown>,
+    /// The kinds of points the game could award.
+    kinds: Vec<ScoreKind>,
     wins: Vec<f64>,
     times: Vec<Vec<f64>>,
 }
 
 /// Plays the arena.
 pub fn run(config: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
-    run_with(config, |_, level, seed| crate::strategy(level, seed))
+    run_with(config, |_, entry, seed| entry.build(seed))
 }
 
-/// Plays the arena with strategies made by `make` (entry position, its level, seed): for tuning variants of
-/// a level against each other.
+/// Plays the arena with strategies made by `make` (entry position, its entry, seed): for tuning
+/// variants of a level against each other.
 #[doc(hidden)]
 pub fn run_with(
     config: &ArenaConfig,
-    make: impl Fn(usize, Level, u64) -> Box<dyn Strategy> + Sync,
+    make: impl Fn(usize, Entry, u64) -> Box<dyn Strategy> + Sync,
 ) -> Result<ArenaReport, ArenaError> {
     let n = config.seats.len();
     if n < 2 {
@@ -138,7 +145,7 @@ pub fn run_with(
 fn play(
     config: &ArenaConfig,
     i: usize,
-    make: &(impl Fn(usize, Level, u64) -> Box<dyn Strategy> + Sync),
+    make: &(impl Fn(usize, Entry, u64) -> Box<dyn Strategy> + Sync),
 ) -> Result<Played, ArenaError> {
     let n = config.seats.len();
     let mut game = Game::new(config.config.clone(), config.seed.wrapping_add(i as u64))?;
@@ -180,38 +187,59 @@ fn play(
     let top = scores.iter().copied().max().unwrap_or(0);
     let tied = scores.iter().filter(|&&s| s == top).count().max(1) as f64;
     let mut by_entry_scores = vec![0; n];
+    let mut breakdowns = vec![Breakdown::default(); n];
     let mut wins = vec![0.0; n];
     for (seat, &s) in scores.iter().enumerate() {
         by_entry_scores[entry_of(seat)] = s;
+        breakdowns[entry_of(seat)] = game.breakdown(seat);
         if s == top {
             wins[entry_of(seat)] = 1.0 / tied;
         }
     }
     Ok(Played {
         scores: by_entry_scores,
+        breakdowns,
+        kinds: game.score_kinds(),
         wins,
         times,
     })
 }
 
-fn names(seats: &[Level]) -> Vec<String> {
+fn names(seats: &[Entry]) -> Vec<String> {
     seats
         .iter()
         .enumerate()
-        .map(|(i, level)| {
-            let same = seats.iter().filter(|l| *l == level).count();
+        .map(|(i, entry)| {
+            let same = seats.iter().filter(|e| *e == entry).count();
             if same > 1 {
-                let k = seats[..=i].iter().filter(|l| *l == level).count();
-                format!("{}#{k}", level.key())
+                let k = seats[..=i].iter().filter(|e| *e == entry).count();
+                format!("{}#{k}", entry.key())
             } else {
-                level.key().to_string()
+                entry.key().to_string()
             }
         })
         .collect()
 }
 
+/// The kinds a report lists: those the rules award, and any other that scored (so that the
+/// columns always add up to the score), in score-sheet order.
+fn report_kinds(played: &[Played]) -> Vec<ScoreKind> {
+    let mut kinds: Vec<ScoreKind> = Vec::new();
+    for p in played {
+        let scored = p.breakdowns.iter().flat_map(|b| b.iter().map(|(k, _)| k));
+        for k in p.kinds.iter().copied().chain(scored) {
+            if !kinds.contains(&k) {
+                kinds.push(k);
+            }
+        }
+    }
+    kinds.sort();
+    kinds
+}
+
 fn report(config: &ArenaConfig, played: &[Played]) -> ArenaReport {
     let games = played.len();
+    let kinds = report_kinds(played);
     let strategies = names(&config.seats)
         .into_iter()
         .enumerate()
@@ -224,12 +252,22 @@ fn report(config: &ArenaConfig, played: &[Played]) -> ArenaReport {
                 .collect();
             StrategyReport {
                 name,
-                level: config.seats[e],
+                entry: config.seats[e],
                 games,
                 wins,
                 win_rate: if games == 0 { 0.0 } else { wins / games as f64 },
                 win_rate_ci: wilson(wins, games),
                 mean_score: mean(&scores),
+                points_by_kind: kinds
+                    .iter()
+                    .map(|&k| {
+                        let points: Vec<f64> = played
+                            .iter()
+                            .map(|p| f64::from(p.breakdowns[e].get(k)))
+                            .collect();
+                        (k, mean(&points))
+                    })
+                    .collect(),
                 decisions: times.len(),
                 mean_decision_ms: mean(&times),
                 p95_decision_ms: percentile(&times, 0.95),
@@ -241,9 +279,18 @@ fn report(config: &ArenaConfig, played: &[Played]) -> ArenaReport {
 }
 
 impl ArenaReport {
-    /// `{"strategies":[{"name","games","wins","win_rate","mean_score","p95_decision_ms"}]}`,
-    /// keys in that order.
+    /// `{"strategies":[{"name","games","wins","win_rate","mean_score","p95_decision_ms",
+    /// "win_rate_ci":[low,high],"decisions","mean_decision_ms","max_decision_ms",
+    /// "points_by_kind":{"city":..,"crown":..}}]}`, keys in that order (the kinds in score-sheet
+    /// order, by their engine names).
     pub fn to_json(&self) -> String {
+        /// Kind names to mean points, keeping the report's order (a JSON map would sort them).
+        struct Kinds<'a>(&'a [(ScoreKind, f64)]);
+        impl serde::Serialize for Kinds<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_map(self.0.iter().map(|(k, p)| (k.name(), p)))
+            }
+        }
         #[derive(serde::Serialize)]
         struct Entry<'a> {
             name: &'a str,
@@ -252,6 +299,11 @@ impl ArenaReport {
             win_rate: f64,
             mean_score: f64,
             p95_decision_ms: f64,
+            win_rate_ci: [f64; 2],
+            decisions: usize,
+            mean_decision_ms: f64,
+            max_decision_ms: f64,
+            points_by_kind: Kinds<'a>,
         }
         #[derive(serde::Serialize)]
         struct Report<'a> {
@@ -268,6 +320,11 @@ impl ArenaReport {
                     win_rate: s.win_rate,
                     mean_score: s.mean_score,
                     p95_decision_ms: s.p95_decision_ms,
+                    win_rate_ci: [s.win_rate_ci.0, s.win_rate_ci.1],
+                    decisions: s.decisions,
+                    mean_decision_ms: s.mean_decision_ms,
+                    max_decision_ms: s.max_decision_ms,
+                    points_by_kind: Kinds(&s.points_by_kind),
                 })
                 .collect(),
         };
@@ -280,13 +337,21 @@ impl fmt::Display for ArenaReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{:<10} {:>6} {:>7} {:>8} {:>17} {:>10} {:>9} {:>9}",
-            "strategy", "games", "wins", "win rate", "95% CI", "mean score", "mean ms", "p95 ms"
+            "{:<10} {:>6} {:>7} {:>8} {:>17} {:>10} {:>9} {:>9} {:>9}",
+            "strategy",
+            "games",
+            "wins",
+            "win rate",
+            "95% CI",
+            "mean score",
+            "mean ms",
+            "p95 ms",
+            "max ms"
         )?;
         for s in &self.strategies {
             writeln!(
                 f,
-                "{:<10} {:>6} {:>7.1} {:>7.1}% {:>17} {:>10.1} {:>9.2} {:>9.2}",
+                "{:<10} {:>6} {:>7.1} {:>7.1}% {:>17} {:>10.1} {:>9.2} {:>9.2} {:>9.2}",
                 s.name,
                 s.games,
                 s.wins,
@@ -298,8 +363,28 @@ impl fmt::Display for ArenaReport {
                 ),
                 s.mean_score,
                 s.mean_decision_ms,
-                s.p95_decision_ms
+                s.p95_decision_ms,
+                s.max_decision_ms
             )?;
+        }
+        // Every entry lists the same kinds; a column is as wide as its name.
+        let Some(kinds) = self.strategies.first().map(|s| &s.points_by_kind) else {
+            return Ok(());
+        };
+        if kinds.is_empty() {
+            return Ok(());
+        }
+        write!(f, "{:<11}", "points/game")?;
+        for (k, _) in kinds {
+            write!(f, " {:>w$}", k.name(), w = k.name().len().max(6))?;
+        }
+        writeln!(f)?;
+        for s in &self.strategies {
+            write!(f, "{:<11}", s.name)?;
+            for (k, p) in &s.points_by_kind {
+                write!(f, " {:>w$.1}", p, w = k.name().len().max(6))?;
+            }
+            writeln!(f)?;
         }
         Ok(())
     }

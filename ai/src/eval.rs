@@ -15,6 +15,10 @@ pub struct Model {
     pub follower: f64,
     /// Points per field tile a farm is still expected to gain over a whole game.
     pub farm_growth: f64,
+    /// Judges with what every rule system's pieces promise (the engine's prospects) and
+    /// features' completed values as the rules price them; off, it judges as Hard did before
+    /// (`hard-v1`): flocks by their badges, closed cities at 2 a tile and pennant.
+    pub rules_aware: bool,
 }
 
 impl Model {
@@ -22,16 +26,26 @@ impl Model {
         completion: Completion::Flat,
         follower: 0.6,
         farm_growth: 0.2,
+        rules_aware: true,
     };
     pub const MEDIUM: Model = Model {
         completion: Completion::OpenEdges,
         follower: 1.8,
         farm_growth: 0.5,
+        rules_aware: true,
     };
     pub const HARD: Model = Model {
         completion: Completion::Fits,
         follower: 1.8,
         farm_growth: 0.5,
+        rules_aware: true,
+    };
+    /// The model of [`crate::search::Settings::HARD_V1`]: frozen.
+    pub const HARD_V1: Model = Model {
+        completion: Completion::Fits,
+        follower: 1.8,
+        farm_growth: 0.5,
+        rules_aware: false,
     };
 }
 
@@ -74,6 +88,9 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
         }
         let now = f64::from(view.value);
         let (gain, chance) = match view.kind {
+            ScoreKind::Field if model.rules_aware => {
+                (farm_growth(&view, model, tiles_left, players), 0.0)
+            }
             ScoreKind::Field => {
                 // Farms keep collecting cities that close beside them; a bigger farm borders
                 // more of them. Capped: a farm rarely gains more than a handful of cities.
@@ -83,7 +100,12 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
             // Cities, roads and squares: the chance it closes, times what closing adds.
             _ => {
                 let p = fits.completion(game, &view, figure.pos, tiles_left, players);
-                (p * (completed_value(&view) - now).max(0.0), p)
+                let closed = if model.rules_aware {
+                    closed_value(&view)
+                } else {
+                    completed_value(&view)
+                };
+                (p * (closed - now).max(0.0), p)
             }
         };
         for &leader in &view.leaders {
@@ -99,11 +121,17 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
         }
     }
 
-    // A badge is points a figure gathers but has not banked (a flock): they may still be
-    // lost (a wolf), so each counts for less than a point.
-    for (figure, points) in game.figure_badges() {
-        if let Some(v) = values.get_mut(figure.player) {
-            *v += 0.75 * f64::from(points);
+    if model.rules_aware {
+        for (v, promised) in values.iter_mut().zip(game.prospects()) {
+            *v += promised;
+        }
+    } else {
+        // A badge is points a figure gathers but has not banked (a flock): they may still be
+        // lost (a wolf), so each counts for less than a point.
+        for (figure, points) in game.figure_badges() {
+            if let Some(v) = values.get_mut(figure.player) {
+                *v += 0.75 * f64::from(points);
+            }
         }
     }
 
@@ -132,7 +160,52 @@ fn kind_weight(kind: FigureKind) -> f64 {
     kind.def().worth
 }
 
-/// What the feature would score once closed, counting the tiles that must still close it.
+/// The chance an open city beside a farm is completed, early in the game.
+const FARM_CITY_CLOSES: f64 = 0.35;
+/// Turns each player needs left for that chance to hold in full.
+const FARM_TURNS: f64 = 5.0;
+
+/// What a farm should still gain: the open cities it borders, each paid as its completed ones
+/// are if it closes in time, and cities not begun yet that a bigger farm will touch.
+fn farm_growth(
+    view: &carcassonne_engine::FeatureView,
+    model: &Model,
+    tiles_left: f64,
+    players: f64,
+) -> f64 {
+    let completed = f64::from(view.completed_cities);
+    let open = f64::from(view.cities.saturating_sub(view.completed_cities));
+    let per_city = if completed > 0.0 {
+        f64::from(view.value) / completed
+    } else {
+        3.0
+    };
+    // Tuned against the farm growth `hard-v1` reads (Medium with each, 200 games of base with
+    // farmers a trial): a third of the open cities paid and half the growth won 63 %.
+    let time = (tiles_left / players / FARM_TURNS).min(1.0);
+    let closing = open * per_city * FARM_CITY_CLOSES * time;
+    let new = model.farm_growth * 0.25 * view.tiles.len() as f64 * tiles_left / 71.0;
+    closing + new.min(8.0)
+}
+
+/// What the feature would score once closed, counting the tiles that must still close it at
+/// the rate its rules pay per tile closed (an inn, a cathedral and pennants included).
+pub(crate) fn closed_value(view: &carcassonne_engine::FeatureView) -> f64 {
+    let tiles = view.tiles.len() as f64;
+    let closed = f64::from(view.completed_value);
+    let missing = match view.kind {
+        ScoreKind::City => f64::from(view.open.div_ceil(3)),
+        ScoreKind::Road => f64::from(view.open),
+        _ => return closed,
+    };
+    // Pennants are paid at the tile's rate in every rule set: leave them out of it.
+    let paid = tiles + f64::from(view.pennants);
+    let per_tile = if paid > 0.0 { closed / paid } else { 0.0 };
+    closed + per_tile * missing
+}
+
+/// What the feature would score once closed, counting the tiles that must still close it
+/// (as `hard-v1` judged it, frozen).
 pub(crate) fn completed_value(view: &carcassonne_engine::FeatureView) -> f64 {
     let tiles = view.tiles.len() as f64;
     let now = f64::from(view.value);

@@ -4,7 +4,7 @@
 //! prices followers by scarcity.
 
 use carcassonne_engine::rng::Rng;
-use carcassonne_engine::{Game, Observation};
+use carcassonne_engine::{Action, Event, Game, Observation, Phase};
 
 use crate::eval::{self, Model};
 use crate::memo::{decision_rng, Memo};
@@ -13,6 +13,9 @@ use crate::{AiError, Budget, Decision, Level, Strategy};
 
 /// Samples of a turn whose result depends on something hidden (a sheep from the bag).
 const CHANCE_SAMPLES: usize = 6;
+
+/// Placements whose every follow-up Easy and Medium judge (see [`ranked_within`]).
+const PLACEMENTS_LOOKED_AT: usize = 12;
 
 pub(crate) struct Greedy {
     level: Level,
@@ -73,6 +76,69 @@ pub(crate) fn ranked(
         .collect()
 }
 
+/// [`ranked`] for a turn with more than `keep` placements: each placement is first judged with
+/// the rest of the turn passed, and only the `keep` best are looked at with every figure and
+/// action after them. The others stay in the list with their passed judgement. A turn of
+/// the full box offers fifty placements and a dozen things to do after each: judging every
+/// one took Medium 50 ms, where a player expects it to answer at once.
+pub(crate) fn ranked_within(
+    game: &Game,
+    seat: usize,
+    model: &Model,
+    rng: &mut Rng,
+    keep: usize,
+) -> Vec<(Outcome, f64)> {
+    let first = game.legal_actions();
+    if first.len() <= keep || !matches!(game.phase(), Phase::Place { .. }) {
+        return ranked(game, seat, model, rng);
+    }
+    let turn = game.turn();
+    let mut judged: Vec<(Outcome, f64)> = Vec::new();
+    let mut open: Vec<(f64, Action, Game)> = Vec::new();
+    for action in first {
+        let mut next = game.clone();
+        let Ok(events) = next.apply(action) else {
+            continue;
+        };
+        if turns::finished(&next, seat, turn) || events.iter().any(Event::reveals_hidden) {
+            // Nothing more to choose: judge it as the full walk would.
+            let outcome = Outcome {
+                plan: vec![action],
+                chance: false,
+                game: next,
+            };
+            let w = worth(&outcome, seat, model, rng);
+            judged.push((outcome, w));
+            continue;
+        }
+        let mut passed = next.clone();
+        let quick = if passed.apply(Action::Pass).is_ok() && turns::finished(&passed, seat, turn) {
+            let outcome = Outcome {
+                plan: vec![action, Action::Pass],
+                chance: false,
+                game: passed,
+            };
+            let w = worth(&outcome, seat, model, rng);
+            judged.push((outcome, w));
+            w
+        } else {
+            f64::INFINITY
+        };
+        open.push((quick, action, next));
+    }
+    open.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (_, action, next) in open.into_iter().take(keep) {
+        for outcome in turns::outcomes_after(&next, seat, turn, action) {
+            if outcome.plan.len() == 2 && outcome.plan[1] == Action::Pass {
+                continue;
+            }
+            let w = worth(&outcome, seat, model, rng);
+            judged.push((outcome, w));
+        }
+    }
+    judged
+}
+
 fn worth(outcome: &Outcome, seat: usize, model: &Model, rng: &mut Rng) -> f64 {
     if !outcome.chance {
         return eval::margin(&eval::values(&outcome.game, model), seat);
@@ -120,7 +186,7 @@ impl Strategy for Greedy {
             return Ok(decision);
         }
         let mut rng = decision_rng(self.seed, game, seat);
-        let mut options = ranked(game, seat, &self.model, &mut rng);
+        let mut options = ranked_within(game, seat, &self.model, &mut rng, PLACEMENTS_LOOKED_AT);
         if options.is_empty() {
             return Err(AiError::NotDeciding { seat });
         }

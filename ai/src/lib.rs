@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod arena;
 mod completion;
+mod entry;
 mod eval;
 mod greedy;
 mod hard;
@@ -120,6 +121,11 @@ pub mod tuning {
     /// Hard with other search settings.
     pub fn hard_with(seed: u64, settings: Settings) -> Box<dyn crate::Strategy> {
         Box::new(crate::hard::Hard::with_settings(seed, settings))
+    }
+
+    /// Hard as it was before issue 28, frozen for measuring new versions against.
+    pub fn hard_v1(seed: u64) -> Box<dyn crate::Strategy> {
+        hard_with(seed, Settings::HARD_V1)
     }
 
     /// Medium judging by another model.

@@ -48,6 +48,19 @@ impl Settings {
         rollout_turns: 0,
         model: Model::HARD,
     };
+
+    /// Hard as it played before every rule system had its own judgement (issue 28): kept
+    /// frozen as `hard-v1` in the arena, so each new Hard is measured against it.
+    pub const HARD_V1: Settings = Settings {
+        exploration: 0.35,
+        prior_visits: 4.0,
+        widen_base: 2.0,
+        widen_power: 0.45,
+        scale: 12.0,
+        tree_turns: 1,
+        rollout_turns: 0,
+        model: Model::HARD_V1,
+    };
 }
 
 /// When to stop searching: whichever limit comes first, after at least one iteration.

@@ -24,6 +24,15 @@ pub(crate) fn outcomes(game: &Game, seat: usize) -> Vec<Outcome> {
     out
 }
 
+/// The ways to finish deciding that start with `first`, from `after` (the game once `first`
+/// was played by `seat` in turn `turn`, without the turn having moved on).
+pub(crate) fn outcomes_after(after: &Game, seat: usize, turn: u32, first: Action) -> Vec<Outcome> {
+    let mut out = Vec::new();
+    let mut plan = vec![first];
+    walk(after, seat, turn, &mut plan, &mut out);
+    out
+}
+
 fn walk(game: &Game, seat: usize, turn: u32, plan: &mut Vec<Action>, out: &mut Vec<Outcome>) {
     for action in game.legal_actions() {
         let mut next = game.clone();

@@ -8,7 +8,7 @@ use carcassonne_engine::{Expansion, GameConfig};
 #[test]
 fn medium_beats_easy_on_a_seeded_sample() {
     let report = run(&ArenaConfig {
-        seats: vec![Level::Medium, Level::Easy],
+        seats: vec![Level::Medium.into(), Level::Easy.into()],
         games: 12,
         config: GameConfig::with_rules(2, [Expansion::Farmers]),
         seed: 2024,

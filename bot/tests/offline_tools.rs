@@ -253,3 +253,74 @@ fn simulate_and_render_play_the_wheel_of_fortune_and_its_expansion() {
         assert!(png.width() > 300 && png.height() > 300, "{name}");
     }
 }
+
+#[test]
+fn arena_seats_the_frozen_hard_and_random_play_and_reports_points_by_kind() {
+    let out = stdout_of(&[
+        "arena",
+        "--seats",
+        "hard-v1,random",
+        "--games",
+        "2",
+        "--iterations",
+        "5",
+        "--game",
+        "wheel-of-fortune",
+        "--json",
+    ]);
+    let report: serde_json::Value = serde_json::from_slice(&out).expect("one JSON object");
+    let seats = report["strategies"].as_array().expect("strategies");
+    let names: Vec<&str> = seats.iter().filter_map(|s| s["name"].as_str()).collect();
+    assert_eq!(names, ["hard-v1", "random"]);
+    for s in seats {
+        let kinds = s["points_by_kind"].as_object().expect("points by kind");
+        assert!(kinds.contains_key("crown"), "{s}");
+        let sum: f64 = kinds.values().filter_map(serde_json::Value::as_f64).sum();
+        let mean = s["mean_score"].as_f64().expect("mean score");
+        assert!((sum - mean).abs() < 1e-9, "{s}");
+    }
+    let table = String::from_utf8(stdout_of(&[
+        "arena",
+        "--seats",
+        "random,easy",
+        "--games",
+        "1",
+    ]))
+    .expect("utf-8");
+    assert!(
+        table.contains("points/game") && table.contains("field"),
+        "{table}"
+    );
+}
+
+#[test]
+fn simulate_reports_the_same_on_one_thread_and_on_two() {
+    let run = |threads: &str| {
+        let out = stdout_of(&[
+            "simulate",
+            "--games",
+            "40",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--rules",
+            "farmers,traders,hills",
+            "--threads",
+            threads,
+        ]);
+        let text = String::from_utf8(out).expect("utf-8");
+        let (report, timing) = text
+            .trim_end()
+            .rsplit_once('\n')
+            .expect("a report and a timing line");
+        assert!(timing.starts_with("games per second: "), "{text}");
+        (report.to_string(), timing.to_string())
+    };
+    let (one, one_timing) = run("1");
+    let (two, two_timing) = run("2");
+    assert!(one_timing.ends_with(", 1 thread)"), "{one_timing}");
+    assert!(two_timing.ends_with(", 2 threads)"), "{two_timing}");
+    assert!(one.lines().count() >= 8, "{one}");
+    assert_eq!(one, two);
+}

@@ -39,13 +39,7 @@ fn legal_placements(c: &mut Criterion) {
             b.iter_batched(
                 || game.clone(),
                 |mut g| {
-                    let turn = g.turn();
-                    while g.turn() == turn {
-                        let Some(a) = playout_action(&g, &mut rng) else {
-                            break;
-                        };
-                        g.apply(a).expect("legal");
-                    }
+                    play_turn(&mut g, &mut rng);
                     g
                 },
                 BatchSize::SmallInput,
@@ -98,5 +92,49 @@ fn whole_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, legal_placements, whole_game);
+/// One turn with the playout policy: choose and place the tile, choose and make the figure
+/// move, score, draw.
+fn play_turn(g: &mut Game, rng: &mut Rng) {
+    let turn = g.turn();
+    while g.turn() == turn {
+        let Some(a) = playout_action(g, rng) else {
+            break;
+        };
+        g.apply(a).expect("legal");
+    }
+}
+
+/// A base game with farmers stopped after about `tiles` tiles whose next turn is a normal one:
+/// at least one tile stays in the deck besides the one in hand, so the turn ends with a draw,
+/// not final scoring (a discard earlier in the game can leave the 70th tile the last).
+fn board_with_a_turn_left(tiles: usize) -> Game {
+    for seed in 0.. {
+        let game = random_game(GameConfig::base(4), seed, Some(tiles as u32 - 1)).expect("set-up");
+        if matches!(game.phase(), Phase::Place { .. })
+            && game.board().len() + 2 >= tiles
+            && game.tiles_left() >= 1
+        {
+            return game;
+        }
+    }
+    unreachable!("some seed reaches the size")
+}
+
+/// What a search does: clone the game, play a turn on the copy, drop it. The clone and the
+/// drop are inside the timing, so a state whose copy costs more as the board grows shows here.
+fn clone_then_turn(c: &mut Criterion) {
+    for tiles in [10, 60, 70] {
+        let game = board_with_a_turn_left(tiles);
+        let mut rng = Rng::new(3);
+        c.bench_function(&format!("clone_then_turn_{tiles}_tiles"), |b| {
+            b.iter(|| {
+                let mut g = black_box(&game).clone();
+                play_turn(&mut g, &mut rng);
+                g
+            })
+        });
+    }
+}
+
+criterion_group!(benches, legal_placements, clone_then_turn, whole_game);
 criterion_main!(benches);

@@ -28,6 +28,7 @@
 //! | [`turn_end`](Capability::turn_end) | the turn is over; may grant another | River (volcano), Traders & Builders (builder) |
 //! | [`final_scoring`](Capability::final_scoring) | the game ends | Abbot, Farmers, Traders & Builders, Hills & Sheep, Over Hill and Dale, Wheel of Fortune |
 //! | [`check_state`](Capability::check_state) | a snapshot is read | River, Traders & Builders, Hills & Sheep |
+//! | [`prospects`](Capability::prospects) | a computer player judges a position | every capability whose pieces promise points that final scoring would not pay now |
 //! | [`figure_note`](Capability::figure_note) | a hint or the AI says what a figure does | Traders & Builders, Hills & Sheep, Over Hill and Dale |
 //!
 //! Besides hooks, a capability declares what it adds as data: expansions and games, figure
@@ -247,6 +248,22 @@ pub struct Tokens {
     pub count: u32,
 }
 
+/// How much of the game is left, for a capability judging what its pieces promise.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Outlook {
+    /// Tiles still to be drawn.
+    pub tiles_left: usize,
+    /// Players still taking turns.
+    pub active: usize,
+}
+
+impl Outlook {
+    /// Turns each active player still has, about.
+    pub fn turns_each(&self) -> f64 {
+        self.tiles_left as f64 / self.active.max(1) as f64
+    }
+}
+
 /// What a capability wants after a tile was placed.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct AfterPlace {
@@ -437,9 +454,18 @@ pub(crate) trait Capability: Sync + 'static {
     fn turn_end(&self, st: &mut Self::State, ctx: &mut Ctx) -> bool {
         false
     }
-    fn final_scoring(&self, st: &mut Self::State, ctx: &mut Ctx) {}
+    /// Reads its state only: what it asks for is carried out at the end, or weighed without
+    /// playing it when a computer player asks what the game would pay now.
+    fn final_scoring(&self, st: &Self::State, ctx: &mut Ctx) {}
     /// Tokens `player` holds (goods), for score sheets.
     fn tokens(&self, st: &Self::State, player: usize, out: &mut Vec<Tokens>) {}
+    /// Points its pieces promise each player (`out[player]`) beyond what the game would pay if
+    /// it ended now ([`Game::projected_breakdowns`](crate::Game::projected_breakdowns)): what
+    /// may still come (crowns the wheel may reach, goods majorities still open) and what may
+    /// still be lost (a flock a wolf may scatter, figures the plague may take), as expected
+    /// points. A judgement for computer players, never scoring: it may guess, but must read
+    /// only what every player sees (the deck's tiles, never their order).
+    fn prospects(&self, st: &Self::State, view: &View, outlook: &Outlook, out: &mut [f64]) {}
     /// A number shown beside figures on the table (a shepherd's sheep).
     fn badges(&self, st: &Self::State, out: &mut Vec<(Figure, u32)>) {}
     /// Whether the state read from a snapshot agrees with the table: the hooks above rely
@@ -532,8 +558,9 @@ pub(crate) trait Hooks: Sync {
     fn monastery_value(&self, s: &States, v: &View, pos: Pos, completed: bool, points: &mut u32);
     fn tie_break(&self, s: &States, v: &View, holders: &[Figure], winners: &mut Vec<usize>);
     fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool;
-    fn final_scoring(&self, s: &mut States, ctx: &mut Ctx);
+    fn final_scoring(&self, s: &States, ctx: &mut Ctx);
     fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>);
+    fn prospects(&self, s: &States, v: &View, outlook: &Outlook, out: &mut [f64]);
     fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>);
     fn check_state(&self, s: &States, v: &View) -> Result<(), String>;
 }
@@ -684,11 +711,14 @@ impl<C: Registered> Hooks for C {
     fn turn_end(&self, s: &mut States, ctx: &mut Ctx) -> bool {
         Capability::turn_end(self, C::slot_mut(s), ctx)
     }
-    fn final_scoring(&self, s: &mut States, ctx: &mut Ctx) {
-        Capability::final_scoring(self, C::slot_mut(s), ctx)
+    fn final_scoring(&self, s: &States, ctx: &mut Ctx) {
+        Capability::final_scoring(self, C::slot(s), ctx)
     }
     fn tokens(&self, s: &States, player: usize, out: &mut Vec<Tokens>) {
         Capability::tokens(self, C::slot(s), player, out)
+    }
+    fn prospects(&self, s: &States, v: &View, outlook: &Outlook, out: &mut [f64]) {
+        Capability::prospects(self, C::slot(s), v, outlook, out)
     }
     fn badges(&self, s: &States, out: &mut Vec<(Figure, u32)>) {
         Capability::badges(self, C::slot(s), out)

@@ -65,10 +65,29 @@ pub(crate) struct Deck {
 }
 
 impl Deck {
-    /// A deck drawn in exactly this order, all of it public (replays, tests).
-    pub fn fixed(order: Vec<TileId>) -> Deck {
+    /// A deck drawn in exactly this order (replays, tests), laid out in the parts the rules
+    /// give it: a run at the start that `plan` fixes (the river's fork first, its lake last)
+    /// stays public, and everything the rules would have shuffled is hidden, so that an
+    /// observation of a game dealt this way cannot read the order any more than one of a
+    /// game dealt from a seed.
+    pub fn arranged(order: Vec<TileId>, plan: &DeckPlan) -> Deck {
+        let mut rest = order.into_iter().peekable();
         let mut deck = Deck::default();
-        deck.push_part(order, false, Vec::new());
+        let groups = [
+            (&plan.first, false),
+            (&plan.shuffled_first, true),
+            (&plan.after_first, false),
+        ];
+        for (group, shuffled) in groups {
+            let mut left: Vec<TileId> = group.clone();
+            let mut part = Vec::new();
+            while let Some(i) = rest.peek().and_then(|t| left.iter().position(|l| l == t)) {
+                left.swap_remove(i);
+                part.extend(rest.next());
+            }
+            deck.push_part(part, shuffled, Vec::new());
+        }
+        deck.push_part(rest.collect(), true, Vec::new());
         deck
     }
 
@@ -214,6 +233,45 @@ mod tests {
         assert_eq!(copy.draw(), Some(t("R1.l")), "the lake stays last");
         assert_eq!(deck.draw(), Some(t("R2.d")));
         assert_eq!(deck.draw(), Some(t("R1.b")));
+    }
+
+    #[test]
+    fn an_arranged_deck_hides_what_the_rules_shuffle_and_keeps_what_they_fix() {
+        let plan = DeckPlan {
+            first: vec![t("R2.d")],
+            shuffled_first: vec![t("R1.b"), t("R1.c")],
+            after_first: vec![t("R1.l")],
+            ..DeckPlan::default()
+        };
+        let order = vec![
+            t("R2.d"),
+            t("R1.c"),
+            t("R1.b"),
+            t("R1.l"),
+            t("V"),
+            t("A"),
+            t("U"),
+        ];
+        let mut deck = Deck::arranged(order.clone(), &plan);
+        let mut drawn = Vec::new();
+        let mut copy = deck.clone();
+        while let Some(tile) = copy.draw() {
+            drawn.push(tile);
+        }
+        assert_eq!(drawn, order, "drawn exactly in the given order");
+        deck.conceal();
+        let mut seen = Vec::new();
+        while let Some(tile) = deck.draw() {
+            seen.push(tile);
+        }
+        assert_eq!(seen[0], t("R2.d"), "the fork stays first");
+        assert_eq!(seen[3], t("R1.l"), "the lake stays after the river");
+        let mut land = seen[4..].to_vec();
+        assert_ne!(land, order[4..], "the land's order is forgotten");
+        land.sort_unstable();
+        let mut expected = order[4..].to_vec();
+        expected.sort_unstable();
+        assert_eq!(land, expected);
     }
 
     #[test]

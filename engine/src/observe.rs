@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::geometry::Pos;
 use crate::rng::Rng;
 use crate::score::ScoreKind;
-use crate::tiles::{FeatureKind, TileId};
+use crate::tiles::{FeatureKind, Marks, TileId};
 
 /// A feature as everybody sees it now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +33,17 @@ pub struct FeatureView {
     /// What it is worth now: its value as completed if it is, else what it would score at
     /// the end of the game.
     pub value: u32,
+    /// What it would score if it were closed with the tiles it has now (an inn's road or a
+    /// cathedral's city is worth more closed and nothing open); a field's is its `value`.
+    pub completed_value: u32,
+    /// Pennants (coats of arms) in a city.
+    pub pennants: u32,
+    /// The marks printed in its pieces, by name (`inn`, `cathedral`, ...).
+    pub marks: Marks,
+    /// For a field, the cities it borders, and how many of those are completed (what a farm
+    /// is paid for); 0 for any other feature.
+    pub cities: u32,
+    pub completed_cities: u32,
 }
 
 /// What one seat may know of a game: everything but the order of the hidden deck.
@@ -152,6 +163,12 @@ impl Game {
         // Fields are never complete; roads and cities are when no edge is open.
         let complete = data.kind != FeatureKind::Field && data.open == 0;
         let figures = self.figures_on(node);
+        let (cities, completed_cities) = if data.kind == FeatureKind::Field {
+            cities_bordering(board, node)
+        } else {
+            (0, 0)
+        };
+        let value = self.feature_points(node, complete);
         FeatureView {
             kind,
             tiles: board.feature_positions(node),
@@ -160,7 +177,16 @@ impl Game {
             square: false,
             leaders: self.winners(&figures),
             figures,
-            value: self.feature_points(node, complete),
+            value,
+            completed_value: if data.kind == FeatureKind::Field || complete {
+                value
+            } else {
+                self.feature_points(node, true)
+            },
+            pennants: data.pennants,
+            marks: data.marks,
+            cities,
+            completed_cities,
         }
     }
 
@@ -172,10 +198,14 @@ impl Game {
             .filter(|f| f.pos == pos && f.spot == spot)
             .copied()
             .collect();
-        let (kind, value) = if spot == Spot::Garden {
-            (ScoreKind::Garden, tiles.len() as u32)
+        let (kind, value, completed_value) = if spot == Spot::Garden {
+            (ScoreKind::Garden, tiles.len() as u32, 9)
         } else {
-            (ScoreKind::Monastery, self.monastery_points(pos))
+            (
+                ScoreKind::Monastery,
+                self.monastery_points(pos),
+                self.surrounded_monastery_points(pos),
+            )
         };
         FeatureView {
             kind,
@@ -186,8 +216,29 @@ impl Game {
             tiles,
             figures,
             value,
+            completed_value,
+            pennants: 0,
+            marks: Marks::default(),
+            cities: 0,
+            completed_cities: 0,
         }
     }
+}
+
+/// The cities a field borders, each once, and how many of them are completed.
+fn cities_bordering(board: &crate::board::Board, field: NodeId) -> (u32, u32) {
+    let mut cities: Vec<NodeId> = Vec::new();
+    for (tile, seg) in board.feature_segments(field) {
+        let def = board.tile_at_index(tile).def();
+        for &c in &def.segments[usize::from(seg)].cities {
+            let city = board.find(board.node(tile, c));
+            if !cities.contains(&city) {
+                cities.push(city);
+            }
+        }
+    }
+    let completed = cities.iter().filter(|&&c| board.feature(c).open == 0);
+    (cities.len() as u32, completed.count() as u32)
 }
 
 #[cfg(test)]
@@ -244,6 +295,55 @@ mod tests {
             }
         }
         assert!(differs > 10, "only {differs} of 20 next tiles differ");
+    }
+
+    #[test]
+    fn no_constructor_lets_an_observation_read_the_order() {
+        // The same tiles in two orders, dealt by every constructor that takes an order: the
+        // seats' views are equal, and playing on a view draws what the real game does not.
+        let game = Game::new(GameConfig::base(2), 8).expect("set-up");
+        let mut order: Vec<TileId> = Vec::new();
+        let mut deck = game.state().deck.clone();
+        order.extend(game.current_tile());
+        while let Some(t) = deck.draw() {
+            order.push(t);
+        }
+        let mut other = order.clone();
+        other[1..].reverse();
+        assert_ne!(order, other);
+        let start = game.board().tiles()[0];
+        type Deal = fn(&[TileId], TileId) -> Game;
+        let deals: [Deal; 2] = [
+            |order, start| {
+                Game::with_deck(
+                    GameConfig::base(2),
+                    start,
+                    crate::Rotation::new(0),
+                    order.to_vec(),
+                )
+                .expect("with_deck")
+            },
+            |order, _| Game::with_order(GameConfig::base(2), order.to_vec()).expect("with_order"),
+        ];
+        for deal in deals {
+            let a = deal(&order, start.tile);
+            let b = deal(&other, start.tile);
+            assert_ne!(a, b);
+            assert_eq!(a.observe(0), b.observe(0), "a view shows no order");
+            let mut seen = a.observe(0).game().clone();
+            let mut real = a.clone();
+            for g in [&mut real, &mut seen] {
+                let p = g.legal_placements()[0];
+                g.apply(Action::Place(p)).expect("place");
+                g.apply(Action::Pass).expect("pass");
+            }
+            assert_eq!(real.current_tile(), Some(order[1]));
+            assert_ne!(
+                seen.current_tile(),
+                Some(order[1]),
+                "the view draws in its own (sorted) order, not the real one"
+            );
+        }
     }
 
     #[test]

@@ -8,11 +8,17 @@ use crate::rng::Rng;
 
 /// A uniformly random legal action, or `None` when the game is over.
 pub fn random_action(game: &Game, rng: &mut Rng) -> Option<Action> {
-    let actions = game.legal_actions();
-    if actions.is_empty() {
+    random_action_with(game, rng, &mut Vec::new())
+}
+
+/// [`random_action`] listing the actions in `buffer` (a caller choosing every move of a game
+/// reuses one).
+fn random_action_with(game: &Game, rng: &mut Rng, buffer: &mut Vec<Action>) -> Option<Action> {
+    game.legal_actions_into(buffer);
+    if buffer.is_empty() {
         return None;
     }
-    Some(actions[rng.below(actions.len())])
+    Some(buffer[rng.below(buffer.len())])
 }
 
 /// A uniformly random legal action for search playouts: placements are counted and one is
@@ -29,8 +35,9 @@ pub fn playout_action(game: &Game, rng: &mut Rng) -> Option<Action> {
 
 /// Plays `game` to the end with [`playout_action`].
 pub fn playout(game: &mut Game, rng: &mut Rng) -> Result<(), RandomGameError> {
+    let mut events = Vec::new();
     while let Some(action) = playout_action(game, rng) {
-        game.apply(action)
+        game.apply_into(action, &mut events)
             .map_err(|error| RandomGameError::Refused { action, error })?;
     }
     Ok(())
@@ -65,12 +72,13 @@ pub fn random_game_with(
 ) -> Result<Game, RandomGameError> {
     let mut game = Game::new(config, seed)?;
     let mut rng = Rng::new(seed.rotate_left(17) ^ 0xa076_1d64_78bd_642f);
+    let mut actions = Vec::new();
+    let mut events = Vec::new();
     while max_turns.is_none_or(|m| game.turn() < m) {
-        let Some(action) = random_action(&game, &mut rng) else {
+        let Some(action) = random_action_with(&game, &mut rng, &mut actions) else {
             break;
         };
-        let events = game
-            .apply(action)
+        game.apply_into(action, &mut events)
             .map_err(|error| RandomGameError::Refused { action, error })?;
         seen(&events);
     }

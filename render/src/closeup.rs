@@ -2,6 +2,9 @@
 //! it, the figures standing there, and numbered markers on the spots the caller lists (the
 //! bot numbers its buttons the same way), under a title band nothing is drawn over.
 //!
+//! A hint's close-up also marks what the AI suggests (`hint.rs`): the tile outlined, the spot
+//! ringed.
+//!
 //! When one of the marked spots takes a figure that scores the 3×3 square around its tile, the
 //! close-up shows the neighbours whole, outlines that square and the title says what it holds
 //! now: the player sees what the figure would score without asking for another picture.
@@ -17,6 +20,7 @@ use crate::expansions::parts;
 use crate::figures::{self, FigureCache};
 use crate::font;
 use crate::header::Rect;
+use crate::hint::{self, Suggestion, Target};
 use crate::i18n::{self, t, Args, Lang};
 use crate::labels::cell_name;
 use crate::palette as pal;
@@ -161,6 +165,7 @@ impl CloseupOptions {
 pub fn draw_closeup(
     game: &Game,
     opts: &CloseupOptions,
+    hint: Option<&Suggestion>,
     font: &FontRef<'static>,
     sprites: &SpriteCache,
     figs: &FigureCache,
@@ -244,6 +249,9 @@ pub fn draw_closeup(
     if let Some(sq) = frame.square {
         outline_square(&mut img, sq);
     }
+    if hint.is_some_and(|h| h.placed) {
+        hint::outline_tile(&mut img, ox as i64, oy as i64, CELL as i64);
+    }
 
     let fsize = CELL as f32 * 0.3;
     let mut drawn = Vec::new();
@@ -305,6 +313,54 @@ pub fn draw_closeup(
         }
     }
 
+    // What the hint points at: a numbered spot is ringed under its marker, any other place
+    // (a figure to take back or move, where it goes, a piece's space) round the figure there
+    // when the picture shows it, and an arrow at the edge points the way to it when not.
+    let view = {
+        let x0 = (shown.0 as f32).max(0.0);
+        let y0 = (shown.1 as f32).max(frame.title_h as f32);
+        let x1 = ((shown.0 + shown.2) as f32).min(side as f32);
+        let y1 = ((shown.1 + shown.3) as f32).min(frame.height as f32);
+        (x0, y0, x1 - x0, y1 - y0)
+    };
+    let middle = (ox as f32 + CELL as f32 / 2.0, oy as f32 + CELL as f32 / 2.0);
+    for target in hint.map(|h| h.targets(game, pos)).unwrap_or_default() {
+        let (at, numbered) = match target {
+            Target::Tile(spot) => {
+                let Some((u, v)) = spot_point(placed.tile, placed.rotation, spot) else {
+                    continue;
+                };
+                let at = (ox as f32 + u * CELL as f32, oy as f32 + v * CELL as f32);
+                (at, opts.markers.contains(&spot))
+            }
+            Target::Board(p, spot) => {
+                let on_piece = pieces.iter().find(|(s, _)| *s == spot).map(|&(_, at)| at);
+                let on_tile = || {
+                    let on = game.board().get(p)?;
+                    let (u, v) = spot_point(on.tile, on.rotation, spot)?;
+                    let (x, y) = cell_xy(p);
+                    Some((x as f32 + u * CELL as f32, y as f32 + v * CELL as f32))
+                };
+                let Some(at) = on_piece.or_else(on_tile) else {
+                    continue;
+                };
+                (at, false)
+            }
+        };
+        // Most of a ring round it must show, or the arrow says more.
+        let inset = fsize * 0.35;
+        let seen = at.0 >= view.0 + inset
+            && at.1 >= view.1 + inset
+            && at.0 <= view.0 + view.2 - inset
+            && at.1 <= view.1 + view.3 - inset;
+        if !seen {
+            hint::arrow_towards(&mut img, middle, at, view, CELL as f32 * 0.2);
+        } else if numbered {
+            hint::ring_marker(&mut img, at, marker_size());
+        } else {
+            hint::ring_figure(&mut img, at, fsize);
+        }
+    }
     for (i, spot) in opts.markers.iter().enumerate() {
         if let Some((u, v)) = spot_point(placed.tile, placed.rotation, *spot) {
             let at = (ox as f32 + u * CELL as f32, oy as f32 + v * CELL as f32);

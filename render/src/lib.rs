@@ -40,6 +40,7 @@ mod figures;
 mod font;
 mod gallery;
 mod header;
+mod hint;
 pub mod i18n;
 mod labels;
 mod layout;
@@ -75,6 +76,7 @@ pub use expansions::exported::*;
 pub use figures::{body_point, Pose, MARKER as MARKER_COLOUR};
 pub use gallery::{gallery_cell, gallery_tiles, GALLERY_COLUMNS, GALLERY_TILE};
 pub use header::{HeaderLayout, LegendItem, Rect, RowExtras, PHONE_WIDTH};
+pub use hint::{Suggestion, MARK as HINT_MARK};
 pub use labels::{cell_marks, cell_name, column_name, parse_cell, row_name, BoardBounds};
 pub use palette::{player as player_colour, player_letter, Colour, PLAYERS as PLAYER_RGB};
 pub use replay::{LAST_DELAY as REPLAY_LAST_DELAY, TURN_DELAY as REPLAY_TURN_DELAY};
@@ -250,6 +252,27 @@ impl Renderer {
         encode_png(&closeup::draw_closeup(
             game,
             opts,
+            None,
+            &self.font,
+            &self.sprites,
+            &self.figures,
+        )?)
+    }
+
+    /// The hint's close-up: the deploy step's close-up of `game` (the hint's placement made),
+    /// with what `hint` would do marked in [`HINT_MARK`]: the tile outlined when the hint
+    /// placed it, and the place its next step points at ringed where the picture shows it
+    /// (pointed at by an arrow at the picture's edge where it does not).
+    pub fn render_hint_closeup(
+        &self,
+        game: &Game,
+        hint: &Suggestion,
+        lang: i18n::Lang,
+    ) -> Result<Vec<u8>, RenderError> {
+        encode_png(&closeup::draw_closeup(
+            game,
+            &CloseupOptions::deploy(game, lang)?,
+            Some(hint),
             &self.font,
             &self.sprites,
             &self.figures,

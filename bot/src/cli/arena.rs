@@ -1,18 +1,20 @@
 //! `carcassonne-bot arena`: AI levels play each other over seeded games; prints each one's
-//! wins (ties split), mean score, decision times and the confidence interval of its win rate.
+//! wins (ties split), mean score, decision times, the confidence interval of its win rate and
+//! its mean points a game by kind.
 
 use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
-use carcassonne_ai::arena::{self, ArenaConfig};
-use carcassonne_ai::{Budget, Level};
+use carcassonne_ai::arena::{self, ArenaConfig, Entry};
+use carcassonne_ai::Budget;
 
 use super::simulate::RuleSetArgs;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The seats, comma-separated levels in seat order (easy, medium, hard); seats rotate
-    /// every game, so each starts as often as the others.
+    /// The seats, comma-separated in seat order: easy, medium, hard, hard-v1 (Hard as it was
+    /// before issue 28, frozen) or random (random legal moves); seats rotate every game, so
+    /// each starts as often as the others.
     #[arg(long, default_value = "hard,medium")]
     seats: String,
     /// Number of games.
@@ -37,13 +39,13 @@ pub struct Args {
     rules: RuleSetArgs,
 }
 
-fn parse_seats(list: &str) -> anyhow::Result<Vec<Level>> {
+fn parse_seats(list: &str) -> anyhow::Result<Vec<Entry>> {
     list.split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|key| {
-            Level::parse(key).ok_or_else(|| {
-                let known: Vec<&str> = Level::ALL.iter().map(|l| l.key()).collect();
+            Entry::parse(key).ok_or_else(|| {
+                let known: Vec<&str> = Entry::ALL.iter().map(|e| e.key()).collect();
                 anyhow!("unknown level {key:?}; choose from {}", known.join(", "))
             })
         })

@@ -88,6 +88,25 @@ impl Stats {
         }
     }
 
+    /// Adds what another run gathered. Every figure the report prints is a sum or is read
+    /// from sorted values, so the report does not depend on how games were split between
+    /// runs or in which order they are merged.
+    pub fn merge(&mut self, other: Stats) {
+        self.scores.extend(other.scores);
+        self.completed_cities.extend(other.completed_cities);
+        self.completed_roads.extend(other.completed_roads);
+        self.discards.extend(other.discards);
+        for (kind, points) in other.by_kind {
+            match self.by_kind.iter_mut().find(|(k, _)| *k == kind) {
+                Some(slot) => slot.1 += points,
+                None => self.by_kind.push((kind, points)),
+            }
+        }
+        self.discards_now += other.discards_now;
+        self.games += other.games;
+        self.players += other.players;
+    }
+
     /// The report, in the game's words.
     pub fn report(&self, words: &Words) -> Vec<String> {
         let players = self.players.max(1) as f64;
@@ -123,6 +142,8 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use carcassonne_engine::random::random_game_with;
+    use carcassonne_engine::{parse_expansions, GameConfig};
 
     #[test]
     fn percentiles_pick_from_the_sorted_values() {
@@ -132,5 +153,35 @@ mod tests {
         assert_eq!(percentile(&v, 100), 11);
         assert_eq!(percentile(&[], 50), 0);
         assert!(spread(&[2, 4]).starts_with("n 2  mean 3.00  min 2"));
+    }
+
+    /// Gathers the games of `seeds` into one `Stats`, as one simulation thread does.
+    fn gathered(config: &GameConfig, seeds: std::ops::Range<u64>) -> Stats {
+        let mut stats = Stats::default();
+        for seed in seeds {
+            let game = random_game_with(config.clone(), seed, None, |e| stats.events(e))
+                .expect("a random game");
+            stats.game_over(&game);
+        }
+        stats
+    }
+
+    #[test]
+    fn merged_runs_report_what_one_run_of_all_their_games_reports() {
+        // River and Inns give discards, pennants and long features: every line has values.
+        let config = GameConfig::with_rules(
+            3,
+            parse_expansions("farmers,river1,inns,traders").expect("rules"),
+        );
+        let words = config.game.words();
+        let whole = gathered(&config, 1..7).report(words);
+        let mut forward = gathered(&config, 1..3);
+        forward.merge(gathered(&config, 3..7));
+        let mut backward = gathered(&config, 5..7);
+        backward.merge(gathered(&config, 1..5));
+        assert_eq!(forward.report(words), whole);
+        assert_eq!(backward.report(words), whole);
+        // A part alone reports something else, so the comparison can tell runs apart.
+        assert_ne!(gathered(&config, 1..3).report(words), whole);
     }
 }

@@ -2,6 +2,7 @@
 //! spread of scores, feature lengths, discards and points by kind.
 
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use anyhow::{anyhow, bail};
@@ -92,6 +93,10 @@ pub struct Args {
     /// instead of random legal moves.
     #[arg(long)]
     ai: Option<String>,
+    /// Games played at once, each on its own thread (default: every core). The report is
+    /// the same whatever the number.
+    #[arg(long)]
+    threads: Option<usize>,
     #[command(flatten)]
     rules: RulesArgs,
 }
@@ -107,15 +112,119 @@ fn ai_game(config: GameConfig, seed: u64, level: Level, stats: &mut Stats) -> an
     Ok(game)
 }
 
+/// What the games of one thread add up to.
+#[derive(Default)]
+struct Tally {
+    stats: Stats,
+    /// Final scores summed over every player.
+    total: u64,
+    tiles: u64,
+}
+
+impl Tally {
+    fn game_over(&mut self, game: &Game) {
+        self.stats.game_over(game);
+        self.total += game.scores().iter().map(|&s| u64::from(s)).sum::<u64>();
+        self.tiles += game.board().len() as u64;
+    }
+
+    fn merge(&mut self, other: Tally) {
+        self.stats.merge(other.stats);
+        self.total += other.total;
+        self.tiles += other.tiles;
+    }
+}
+
+/// What every thread plays from.
+struct Plan<'a> {
+    config: &'a GameConfig,
+    level: Option<Level>,
+    first_seed: u64,
+    games: u64,
+    /// Games a thread takes at a time.
+    block: u64,
+    /// The next block nobody has taken.
+    next: AtomicU64,
+    /// The lowest block a game failed in: later blocks are not started.
+    failed: AtomicU64,
+}
+
+/// A game that could not be played, and the index of its seed.
+type Failure = (u64, anyhow::Error);
+
+impl Plan<'_> {
+    /// Plays blocks of games until none is left (or a game failed before them).
+    fn work(&self) -> (Tally, Option<Failure>) {
+        let mut tally = Tally::default();
+        loop {
+            let block = self.next.fetch_add(1, Ordering::Relaxed);
+            let start = block.saturating_mul(self.block);
+            if start >= self.games || block > self.failed.load(Ordering::Relaxed) {
+                return (tally, None);
+            }
+            for i in start..(start + self.block).min(self.games) {
+                let seed = self.first_seed.wrapping_add(i);
+                let played = match self.level {
+                    Some(level) => ai_game(self.config.clone(), seed, level, &mut tally.stats),
+                    None => {
+                        random_game_with(self.config.clone(), seed, None, |e| tally.stats.events(e))
+                            .map_err(anyhow::Error::from)
+                    }
+                };
+                match played {
+                    Ok(game) => tally.game_over(&game),
+                    Err(e) => {
+                        self.failed.fetch_min(block, Ordering::Relaxed);
+                        return (tally, Some((i, e)));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Plays the games on `threads` threads. Blocks are handed out in seed order, so every block
+/// before a failed one is finished: the failure reported is the one of the lowest seed, as
+/// when one thread plays them all.
+fn play_all(plan: &Plan, threads: usize) -> anyhow::Result<Tally> {
+    let results: Vec<(Tally, Option<Failure>)> = if threads == 1 {
+        vec![plan.work()]
+    } else {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads).map(|_| scope.spawn(|| plan.work())).collect();
+            workers
+                .into_iter()
+                .map(|w| {
+                    w.join()
+                        .map_err(|_| anyhow!("a simulation thread panicked"))
+                })
+                .collect::<anyhow::Result<_>>()
+        })?
+    };
+    let mut tally = Tally::default();
+    let mut first_failure: Option<Failure> = None;
+    for (part, failure) in results {
+        tally.merge(part);
+        if let Some((i, e)) = failure {
+            if first_failure.as_ref().is_none_or(|(j, _)| i < *j) {
+                first_failure = Some((i, e));
+            }
+        }
+    }
+    match first_failure {
+        Some((_, e)) => Err(e),
+        None => Ok(tally),
+    }
+}
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let config = args.rules.config()?;
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let started = Instant::now();
-    let mut total: u64 = 0;
-    let mut tiles: u64 = 0;
-    let mut stats = Stats::default();
+    if args.threads == Some(0) {
+        bail!("--threads must be at least 1");
+    }
     let level =
         match args.ai.as_deref() {
             None => None,
@@ -123,16 +232,29 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 anyhow!("unknown AI level {key:?}; choose from easy, medium, hard")
             })?),
         };
-    for i in 0..args.games {
-        let seed = args.seed.wrapping_add(i);
-        let game = match level {
-            Some(level) => ai_game(config.clone(), seed, level, &mut stats)?,
-            None => random_game_with(config.clone(), seed, None, |e| stats.events(e))?,
-        };
-        stats.game_over(&game);
-        total += game.scores().iter().map(|&s| u64::from(s)).sum::<u64>();
-        tiles += game.board().len() as u64;
-    }
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    // Blocks small enough that a thread slowed by other work on the machine leaves little
+    // for the end, and no thread without a block to take.
+    let threads_u64 = threads as u64;
+    let block = (args.games / threads_u64.saturating_mul(16)).clamp(1, 64);
+    let threads = threads.min(usize::try_from(args.games.div_ceil(block)).unwrap_or(threads));
+    let plan = Plan {
+        config: &config,
+        level,
+        first_seed: args.seed,
+        games: args.games,
+        block,
+        next: AtomicU64::new(0),
+        failed: AtomicU64::new(u64::MAX),
+    };
+    let started = Instant::now();
+    let Tally {
+        stats,
+        total,
+        tiles,
+    } = play_all(&plan, threads)?;
     let secs = started.elapsed().as_secs_f64();
     let per_player = total as f64 / (args.games as f64 * config.players as f64);
     println!(
@@ -154,9 +276,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{line}");
     }
     println!(
-        "games per second: {:.0}  ({:.3} ms per game, one core)",
+        "games per second: {:.0}  ({:.3} ms per game, {threads} {})",
         args.games as f64 / secs,
-        secs * 1000.0 / args.games as f64
+        secs * 1000.0 / args.games as f64,
+        if threads == 1 { "thread" } else { "threads" }
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -613,7 +613,13 @@ async fn hint(ctx: Context<'_>) -> Result<(), BotError> {
         play,
         &names,
         loaded.settings.language,
-        vec![Picture::Closeup(Box::new(hint.preview.clone()))],
+        vec![Picture::Hint(
+            Box::new(hint.preview.clone()),
+            carcassonne_render::Suggestion {
+                placed: hint.placed,
+                then: hint.then,
+            },
+        )],
     )
     .await?;
     let lang = reader(ctx, Some(&loaded)).await;

@@ -39,6 +39,12 @@ pub struct Hint {
     pub reason: carcassonne_engine::Note,
     /// The game as the player sees it with the planned placement made, for the close-up.
     pub preview: Game,
+    /// Whether `preview` shows the plan's placement (a plan that starts after the tile was
+    /// placed, a question's answer say, places nothing).
+    pub placed: bool,
+    /// The step the close-up marks: the plan's step after the placement it shows (a figure
+    /// put down, taken back or moved, a pass), or its first step when it places nothing.
+    pub then: Option<Action>,
 }
 
 /// Seeds an AI's own randomness from the game and the moment, so that a decision can be
@@ -257,17 +263,20 @@ fn hint_for(game: &Game, seat: usize, seed: u64, budget: Budget) -> Result<Hint,
         }
         legal.push(action);
         if matches!(action, Action::Place(_)) {
-            placed = Some(walk.clone());
+            placed = Some((legal.len(), walk.clone()));
         }
     }
     if legal.is_empty() {
         return Err(ServiceError::Ai("the planned move is not legal".into()));
     }
-    let preview = placed.unwrap_or_else(|| view.game().clone());
+    let shows_placement = placed.is_some();
+    let (next, preview) = placed.unwrap_or_else(|| (0, view.game().clone()));
     Ok(Hint {
+        then: legal.get(next).copied(),
         plan: legal,
         start: view.game().clone(),
         reason,
         preview,
+        placed: shows_placement,
     })
 }

@@ -5,8 +5,8 @@
 
 mod features;
 mod frontier;
+mod grid;
 
-use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::figures::{Figure, Spot};
@@ -14,7 +14,7 @@ use crate::geometry::{Port, Pos, Rotation, Side};
 use crate::tiles::{EdgeKind, TileDef, TileId};
 
 pub(crate) use features::{FeatureData, NodeId};
-pub(crate) use frontier::Cell;
+pub(crate) use frontier::{Cell, Turns};
 
 /// A tile on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,17 +36,51 @@ impl PlacedTile {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Board {
     tiles: Vec<PlacedTile>,
-    index: FxHashMap<Pos, u16>,
+    index: grid::Grid,
     frontier: frontier::Frontier,
     features: features::Features,
 }
 
+/// Segments of a placed tile whose open ports are counted before they are added (a tile has
+/// 12 ports, so no more segments reach an edge).
+const OPEN_COUNTED: usize = 12;
+
+/// Tiles a new table makes room for at once: a whole base game grows no vector.
+const USUAL_TILES: usize = 80;
+
+/// Tiles a copy of the table makes room for: a search copies a game to play a turn or two on
+/// it, and a vector copied without room would be copied again whole at the first tile.
+const ROOM_IN_A_COPY: usize = 2;
+
+impl Clone for Board {
+    fn clone(&self) -> Self {
+        Board {
+            tiles: with_room(&self.tiles, ROOM_IN_A_COPY),
+            index: self.index.clone(),
+            frontier: self.frontier.copy_with_room(ROOM_IN_A_COPY),
+            features: self.features.copy_with_room(ROOM_IN_A_COPY),
+        }
+    }
+}
+
+/// A copy of `items` with room for `extra` more without reallocating.
+pub(crate) fn with_room<T: Clone>(items: &[T], extra: usize) -> Vec<T> {
+    let mut out = Vec::with_capacity(items.len() + extra);
+    out.extend_from_slice(items);
+    out
+}
+
 impl Board {
     pub(crate) fn new() -> Self {
-        Self::default()
+        Board {
+            tiles: Vec::with_capacity(USUAL_TILES),
+            index: grid::Grid::default(),
+            frontier: frontier::Frontier::with_room(USUAL_TILES),
+            features: features::Features::with_room(USUAL_TILES),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -63,15 +97,15 @@ impl Board {
     }
 
     pub fn get(&self, pos: Pos) -> Option<&PlacedTile> {
-        self.index.get(&pos).map(|&i| &self.tiles[usize::from(i)])
+        self.index.get(pos).map(|i| &self.tiles[i])
     }
 
     pub(crate) fn tile_index(&self, pos: Pos) -> Option<usize> {
-        self.index.get(&pos).map(|&i| usize::from(i))
+        self.index.get(pos)
     }
 
     pub fn is_occupied(&self, pos: Pos) -> bool {
-        self.index.contains_key(&pos)
+        self.index.get(pos).is_some()
     }
 
     /// Smallest and largest coordinates of placed tiles.
@@ -132,10 +166,11 @@ impl Board {
             rotation,
             player,
         });
-        self.index.insert(pos, idx as u16);
-        self.frontier.remove(pos);
+        self.index.set(pos, idx);
         self.features.add_tile(def);
         let neighbours = Side::ALL.map(|side| self.tile_index(pos.step(side)));
+        // Ports facing an empty cell, per segment: added once each segment is joined up.
+        let mut open = [0u32; OPEN_COUNTED];
         for p in 0..Port::COUNT as u8 {
             let port = Port::new(p);
             let Some(seg) = def.owner_at(port, rotation) else {
@@ -143,31 +178,39 @@ impl Board {
             };
             let node = self.features.node(idx, seg);
             match neighbours[port.side().index()] {
-                None => self.features.data_mut(node).open += 1,
+                None => match open.get_mut(usize::from(seg)) {
+                    Some(n) => *n += 1,
+                    None => self.features.data_mut(node).open += 1,
+                },
                 Some(ni) => {
-                    let nt = self.tiles[ni];
-                    if let Some(nseg) = nt.def().owner_at(port.facing(), nt.rotation) {
+                    let ndef = self.features.def_of(ni);
+                    let nrot = self.tiles[ni].rotation;
+                    if let Some(nseg) = ndef.owner_at(port.facing(), nrot) {
+                        // The neighbour's port no longer faces an empty cell; the joined
+                        // feature's count is the sum of both, so it drops there.
                         let other = self.features.node(ni, nseg);
-                        let d = self.features.data_mut(other);
+                        let root = self.features.union(node, other);
+                        let d = self.features.root_data_mut(root);
                         d.open = d.open.saturating_sub(1);
-                        self.features.union(node, other);
                     }
                 }
             }
         }
-        for side in Side::ALL {
-            if neighbours[side.index()].is_none() {
-                self.frontier
-                    .constrain(pos.step(side), side.opposite(), def.edge(side, rotation));
-            }
+        for (seg, &n) in open.iter().enumerate().filter(|(_, &n)| n > 0) {
+            let node = self.features.node(idx, seg as u8);
+            self.features.data_mut(node).open += n;
         }
+        let edges = Side::ALL.map(|side| {
+            neighbours[side.index()]
+                .is_none()
+                .then(|| def.edge(side, rotation))
+        });
+        self.frontier.fill(pos, edges);
     }
 
     /// Union-find node of segment `seg` of the tile at `pos`.
     pub(crate) fn node_at(&self, pos: Pos, seg: u8) -> Option<NodeId> {
-        let i = self.tile_index(pos)?;
-        let count = self.tiles[i].def().segments.len();
-        (usize::from(seg) < count).then(|| self.features.node(i, seg))
+        self.features.checked_node(self.tile_index(pos)?, seg)
     }
 
     /// Node of segment `seg` of the tile placed `tile`-th.
@@ -203,11 +246,10 @@ impl Board {
 
     /// Positions of the tiles a feature covers, in placement order.
     pub(crate) fn feature_positions(&self, node: NodeId) -> Vec<Pos> {
+        let mut out = Vec::new();
         self.features
-            .tiles(node)
-            .into_iter()
-            .map(|i| self.tiles[i].pos)
-            .collect()
+            .each_tile(node, |i| out.push(self.tiles[i].pos));
+        out
     }
 
     /// Every segment of the feature, as (placed-tile index, segment index).

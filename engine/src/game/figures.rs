@@ -5,7 +5,7 @@
 //! figure stand there, a claiming figure finds the feature unclaimed, every capability agrees,
 //! and the player has one left.
 
-use crate::action::Event;
+use crate::action::{Action, Event};
 use crate::capability::Step;
 use crate::error::MoveError;
 use crate::figures::{Figure, FigureKind, Spot, SpotKind};
@@ -52,26 +52,48 @@ impl Game {
         }
     }
 
+    /// Every spot the tile at `pos` has: its segments, then its monastery, then its garden.
+    fn spots_of(&self, pos: Pos) -> impl Iterator<Item = Spot> {
+        let def = self.board.get(pos).map(|placed| placed.def());
+        let segments = def.map_or(0, |d| d.segments.len() as u8);
+        (0..segments)
+            .map(Spot::Segment)
+            .chain(def.filter(|d| d.monastery).map(|_| Spot::Monastery))
+            .chain(def.filter(|d| d.garden).map(|_| Spot::Garden))
+    }
+
     pub(super) fn spots_on(&self, pos: Pos) -> Vec<Spot> {
-        let Some(placed) = self.board.get(pos) else {
-            return Vec::new();
-        };
-        let def = placed.def();
-        let mut spots: Vec<Spot> = (0..def.segments.len() as u8).map(Spot::Segment).collect();
-        if def.monastery {
-            spots.push(Spot::Monastery);
+        self.spots_of(pos)
+            .filter(|&s| self.figures_at_any(pos, s))
+            .collect()
+    }
+
+    /// The deployments open at `pos`, spot by spot as [`Game::deploy_spots`] lists them,
+    /// each spot's figures as [`Game::figures_for`] does (each spot checked once).
+    pub(super) fn push_deploys(&self, pos: Pos, out: &mut Vec<Action>) {
+        for spot in self.spots_of(pos) {
+            for figure in self.kinds_in_game() {
+                if self.deploy_check(pos, spot, figure).is_ok() {
+                    out.push(Action::Deploy { spot, figure });
+                }
+            }
         }
-        if def.garden {
-            spots.push(Spot::Garden);
-        }
-        spots.retain(|&s| !self.figures_at(pos, s).is_empty());
-        spots
     }
 
     pub(super) fn figures_at(&self, pos: Pos, spot: Spot) -> Vec<FigureKind> {
-        FigureKind::all()
+        self.kinds_in_game()
             .filter(|&k| self.deploy_check(pos, spot, k).is_ok())
             .collect()
+    }
+
+    fn figures_at_any(&self, pos: Pos, spot: Spot) -> bool {
+        self.kinds_in_game()
+            .any(|k| self.deploy_check(pos, spot, k).is_ok())
+    }
+
+    /// Figure kinds the players start with (no other can ever be deployed), in listing order.
+    fn kinds_in_game(&self) -> impl Iterator<Item = FigureKind> + '_ {
+        FigureKind::all().filter(|&k| self.start_supply.get(k) > 0)
     }
 
     /// Whether figures may stand on that kind of place in this game.

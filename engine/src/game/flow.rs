@@ -1,7 +1,7 @@
 //! Applying actions and moving a turn through its steps.
 
 use crate::action::{Action, Event, Placement};
-use crate::board::NodeId;
+use crate::board::{NodeId, Turns};
 use crate::capability::{AfterPlace, Completed, Step};
 use crate::error::MoveError;
 use crate::figures::{Figure, Spot};
@@ -23,7 +23,7 @@ impl Game {
 
     /// Every legal placement of `tile` on the current table, by row, column and rotation.
     pub fn placements_for(&self, tile: TileId) -> Vec<Placement> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(2 * self.board.frontier_cells().len());
         self.each_placement(tile, |at| {
             out.push(at);
             false
@@ -60,18 +60,24 @@ impl Game {
     fn each_placement(&self, tile: TileId, mut visit: impl FnMut(Placement) -> bool) {
         let def = tile.def();
         let view = self.view();
+        let codes = Turns::new(crate::geometry::Rotation::ALL.map(|r| def.edge_code(r)));
+        // Looked up once: every placement that fits asks each capability.
+        let registry = crate::expansions::registry();
         for cell in self.board.frontier_cells() {
-            for r in crate::geometry::Rotation::ALL {
-                if !cell.fits(def.edge_code(r)) {
-                    continue;
-                }
+            // One test for all four turns, then only the turns that fit, in turn order.
+            let mut fits = cell.fitting_turns(codes);
+            while fits != 0 {
+                let turns = fits.trailing_zeros() as u8;
+                fits &= fits - 1;
                 let at = Placement {
                     pos: cell.pos,
-                    rotation: r,
+                    rotation: crate::geometry::Rotation::new(turns),
                 };
-                let allowed = self
-                    .hooks()
-                    .all(|h| h.check_placement(&self.state.caps, &view, def, at).is_ok());
+                let allowed = self.caps.iter().all(|c| {
+                    registry[usize::from(c.0)]
+                        .check_placement(&self.state.caps, &view, def, at)
+                        .is_ok()
+                });
                 if allowed && visit(at) {
                     return;
                 }
@@ -81,36 +87,39 @@ impl Game {
 
     /// Every action the deciding player may take now (see [`Game::deciding_player`]).
     pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// [`Game::legal_actions`] written into `out` (emptied first), so that a caller listing
+    /// the actions of every turn of many games reuses one buffer.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
         if let Some(p) = self.state.pending.first() {
-            let mut out = Vec::new();
             p.capability
                 .hooks()
-                .decision(&self.state.caps, &self.view(), p.player, &mut out);
-            return out;
+                .decision(&self.state.caps, &self.view(), p.player, out);
+            return;
         }
         match self.state.step {
-            Step::Over | Step::Score { .. } => Vec::new(),
+            Step::Over | Step::Score { .. } => {}
             Step::Place { tile } => {
-                let places: Vec<Action> = self
-                    .placements_for(tile)
-                    .into_iter()
-                    .map(Action::Place)
-                    .collect();
-                if places.is_empty() {
-                    vec![Action::Discard]
-                } else {
-                    places
+                // Room for a few placements per free cell: no regrowth while listing.
+                out.reserve(2 * self.board.frontier_cells().len() + 1);
+                self.each_placement(tile, |at| {
+                    out.push(Action::Place(at));
+                    false
+                });
+                if out.is_empty() {
+                    out.push(Action::Discard);
                 }
             }
             Step::Deploy { pos } => {
-                let mut out = vec![Action::Pass];
-                for spot in self.spots_on(pos) {
-                    for figure in self.figures_at(pos, spot) {
-                        out.push(Action::Deploy { spot, figure });
-                    }
-                }
-                out.extend(self.capability_actions());
-                out
+                out.reserve(8);
+                out.push(Action::Pass);
+                self.push_deploys(pos, out);
+                self.push_capability_actions(out);
             }
         }
     }
@@ -118,19 +127,31 @@ impl Game {
     /// Actions the capabilities offer at this step.
     fn capability_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
+        self.push_capability_actions(&mut out);
+        out
+    }
+
+    fn push_capability_actions(&self, out: &mut Vec<Action>) {
         let view = self.view();
         for h in self.hooks() {
-            h.actions(&self.state.caps, &view, &mut out);
+            h.actions(&self.state.caps, &view, out);
         }
-        out
     }
 
     /// Applies one action. A refused action returns why and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, MoveError> {
-        let mut events = Vec::new();
+        // A turn's events (placed, deployed, scored, returned, drawn) fit without regrowth.
+        let mut events = Vec::with_capacity(8);
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`] writing what happened into `events` (emptied first), so that a caller
+    /// playing many actions reuses one buffer. After a refusal `events` holds nothing useful.
+    pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        events.clear();
         if let Action::Retire { seat } = action {
-            self.retire(seat, &mut events)?;
-            return Ok(events);
+            return self.retire(seat, events);
         }
         if self.state.step == Step::Over {
             return Err(MoveError::GameOver);
@@ -155,7 +176,7 @@ impl Game {
             }
             self.state.pending.remove(0);
             let player = pending.player;
-            let decided = self.with_cap(pending.capability, &mut events, |h, s, ctx| {
+            let decided = self.with_cap(pending.capability, events, |h, s, ctx| {
                 h.decide(s, ctx, player, action)
             });
             if let Err(e) = decided {
@@ -165,8 +186,8 @@ impl Game {
             }
         } else {
             match (self.state.step, action) {
-                (Step::Place { tile }, Action::Place(at)) => self.place(tile, at, &mut events)?,
-                (Step::Place { tile }, Action::Discard) => self.discard(tile, &mut events)?,
+                (Step::Place { tile }, Action::Place(at)) => self.place(tile, at, events)?,
+                (Step::Place { tile }, Action::Discard) => self.discard(tile, events)?,
                 (Step::Place { .. }, _) => return Err(MoveError::NotDeploying),
                 (Step::Deploy { .. }, Action::Place(_) | Action::Discard) => {
                     return Err(MoveError::NotPlacing)
@@ -175,19 +196,19 @@ impl Game {
                 (Step::Deploy { pos }, Action::Deploy { spot, figure })
                     if self.spot_kind(pos, spot).is_some() =>
                 {
-                    self.deploy(pos, spot, figure, &mut events)?;
-                    self.figure_step_done(pos, &mut events);
+                    self.deploy(pos, spot, figure, events)?;
+                    self.figure_step_done(pos, events);
                 }
-                (Step::Deploy { pos }, Action::Pass) => self.figure_step_done(pos, &mut events),
+                (Step::Deploy { pos }, Action::Pass) => self.figure_step_done(pos, events),
                 (Step::Deploy { pos }, other) => {
-                    self.capability_action(other, &mut events)?;
-                    self.figure_step_done(pos, &mut events);
+                    self.capability_action(other, events)?;
+                    self.figure_step_done(pos, events);
                 }
                 (Step::Score { .. } | Step::Over, _) => return Err(MoveError::NotAnOption),
             }
         }
-        self.advance(&mut events);
-        Ok(events)
+        self.advance(events);
+        Ok(())
     }
 
     fn place(
@@ -465,17 +486,6 @@ impl Game {
         events.push(Event::GameOver {
             scores: self.state.scores.clone(),
         });
-    }
-
-    /// Every player's points by kind if the game ended now: the game as it stands, plus what
-    /// final scoring would give (unfinished features, farms, ...).
-    pub fn projected_breakdowns(&self) -> Vec<crate::score::Breakdown> {
-        let mut copy = self.clone();
-        if !copy.is_over() {
-            let mut events = Vec::new();
-            copy.final_scoring(&mut events);
-        }
-        copy.state.breakdown
     }
 
     /// What `figure`, standing on the table, does for its owner, where its capability says

@@ -10,6 +10,7 @@
 
 mod figures;
 mod flow;
+mod projection;
 mod scoring;
 mod snapshot;
 
@@ -144,13 +145,24 @@ impl Game {
         Self::build(config, &start, deck, caps)
     }
 
-    /// What the rules lay at the start for `config`: the start tile at the origin, or the
-    /// cells of a larger piece (the Wheel of Fortune's board, with the river's spring beside it).
-    pub(crate) fn start_piece(config: &GameConfig) -> Result<Vec<StartCell>, SetupError> {
+    /// How the capabilities of `config` lay out the deck.
+    fn plan_for(config: &GameConfig) -> DeckPlan {
         let mut plan = DeckPlan::default();
         for c in expansions::capabilities_for(config) {
             c.hooks().deck(config, &mut plan);
         }
+        plan
+    }
+
+    /// The tiles of `order`, drawn in that order, hidden where `config`'s rules shuffle.
+    fn arranged(config: &GameConfig, order: Vec<TileId>) -> Deck {
+        Deck::arranged(order, &Self::plan_for(config))
+    }
+
+    /// What the rules lay at the start for `config`: the start tile at the origin, or the
+    /// cells of a larger piece (the Wheel of Fortune's board, with the river's spring beside it).
+    pub(crate) fn start_piece(config: &GameConfig) -> Result<Vec<StartCell>, SetupError> {
+        let mut plan = Self::plan_for(config);
         let own = expansions::box_of(config.game)
             .and_then(|b| b.start)
             .and_then(by_name);
@@ -172,7 +184,7 @@ impl Game {
             pos: Pos::ORIGIN,
             rotation: start_rotation,
         }];
-        Self::build(config, &start, Deck::fixed(order), caps)
+        Self::build(config.clone(), &start, Self::arranged(&config, order), caps)
     }
 
     /// A game whose start is laid by its rules, with tiles drawn in exactly the given order
@@ -181,7 +193,7 @@ impl Game {
         config.validate()?;
         let caps = expansions::capabilities_for(&config);
         let start = Self::start_piece(&config)?;
-        Self::build(config, &start, Deck::fixed(order), caps)
+        Self::build(config.clone(), &start, Self::arranged(&config, order), caps)
     }
 
     /// `with_deck` with extra capabilities (the hook tests' probe).
@@ -200,7 +212,7 @@ impl Game {
             pos: Pos::ORIGIN,
             rotation: Rotation::new(0),
         }];
-        Self::build(config, &start, Deck::fixed(order), caps)
+        Self::build(config.clone(), &start, Self::arranged(&config, order), caps)
     }
 
     fn build(

@@ -50,7 +50,7 @@ impl Game {
     }
 
     /// The value of the feature at `root` before any player's own adjustment.
-    fn feature_value(&self, root: NodeId, completed: bool) -> Value {
+    pub(super) fn feature_value(&self, root: NodeId, completed: bool) -> Value {
         let data = self.board.feature(root);
         let mut value = base_value(data.kind, completed);
         // The 1st edition's two-tile city (a variant; the 2nd edition scores it like any city).
@@ -70,7 +70,7 @@ impl Game {
     }
 
     /// What the feature at `root` is worth for `player` (a pig in their farm, say).
-    fn worth_for(
+    pub(super) fn worth_for(
         &self,
         root: NodeId,
         player: usize,
@@ -110,6 +110,17 @@ impl Game {
         let view = self.view();
         for h in self.hooks() {
             h.monastery_value(&self.state.caps, &view, pos, completed, &mut points);
+        }
+        points
+    }
+
+    /// What a monastery at `pos` would be worth once surrounded, with what lies round it now
+    /// (vineyards, say).
+    pub(crate) fn surrounded_monastery_points(&self, pos: crate::geometry::Pos) -> u32 {
+        let mut points = 9;
+        let view = self.view();
+        for h in self.hooks() {
+            h.monastery_value(&self.state.caps, &view, pos, true, &mut points);
         }
         points
     }

@@ -226,8 +226,11 @@ impl Mark {
     pub fn named(name: &str) -> Option<Mark> {
         let all = Mark::all();
         // Rules ask by the declared constant, whose address matches: no string compared.
+        // The same constant may live at another address in another unit: compare the text
+        // exactly (lengths first) before any case is ignored.
         all.iter()
             .position(|m| std::ptr::eq(*m, name))
+            .or_else(|| all.iter().position(|m| *m == name))
             .or_else(|| all.iter().position(|m| m.eq_ignore_ascii_case(name)))
             .map(|i| Mark(i as u8))
     }

@@ -30,7 +30,7 @@ use std::time::Duration;
 use std::hash::{Hash, Hasher};
 
 use carcassonne_engine::{Figure, Game};
-use carcassonne_render::{BoardOptions, RenderError, Renderer};
+use carcassonne_render::{BoardOptions, RenderError, Renderer, Suggestion};
 use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, RwLock, RwLockReadGuard};
 
@@ -45,6 +45,9 @@ pub enum Picture {
     Board(Box<Game>),
     /// The tile placed last, large, with numbered spots where a figure may go.
     Closeup(Box<Game>),
+    /// The close-up of a hint: the tile where the hint places it, its spots numbered as in the
+    /// deploy step, and what the hint would do next marked on it.
+    Hint(Box<Game>, Suggestion),
     /// The board alone, figures and all, no labels, no tile in hand (a question about the
     /// figures on it: the plague).
     Plain(Box<Game>),
@@ -57,7 +60,7 @@ impl Picture {
     pub fn stem(&self) -> &'static str {
         match self {
             Picture::Board(_) => "board",
-            Picture::Closeup(..) => "closeup",
+            Picture::Closeup(..) | Picture::Hint(..) => "closeup",
             Picture::Plain(_) => "board",
             Picture::Final(..) => "final",
         }
@@ -239,6 +242,7 @@ impl PlayData {
                     renderer.render_board(&game, &opts)
                 }
                 Picture::Closeup(game) => renderer.render_closeup(&game, lang),
+                Picture::Hint(game, hint) => renderer.render_hint_closeup(&game, &hint, lang),
                 Picture::Plain(game) => renderer.render_board(&game, &opts),
                 Picture::Final(game, figures) => {
                     // The final board shows who held what before final scoring took it back.

@@ -167,7 +167,7 @@ impl Capability for Abbot {
         }
     }
 
-    fn final_scoring(&self, _st: &mut (), ctx: &mut Ctx) {
+    fn final_scoring(&self, _st: &(), ctx: &mut Ctx) {
         let gardens: Vec<Figure> = ctx
             .view
             .figures

@@ -55,7 +55,7 @@ impl Capability for Farmers {
         }
     }
 
-    fn final_scoring(&self, _st: &mut (), ctx: &mut Ctx) {
+    fn final_scoring(&self, _st: &(), ctx: &mut Ctx) {
         for node in ctx.view.occupied(FeatureKind::Field) {
             ctx.score_feature(node, ScoreKind::Field, false);
         }

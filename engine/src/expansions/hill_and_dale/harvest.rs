@@ -8,6 +8,8 @@
 //! unless they complete a set; ties go in the order apple, strawberry, pumpkin, sunflower,
 //! grain.
 
+use std::cmp::Reverse;
+
 use super::Harvest;
 
 /// Tokens of each kind, indexed by [`Harvest::index`].
@@ -40,28 +42,42 @@ pub(crate) fn hand_points(hand: &Hand) -> u32 {
     hand.iter().sum::<u32>() + SET_BONUS * sets(hand)
 }
 
+/// How much taking a token helps a hand, compared field by field: greater is better.
+type Rank = (bool, bool, bool, Reverse<u32>, Reverse<usize>);
+
+/// How much taking a token of kind `h` helps `hand`.
+fn rank(hand: &Hand, h: Harvest) -> Rank {
+    let mut after = *hand;
+    after[h.index()] += 1;
+    let new_set = sets(&after) > sets(hand);
+    let fruit = h != Harvest::Scarecrow;
+    (
+        new_set,
+        fruit && hand[h.index()] == 0,
+        fruit,
+        Reverse(hand[h.index()]),
+        Reverse(h.index()),
+    )
+}
+
 /// The token `hand` takes from `pile` (which must not be empty).
 fn pick(hand: &Hand, pile: &[Harvest]) -> usize {
-    let rank = |h: Harvest| {
-        let mut after = *hand;
-        after[h.index()] += 1;
-        let new_set = sets(&after) > sets(hand);
-        let fruit = h != Harvest::Scarecrow;
-        (
-            new_set,
-            fruit && hand[h.index()] == 0,
-            fruit,
-            std::cmp::Reverse(hand[h.index()]),
-            std::cmp::Reverse(h.index()),
-        )
-    };
     let mut best = 0;
     for (i, &h) in pile.iter().enumerate() {
-        if rank(h) > rank(pile[best]) {
+        if rank(hand, h) > rank(hand, pile[best]) {
             best = i;
         }
     }
     best
+}
+
+/// The kind `hand` takes from a pile counted by kind, as [`share`] takes; `None` if it is
+/// empty.
+pub(crate) fn best_of(hand: &Hand, pile: &Hand) -> Option<Harvest> {
+    Harvest::ALL
+        .into_iter()
+        .filter(|h| pile[h.index()] > 0)
+        .max_by_key(|&h| rank(hand, h))
 }
 
 /// Shares `pile` among `takers` (seats, in the order they take) and returns what each took,

@@ -11,9 +11,13 @@
 //!   another stable, stay to the end and score 1 per animal on their 3x3 square.
 //! - Instead of placing a meeple or a stable, the player may hike ([`hike`]) with a wanderer on
 //!   a path the placed tile extended without completing it.
+//!
+//! For the computer players, [`prospects`] weighs what these pieces still promise: hikes to
+//! come, animals still to come into a stable's square, tokens of fields likely to close.
 
 mod harvest;
 mod hike;
+mod prospects;
 #[cfg(test)]
 mod tests;
 
@@ -22,7 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::board::NodeId;
-use crate::capability::{Capability, Completed, Ctx, Step, Tokens, View};
+use crate::capability::{Capability, Completed, Ctx, Outlook, Step, Tokens, View};
 use crate::config::GameConfig;
 use crate::error::MoveError;
 use crate::expansions::Registered;
@@ -491,7 +495,7 @@ impl Capability for HillAndDale {
         }
     }
 
-    fn final_scoring(&self, st: &mut HillAndDaleState, ctx: &mut Ctx) {
+    fn final_scoring(&self, st: &HillAndDaleState, ctx: &mut Ctx) {
         let view = ctx.view;
         let stables: Vec<Figure> = view
             .figures
@@ -519,6 +523,10 @@ impl Capability for HillAndDale {
                 ctx.award(vec![player], points, ScoreKind::Harvest, Vec::new());
             }
         }
+    }
+
+    fn prospects(&self, st: &HillAndDaleState, view: &View, outlook: &Outlook, out: &mut [f64]) {
+        prospects::prospects(st, view, outlook, out);
     }
 
     fn tokens(&self, st: &HillAndDaleState, player: usize, out: &mut Vec<Tokens>) {

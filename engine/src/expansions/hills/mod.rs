@@ -14,6 +14,7 @@
 //! The bag is kept as counts per token: drawing is uniform over the tokens inside, which is
 //! what mixing them again after every return amounts to.
 
+mod prospects;
 mod record;
 mod tokens;
 use crate::note::Note;
@@ -22,7 +23,7 @@ use serde::{Deserialize, Serialize};
 pub use self::tokens::SheepToken;
 use crate::action::{Action, Event};
 use crate::board::NodeId;
-use crate::capability::{Capability, Ctx, View};
+use crate::capability::{Capability, Ctx, Outlook, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::error::MoveError;
@@ -510,8 +511,12 @@ impl Capability for Hills {
         st.asking.retain(|s| *s != figure);
     }
 
+    fn prospects(&self, st: &HillsState, view: &View, outlook: &Outlook, out: &mut [f64]) {
+        prospects::prospects(st, view, outlook, out)
+    }
+
     /// Shepherds score nothing at the end; they go home with the other figures.
-    fn final_scoring(&self, st: &mut HillsState, ctx: &mut Ctx) {
+    fn final_scoring(&self, st: &HillsState, ctx: &mut Ctx) {
         for f in &st.flocks {
             ctx.return_figure(f.shepherd);
         }

@@ -10,12 +10,13 @@
 //! - Builder and pig count for no majority and leave with their owner's last follower in the
 //!   feature. River II's pig-herd adds 1 per city for every majority holder of its field.
 
+mod prospects;
 mod record;
 use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::board::NodeId;
-use crate::capability::{Capability, Completed, Ctx, Tokens, Value, View};
+use crate::capability::{Capability, Completed, Ctx, Outlook, Tokens, Value, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::figures::FigureDef;
@@ -378,7 +379,11 @@ impl Capability for Traders {
         }));
     }
 
-    fn final_scoring(&self, st: &mut TradersState, ctx: &mut Ctx) {
+    fn prospects(&self, st: &TradersState, view: &View, outlook: &Outlook, out: &mut [f64]) {
+        prospects::prospects(st, view, outlook, out)
+    }
+
+    fn final_scoring(&self, st: &TradersState, ctx: &mut Ctx) {
         for g in Goods::ALL {
             let best = st.goods.iter().map(|p| p[g.index()]).max().unwrap_or(0);
             if best == 0 {

@@ -10,7 +10,7 @@ use super::WheelSegment;
 /// Followers in the sense of the wheel's actions: the figures that weigh in a majority
 /// (followers, large followers, abbots), never builders, pigs or shepherds. A large follower
 /// is one knight, farmer or monk.
-fn followers<'a>(view: &'a View) -> impl Iterator<Item = &'a Figure> + 'a {
+pub(super) fn followers<'a>(view: &'a View) -> impl Iterator<Item = &'a Figure> + 'a {
     view.figures
         .on_board
         .iter()
@@ -18,7 +18,7 @@ fn followers<'a>(view: &'a View) -> impl Iterator<Item = &'a Figure> + 'a {
 }
 
 /// The feature root a follower stands on, when it is a segment of `kind`.
-fn root_of(view: &View, f: &Figure, kind: FeatureKind) -> Option<NodeId> {
+pub(super) fn root_of(view: &View, f: &Figure, kind: FeatureKind) -> Option<NodeId> {
     view.board
         .figure_root(f)
         .filter(|&r| view.board.feature(r).kind == kind)

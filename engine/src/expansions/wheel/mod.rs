@@ -16,6 +16,9 @@
 
 mod actions;
 mod land;
+mod prospects;
+#[cfg(test)]
+mod prospects_tests;
 mod record;
 mod segments;
 #[cfg(test)]
@@ -26,7 +29,7 @@ use crate::note::Note;
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Event};
-use crate::capability::{Capability, Ctx, Step, View};
+use crate::capability::{Capability, Ctx, Outlook, Step, View};
 use crate::config::GameConfig;
 use crate::deck::DeckPlan;
 use crate::error::MoveError;
@@ -323,7 +326,7 @@ impl Capability for WheelOfFortune {
     }
 
     /// Crown followers are worth nothing at the end; they go home with the rest.
-    fn final_scoring(&self, _st: &mut WheelState, ctx: &mut Ctx) {
+    fn final_scoring(&self, _st: &WheelState, ctx: &mut Ctx) {
         let crowned: Vec<_> = ctx
             .view
             .figures
@@ -335,6 +338,11 @@ impl Capability for WheelOfFortune {
         for f in crowned {
             ctx.return_figure(f);
         }
+    }
+
+    /// Crowns the pig may reach, the segments' actions to come and what the plague may take.
+    fn prospects(&self, st: &WheelState, view: &View, outlook: &Outlook, out: &mut [f64]) {
+        prospects::prospects(st, view, outlook, out);
     }
 
     fn check_state(&self, _st: &WheelState, view: &View) -> Result<(), String> {

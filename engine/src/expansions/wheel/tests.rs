@@ -27,7 +27,7 @@ const CITY: FeatureKind = FeatureKind::City;
 const FIELD: FeatureKind = FeatureKind::Field;
 const FOLLOWER: FigureKind = FigureKind::FOLLOWER;
 
-fn stand_alone(players: usize) -> GameConfig {
+pub(super) fn stand_alone(players: usize) -> GameConfig {
     GameConfig {
         game: GameKind::WheelOfFortune,
         ..GameConfig::with_rules(players, [])
@@ -35,7 +35,7 @@ fn stand_alone(players: usize) -> GameConfig {
 }
 
 /// A stand-alone game drawing `deck` in order, then plain straight roads so it goes on.
-fn game(players: usize, deck: &[&str]) -> Game {
+pub(super) fn game(players: usize, deck: &[&str]) -> Game {
     let mut order: Vec<_> = deck.iter().map(|n| by_name(n).expect("tile")).collect();
     order.extend(std::iter::repeat_n(by_name("U").expect("U"), 4));
     Game::with_order(stand_alone(players), order).expect("set-up")
@@ -43,7 +43,7 @@ fn game(players: usize, deck: &[&str]) -> Game {
 
 /// Puts a follower of `player` on the feature of `kind` at `port` of the tile at `pos`, as
 /// if it had been deployed there earlier (the actions read only who stands where).
-fn stand(g: &mut Game, player: usize, pos: Pos, kind: FeatureKind, port: &str) {
+pub(super) fn stand(g: &mut Game, player: usize, pos: Pos, kind: FeatureKind, port: &str) {
     let spot = spot(g, pos, kind, port);
     let figures = &mut g.state_mut().figures;
     assert!(figures.supply[player].take(FOLLOWER), "a follower in hand");
@@ -56,7 +56,7 @@ fn stand(g: &mut Game, player: usize, pos: Pos, kind: FeatureKind, port: &str) {
 }
 
 /// Puts a follower of `player` on crown space `space`.
-fn crown(g: &mut Game, player: usize, space: u8) {
+pub(super) fn crown(g: &mut Game, player: usize, space: u8) {
     let figures = &mut g.state_mut().figures;
     assert!(figures.supply[player].take(FOLLOWER));
     figures.on_board.push(Figure {
@@ -67,7 +67,7 @@ fn crown(g: &mut Game, player: usize, space: u8) {
     });
 }
 
-fn set_pig(g: &mut Game, segment: WheelSegment) {
+pub(super) fn set_pig(g: &mut Game, segment: WheelSegment) {
     g.state_mut().caps.wheel.pig = segment;
 }
 
@@ -86,7 +86,7 @@ fn turned(events: &[Event]) -> Vec<(u8, WheelSegment)> {
         .collect()
 }
 
-fn pass(g: &mut Game) -> Vec<Event> {
+pub(super) fn pass(g: &mut Game) -> Vec<Event> {
     g.apply(Action::Pass).expect("pass")
 }
 

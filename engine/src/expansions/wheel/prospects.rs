@@ -1,0 +1,315 @@
+//! What the wheel promises each player, for a computer player judging a position: points that
+//! only the pig can bring (crowns, and the segments' actions) or take away (the plague), none
+//! of which final scoring pays.
+//!
+//! The pig moves only when a tile with a wheel number is drawn. Each draw still to come is
+//! taken to be one of the unseen tiles, every one alike (the order is hidden), so the pig is a
+//! Markov chain over the six segments whose step chances are the shares of unseen tiles with
+//! no number, 1, 2 and 3. Following it draw by draw over the tiles left gives, per segment,
+//! the expected number of times the pig lands there, and for a segment with followers on its
+//! crowns, the chance it is reached at all before the end and when (its followers come home
+//! then). Drawing without putting back is taken as drawing with: close while tiles are many
+//! (the tests check it against decks dealt many ways), it understates in the last few draws
+//! how surely the numbered tiles left come up.
+//!
+//! What stands on the table now does not stay forever: a knight, monk or follower in hand
+//! keeps its place for a few of its owner's turns, so landings on the actions that pay for
+//! them are weighted down the further off they are ([`STAY_TURNS`]). Farmers stay to the end.
+
+use crate::capability::{Outlook, View};
+use crate::config::MAX_PLAYERS;
+use crate::figures::{Figure, Spot};
+use crate::tiles::FeatureKind;
+
+use super::actions::{followers, root_of};
+use super::{number_of, WheelSegment, WheelState};
+
+const SEGMENTS: usize = WheelSegment::ALL.len();
+
+/// Something per segment, in wheel order.
+type PerSegment = [f64; SEGMENTS];
+
+/// Turns of its owner a figure on an unfinished feature (or one in hand) typically keeps its
+/// place: a guess, from features of a few tiles closing within a handful of turns. Past that a
+/// segment's action pays for whatever stands there then, which this position does not decide.
+const STAY_TURNS: f64 = 6.0;
+
+/// What a follower in hand for the rest of the game is worth to its owner, in points: a guess
+/// (about what placing it adds over keeping it back, on a crown or the land). A follower on a
+/// crown earns its share of this for the share of the draws left it will spend home again:
+/// waiting on a crown the pig has just passed costs more than on one it is about to reach.
+pub(super) const HAND: f64 = 1.5;
+
+/// A farm scores 3 per completed city it borders (the farmers' rule).
+const PER_CITY: f64 = 3.0;
+
+/// The plagues still to come that are worth counting against one player's followers.
+const PLAGUES_COUNTED: usize = 3;
+
+/// Chance one draw moves the pig 0, 1, 2 or 3 segments: the shares of the unseen tiles.
+fn step_chances(view: &View) -> [f64; 4] {
+    let mut counts = [0u32; 4];
+    for t in view.deck.unseen() {
+        if let Some(c) = counts.get_mut(usize::from(number_of(t.def()))) {
+            *c += 1;
+        }
+    }
+    let total: u32 = counts.iter().sum();
+    if total == 0 {
+        return [1.0, 0.0, 0.0, 0.0];
+    }
+    counts.map(|c| f64::from(c) / f64::from(total))
+}
+
+/// One draw: where the pig may stand after it, and where it may have landed (moved to).
+fn draw(at: &PerSegment, steps: &[f64; 4]) -> (PerSegment, PerSegment) {
+    let mut after = at.map(|p| p * steps[0]);
+    let mut landed = [0.0; SEGMENTS];
+    for (from, &p) in at.iter().enumerate() {
+        if p == 0.0 {
+            continue;
+        }
+        for (d, &chance) in steps.iter().enumerate().skip(1) {
+            let to = (from + d) % SEGMENTS;
+            landed[to] += p * chance;
+            after[to] += p * chance;
+        }
+    }
+    (after, landed)
+}
+
+fn at(segment: WheelSegment) -> PerSegment {
+    let mut out = [0.0; SEGMENTS];
+    out[segment.index()] = 1.0;
+    out
+}
+
+/// The pig's prospects over the rest of the game.
+pub(super) struct Course {
+    steps: [f64; 4],
+    /// Draws still to come.
+    draws: usize,
+    /// How much of what stands now is still there one draw later.
+    stay: f64,
+    /// Expected landings per segment.
+    pub landings: PerSegment,
+    /// Expected landings per segment, each weighted by the chance what stands now still does.
+    pub soon: PerSegment,
+}
+
+impl Course {
+    /// Follows the pig from `pig`; `drawn(k, landed)` hears of each draw `k` (from 1).
+    pub fn follow(
+        view: &View,
+        pig: WheelSegment,
+        draws: usize,
+        mut drawn: impl FnMut(usize, &PerSegment),
+    ) -> Course {
+        let steps = step_chances(view);
+        let per_round = STAY_TURNS * view.players().max(1) as f64;
+        let stay = (-1.0 / per_round).exp();
+        let mut course = Course {
+            steps,
+            draws,
+            stay,
+            landings: [0.0; SEGMENTS],
+            soon: [0.0; SEGMENTS],
+        };
+        let mut pig = at(pig);
+        let mut weight = 1.0;
+        for k in 1..=draws {
+            let (after, landed) = draw(&pig, &steps);
+            weight *= stay;
+            for (s, &l) in landed.iter().enumerate() {
+                course.landings[s] += l;
+                course.soon[s] += l * weight;
+            }
+            drawn(k, &landed);
+            pig = after;
+        }
+        course
+    }
+
+    /// For followers on the crowns of `segment`: how likely the pig lands there before the
+    /// end (they score and come home), and what they may do once home.
+    pub fn crown(&self, pig: WheelSegment, segment: WheelSegment) -> Crowned {
+        let s = segment.index();
+        let storm = WheelSegment::Storm.index();
+        // Where the pig may be while they still wait, and (weighted by how much of the time
+        // since it is still in hand) once they are home.
+        let mut waiting = at(pig);
+        let mut home = [0.0; SEGMENTS];
+        let mut odds = Crowned::default();
+        for k in 1..=self.draws {
+            let (mut after, landed) = draw(&waiting, &self.steps);
+            let (home_after, home_landed) = draw(&home, &self.steps);
+            // The Storm pays what is in hand before crowns score: only followers home earlier.
+            odds.storms += home_landed[storm] * self.stay;
+            let arrived = landed[s];
+            after[s] -= arrived;
+            odds.reached += arrived;
+            odds.home += arrived * (self.draws - k) as f64 / self.draws as f64;
+            home = home_after.map(|p| p * self.stay);
+            home[s] += arrived;
+            waiting = after;
+        }
+        odds
+    }
+}
+
+/// What followers on one segment's crowns may expect.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Crowned {
+    /// Chance the pig lands on the segment before the end.
+    pub reached: f64,
+    /// Storm points each earns in hand once home.
+    pub storms: f64,
+    /// Share of the draws left each can expect to spend home, free to be placed again.
+    pub home: f64,
+}
+
+/// What each of a segment's crown followers scores if the pig landed there now.
+fn crown_points(segment: WheelSegment, standing: usize) -> f64 {
+    if standing == 1 {
+        3.0 * f64::from(segment.crowns())
+    } else {
+        3.0
+    }
+}
+
+/// Points `f`'s owner would lose if the plague sent `f` home now: what final scoring would pay
+/// them for its feature, when without `f` they would no longer hold the majority.
+fn plague_loss(view: &View, f: &Figure) -> f64 {
+    let board = view.board;
+    let Some(root) = board.figure_root(f) else {
+        // A monk or abbot: its square as it stands.
+        return f64::from(board.square_count(f.pos));
+    };
+    let mut strength = [0u32; MAX_PLAYERS];
+    for g in &view.figures.on_board {
+        if board.figure_root(g) == Some(root) {
+            if let Some(s) = strength.get_mut(g.player) {
+                *s += g.kind.strength();
+            }
+        }
+    }
+    let mine = strength.get(f.player).copied().unwrap_or(0);
+    let others = strength
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != f.player)
+        .map(|(_, &s)| s)
+        .max()
+        .unwrap_or(0);
+    let without = mine.saturating_sub(f.kind.strength());
+    let wins = |s: u32| s > 0 && s >= others;
+    if !wins(mine) || wins(without) {
+        return 0.0;
+    }
+    let data = board.feature(root);
+    match data.kind {
+        FeatureKind::City => f64::from(board.feature_tile_count(root) + data.pennants),
+        FeatureKind::Road => f64::from(board.feature_tile_count(root)),
+        FeatureKind::Field => PER_CITY * f64::from(board.completed_cities_bordering(root)),
+        FeatureKind::River => 0.0,
+    }
+}
+
+/// Chance of at least 1, 2, 3 plagues when `mean` are expected (counted as rare, independent
+/// events: a Poisson count).
+fn at_least(mean: f64) -> [f64; PLAGUES_COUNTED] {
+    let none = (-mean).exp();
+    let mut out = [0.0; PLAGUES_COUNTED];
+    let (mut term, mut below) = (none, 0.0);
+    for (j, o) in out.iter_mut().enumerate() {
+        below += term;
+        *o = (1.0 - below).max(0.0);
+        term *= mean / (j + 1) as f64;
+    }
+    out
+}
+
+/// Adds every player's expected points from the wheel to `out`.
+pub(super) fn prospects(st: &WheelState, view: &View, outlook: &Outlook, out: &mut [f64]) {
+    let draws = outlook.tiles_left;
+    let players = view.players().min(out.len());
+    if draws == 0 || players == 0 {
+        return;
+    }
+    let fortune = WheelSegment::Fortune.index();
+    // Fortune pays the player who draws: the next draw is the next seat's.
+    let course = Course::follow(view, st.pig, draws, |k, landed| {
+        out[(view.current + k) % players] += 3.0 * landed[fortune];
+    });
+    let soon = |s: WheelSegment| course.soon[s.index()];
+
+    // Crowns: each segment's followers as they stand now.
+    for segment in WheelSegment::ALL {
+        let standing = || {
+            view.figures
+                .on_board
+                .iter()
+                .filter(move |f| matches!(f.spot, Spot::Space(k) if segment.spaces().contains(&k)))
+        };
+        let n = standing().count();
+        if n == 0 {
+            continue;
+        }
+        let odds = course.crown(st.pig, segment);
+        let each = crown_points(segment, n) * odds.reached + odds.storms + HAND * odds.home;
+        for f in standing() {
+            if let Some(o) = out.get_mut(f.player) {
+                *o += each;
+            }
+        }
+    }
+
+    // Storm: followers in hand.
+    for (player, supply) in view.figures.supply.iter().enumerate().take(players) {
+        let n: u32 = supply
+            .iter()
+            .filter(|(k, _)| k.is_follower())
+            .map(|(_, n)| u32::from(n))
+            .sum();
+        out[player] += f64::from(n) * soon(WheelSegment::Storm);
+    }
+
+    let plagues = at_least(soon(WheelSegment::Plague));
+    let mut cheapest = [[f64::INFINITY; PLAGUES_COUNTED]; MAX_PLAYERS];
+    for f in followers(view) {
+        if f.player >= players {
+            continue;
+        }
+        if f.spot == Spot::Monastery {
+            // Inquisition: 2 per monk.
+            out[f.player] += 2.0 * soon(WheelSegment::Inquisition);
+        } else if let Some(city) = root_of(view, f, FeatureKind::City) {
+            // Taxes: per knight, the city's pennants and its owner's knights there.
+            let own = followers(view)
+                .filter(|g| {
+                    g.player == f.player && root_of(view, g, FeatureKind::City) == Some(city)
+                })
+                .count() as u32;
+            let tax = view.board.feature(city).pennants + own;
+            out[f.player] += f64::from(tax) * soon(WheelSegment::Taxes);
+        } else if let Some(field) = root_of(view, f, FeatureKind::Field) {
+            // Famine: farmers stay to the end, so every landing counts.
+            let cities = view.board.completed_cities_bordering(field);
+            out[f.player] += f64::from(cities) * course.landings[WheelSegment::Famine.index()];
+        }
+        // The plague takes the follower whose loss hurts its owner least, then the next.
+        let loss = plague_loss(view, f);
+        let list = &mut cheapest[f.player];
+        if let Some(i) = list.iter().position(|&c| loss < c) {
+            list[i..].rotate_right(1);
+            list[i] = loss;
+        }
+    }
+    for (player, list) in cheapest.iter().enumerate().take(players) {
+        for (chance, &loss) in plagues.iter().zip(list) {
+            if loss.is_finite() {
+                out[player] -= chance * loss;
+            }
+        }
+    }
+}
