@@ -4,7 +4,7 @@
 //! turns left (Medium), and the same corrected by how many of the tiles nobody has seen yet
 //! could fill each gap at all (Hard): a city whose last gap no unseen tile fits is dead.
 
-use carcassonne_engine::{FeatureView, Game, Pos, Rotation, ScoreKind, Side, TileId};
+use carcassonne_engine::{FeatureView, Game, Pos, ScoreKind, Side, Unseen};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Completion {
@@ -16,23 +16,17 @@ pub enum Completion {
 /// Answers for one position; remembers which gaps unseen tiles fit, since features share them.
 pub(crate) struct FitCache {
     kind: Completion,
-    unseen: Vec<(TileId, usize)>,
-    total: usize,
+    unseen: Option<Unseen>,
     cells: Vec<(Pos, f64)>,
 }
 
 impl FitCache {
-    pub fn new(game: &Game, kind: Completion) -> FitCache {
-        let unseen = if kind == Completion::Fits {
-            game.unseen_tiles()
-        } else {
-            Vec::new()
-        };
-        let total = unseen.iter().map(|&(_, n)| n).sum();
+    /// The unseen tiles are counted at the first gap asked about, not before: many positions
+    /// a search judges have no open feature that needs them.
+    pub fn new(kind: Completion) -> FitCache {
         FitCache {
             kind,
-            unseen,
-            total,
+            unseen: None,
             cells: Vec::new(),
         }
     }
@@ -90,22 +84,10 @@ impl FitCache {
         if let Some(&(_, f)) = self.cells.iter().find(|(p, _)| *p == cell) {
             return f;
         }
-        let board = game.board();
-        let mut fitting = 0;
-        for &(tile, n) in &self.unseen {
-            let def = tile.def();
-            if Rotation::ALL
-                .iter()
-                .any(|&r| board.fits(def, cell, r).is_ok())
-            {
-                fitting += n;
-            }
-        }
-        let f = if self.total == 0 {
-            0.0
-        } else {
-            fitting as f64 / self.total as f64
-        };
+        let f = self
+            .unseen
+            .get_or_insert_with(|| game.unseen())
+            .share_fitting(game.board(), cell);
         self.cells.push((cell, f));
         f
     }

@@ -72,7 +72,7 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
     let tiles_left = game.tiles_left() as f64;
     let my_turns = tiles_left / players;
     let time = (my_turns / TURNS_FOR_FULL_VALUE).min(1.0);
-    let mut fits = FitCache::new(game, model.completion);
+    let mut fits = FitCache::new(model.completion);
 
     let mut counted: Vec<Figure> = Vec::new();
     for figure in game.figures() {

@@ -88,6 +88,9 @@ struct Node {
     visits: f64,
     /// Priors for this node's edges, when it is on the seat's own turn: ordered best first.
     ordered: bool,
+    /// Fingerprint of the legal actions an ordered node's edges were made from: while a deal
+    /// offers the same, every edge is legal without looking each up.
+    seeded_from: u64,
 }
 
 /// The result of a search: the chosen line for the seat's turn, and statistics for tests.
@@ -254,6 +257,14 @@ fn seed_node(
         })
         .collect();
     node.ordered = true;
+    node.seeded_from = fingerprint(legal);
+}
+
+fn fingerprint(legal: &[Action]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    legal.hash(&mut h);
+    h.finish()
 }
 
 /// Picks the edge to follow among those legal now, adding one if the node may widen; returns
@@ -270,13 +281,14 @@ fn select(
         .ceil()
         .max(1.0) as usize;
     let mut available: Vec<usize> = Vec::with_capacity(legal.len());
+    let all_legal = node.ordered && node.seeded_from == fingerprint(legal);
     for (i, e) in node.edges.iter().enumerate() {
         // A node of the seat's own turn holds its edges best prior first: only the first
         // `allowed` legal here compete.
         if node.ordered && available.len() >= allowed {
             break;
         }
-        if e.tile == tile && legal.contains(&e.action) {
+        if e.tile == tile && (all_legal || legal.contains(&e.action)) {
             available.push(i);
         }
     }

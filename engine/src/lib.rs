@@ -79,7 +79,7 @@ pub mod variants;
 mod words;
 
 pub use action::{Action, Event, Placement};
-pub use board::{Board, EdgeMismatch, PlacedTile};
+pub use board::{Board, EdgeMismatch, PlacedTile, Unseen};
 pub use capability::Tokens;
 pub use config::{GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 pub use error::{MoveError, SetupError};

@@ -80,6 +80,11 @@ impl Game {
         Observation { seat, game }
     }
 
+    /// The tiles nobody has seen, counted by kind, ready to ask which of them fit a cell.
+    pub fn unseen(&self) -> crate::board::Unseen {
+        crate::board::Unseen::of(&self.state().deck)
+    }
+
     /// Tiles nobody has seen yet (the draw pile and a quick game's tiles left in the box),
     /// with how many of each, in catalogue order.
     pub fn unseen_tiles(&self) -> Vec<(TileId, usize)> {

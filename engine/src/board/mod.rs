@@ -5,6 +5,7 @@
 
 mod features;
 mod frontier;
+mod gaps;
 mod grid;
 
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,8 @@ use crate::tiles::{EdgeKind, TileDef, TileId};
 
 pub(crate) use features::{FeatureData, NodeId};
 pub(crate) use frontier::{Cell, Turns};
+pub use gaps::Unseen;
+pub(crate) use gaps::{share, Gaps, GAPS};
 
 /// A tile on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

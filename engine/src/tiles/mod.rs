@@ -8,7 +8,9 @@
 mod legacy;
 mod parse;
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
@@ -204,6 +206,29 @@ pub struct Mark(u8);
 /// Room for every mark in a [`Marks`] set.
 const MAX_MARKS: usize = 64;
 
+/// FNV-1a: mark names are a few bytes long, where the standard hasher's set-up dominates.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = self.0;
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
 impl Mark {
     /// Every mark name, lower case: those the capabilities declare, in registry order.
     pub fn all() -> &'static [&'static str] {
@@ -224,15 +249,22 @@ impl Mark {
 
     /// The mark of that name (any case), if some capability declares it.
     pub fn named(name: &str) -> Option<Mark> {
-        let all = Mark::all();
-        // Rules ask by the declared constant, whose address matches: no string compared.
-        // The same constant may live at another address in another unit: compare the text
-        // exactly (lengths first) before any case is ignored.
-        all.iter()
-            .position(|m| std::ptr::eq(*m, name))
-            .or_else(|| all.iter().position(|m| *m == name))
-            .or_else(|| all.iter().position(|m| m.eq_ignore_ascii_case(name)))
-            .map(|i| Mark(i as u8))
+        // Rules ask for marks by name while a search judges positions, so the exact name is
+        // looked up in a table hashed cheaply; only another case walks the list.
+        static BY_NAME: LazyLock<HashMap<&'static str, Mark, BuildHasherDefault<Fnv>>> =
+            LazyLock::new(|| {
+                Mark::all()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &n)| (n, Mark(i as u8)))
+                    .collect()
+            });
+        BY_NAME.get(name).copied().or_else(|| {
+            Mark::all()
+                .iter()
+                .position(|m| m.eq_ignore_ascii_case(name))
+                .map(|i| Mark(i as u8))
+        })
     }
 
     pub fn name(self) -> &'static str {

@@ -23,7 +23,8 @@ mod gaps;
 #[cfg(test)]
 mod tests;
 
-use gaps::{Fits, Gaps, Unseen};
+use crate::board::Gaps;
+use gaps::{Fits, Unseen};
 
 /// Share of the turns in which a player who could extend their shepherd's field does so when
 /// they mean to grow or gather (the tile may be wanted elsewhere).
@@ -60,10 +61,10 @@ pub(super) fn prospects(st: &HillsState, view: &View, outlook: &Outlook, out: &m
 /// Turns each active seat still has: every hill drawn buries the tile after it, so a share
 /// `h` of hills among the unseen tiles leaves about `1 / (1 + h)` of the pile to be played.
 fn turns_each(unseen: &Unseen, outlook: &Outlook) -> f64 {
-    let hills = if unseen.total == 0 {
+    let hills = if unseen.total() == 0 {
         0.0
     } else {
-        f64::from(unseen.hills) / f64::from(unseen.total)
+        f64::from(unseen.hills) / f64::from(unseen.total())
     };
     outlook.tiles_left as f64 / (1.0 + hills) / outlook.active.max(1) as f64
 }
@@ -189,18 +190,18 @@ fn vineyards(view: &View, unseen: &Unseen, own_turns: f64, out: &mut [f64]) {
             continue;
         }
         let gaps = Gaps::round(board, f.pos);
-        if gaps.len == 0 {
+        if gaps.len() == 0 {
             continue;
         }
         let fits = Fits::of(view, unseen, &gaps);
-        let vines: f64 = fits.vineyard[..gaps.len].iter().sum();
+        let vines: f64 = fits.vineyard[..gaps.len()].iter().sum();
         if vines == 0.0 {
             continue;
         }
-        let n = gaps.len as f64;
-        let base = SQUARE_PER_GAP.powi(gaps.len as i32 - 1);
+        let n = gaps.len() as f64;
+        let base = SQUARE_PER_GAP.powi(gaps.len() as i32 - 1);
         let time = (own_turns / (n * SQUARE_TURNS_PER_GAP)).min(1.0);
-        let fill: f64 = fits.each[..gaps.len]
+        let fill: f64 = fits.each[..gaps.len()]
             .iter()
             .map(|&e| (e * 4.0).min(1.0))
             .product();

@@ -22,7 +22,8 @@ mod gaps;
 #[cfg(test)]
 mod tests;
 
-use gaps::{Fits, Gaps, Unseen};
+use crate::board::{Gaps, Unseen};
+use gaps::Fits;
 
 /// Chance that each further gap of a city is filled too (as the AI's open-edge judgement).
 const CITY_PER_GAP: f64 = 0.72;
@@ -93,7 +94,7 @@ pub(super) fn prospects(st: &TradersState, view: &View, outlook: &Outlook, out: 
         return;
     }
     let out = &mut out[..seats];
-    let unseen = Unseen::of(view);
+    let unseen = Unseen::of(view.deck);
     goods(st, view, outlook, &unseen, out);
     builders(view, outlook, &unseen, out);
     pigs(view, outlook, out);
@@ -112,8 +113,8 @@ fn closes_in_time(gaps: usize, own_turns: f64) -> f64 {
 /// unlikely to close anyway).
 fn city_closes(view: &View, unseen: &Unseen, root: NodeId, own_turns: f64) -> f64 {
     let gaps = Gaps::of(view.board, root);
-    let p = closes_in_time(gaps.len, own_turns);
-    if p <= 0.0 || gaps.len > FITTED_GAPS {
+    let p = closes_in_time(gaps.len(), own_turns);
+    if p <= 0.0 || gaps.len() > FITTED_GAPS {
         return p;
     }
     p * Fits::of(view, unseen, &gaps).factor()
@@ -375,11 +376,11 @@ fn builders(view: &View, outlook: &Outlook, unseen: &Unseen, out: &mut [f64]) {
             continue;
         }
         let gaps = Gaps::of(view.board, root);
-        if gaps.len == 0 {
+        if gaps.len() == 0 {
             continue;
         }
         let extends = EXTENDS_WHEN_IT_CAN * Fits::of(view, unseen, &gaps).any;
-        let ends = extends * CLOSES_A_GAP / gaps.len as f64 + CLOSED_BY_OTHERS;
+        let ends = extends * CLOSES_A_GAP / gaps.len() as f64 + CLOSED_BY_OTHERS;
         let extra = hits_while_it_lasts(extends, ends, own_turns).min(own_turns);
         let points = extra * TURN_POINTS;
         for (p, v) in out.iter_mut().enumerate() {

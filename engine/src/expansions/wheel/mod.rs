@@ -82,6 +82,21 @@ const NUMBERS: [&str; 3] = ["wheel1", "wheel2", "wheel3"];
 
 /// The wheel number printed on `tile` (0: none).
 pub fn number_of(tile: &crate::tiles::TileDef) -> u8 {
+    // Asked of every unseen tile each time a search judges a position: read once per kind.
+    static NUMBER: std::sync::LazyLock<Vec<u8>> = std::sync::LazyLock::new(|| {
+        crate::tiles::catalogue()
+            .tiles
+            .iter()
+            .map(printed_number)
+            .collect()
+    });
+    NUMBER
+        .get(tile.id.index())
+        .copied()
+        .unwrap_or_else(|| printed_number(tile))
+}
+
+fn printed_number(tile: &crate::tiles::TileDef) -> u8 {
     NUMBERS
         .iter()
         .position(|n| tile.has(n))

@@ -21,8 +21,8 @@ use crate::config::MAX_PLAYERS;
 use crate::figures::{Figure, Spot};
 use crate::tiles::FeatureKind;
 
-use super::actions::{followers, root_of};
 use super::{number_of, WheelSegment, WheelState};
+use crate::board::NodeId;
 
 const SEGMENTS: usize = WheelSegment::ALL.len();
 
@@ -60,6 +60,13 @@ fn step_chances(view: &View) -> [f64; 4] {
     }
     counts.map(|c| f64::from(c) / f64::from(total))
 }
+
+/// A change in the pig's whereabouts from one draw to the next below which it has settled.
+const SETTLED: f64 = 1e-12;
+
+/// Chance below which a crown's followers are taken to have come home and their time in hand
+/// to have worn off.
+const FADED: f64 = 1e-3;
 
 /// One draw: where the pig may stand after it, and where it may have landed (moved to).
 fn draw(at: &PerSegment, steps: &[f64; 4]) -> (PerSegment, PerSegment) {
@@ -117,15 +124,23 @@ impl Course {
         };
         let mut pig = at(pig);
         let mut weight = 1.0;
+        let mut settled = false;
+        let mut landed = [0.0; SEGMENTS];
         for k in 1..=draws {
-            let (after, landed) = draw(&pig, &steps);
+            // Once the pig is as likely anywhere as the wheel lets it be, every further draw
+            // lands alike: only the weights still change (a game has up to two hundred draws).
+            if !settled {
+                let (after, now) = draw(&pig, &steps);
+                settled = after.iter().zip(&pig).all(|(a, b)| (a - b).abs() < SETTLED);
+                landed = now;
+                pig = after;
+            }
             weight *= stay;
             for (s, &l) in landed.iter().enumerate() {
                 course.landings[s] += l;
                 course.soon[s] += l * weight;
             }
             drawn(k, &landed);
-            pig = after;
         }
         course
     }
@@ -141,6 +156,11 @@ impl Course {
         let mut home = [0.0; SEGMENTS];
         let mut odds = Crowned::default();
         for k in 1..=self.draws {
+            // Nothing left to follow: the followers have surely come home and what they may
+            // still earn in hand has worn off below a thousandth of a point.
+            if waiting.iter().sum::<f64>() < FADED && home.iter().sum::<f64>() < FADED {
+                break;
+            }
             let (mut after, landed) = draw(&waiting, &self.steps);
             let (home_after, home_landed) = draw(&home, &self.steps);
             // The Storm pays what is in hand before crowns score: only followers home earlier.
@@ -178,16 +198,17 @@ fn crown_points(segment: WheelSegment, standing: usize) -> f64 {
 }
 
 /// Points `f`'s owner would lose if the plague sent `f` home now: what final scoring would pay
-/// them for its feature, when without `f` they would no longer hold the majority.
-fn plague_loss(view: &View, f: &Figure) -> f64 {
+/// them for its feature, when without `f` they would no longer hold the majority. `roots`
+/// holds every figure on the table with the feature it stands on.
+fn plague_loss(view: &View, f: &Figure, root: Option<NodeId>, roots: &[Rooted]) -> f64 {
     let board = view.board;
-    let Some(root) = board.figure_root(f) else {
+    let Some(root) = root else {
         // A monk or abbot: its square as it stands.
         return f64::from(board.square_count(f.pos));
     };
     let mut strength = [0u32; MAX_PLAYERS];
-    for g in &view.figures.on_board {
-        if board.figure_root(g) == Some(root) {
+    for (g, r) in roots {
+        if *r == Some(root) {
             if let Some(s) = strength.get_mut(g.player) {
                 *s += g.kind.strength();
             }
@@ -214,6 +235,9 @@ fn plague_loss(view: &View, f: &Figure) -> f64 {
         FeatureKind::River => 0.0,
     }
 }
+
+/// A figure on the table with the root of the feature it stands on (none for a monk).
+type Rooted = (Figure, Option<NodeId>);
 
 /// Chance of at least 1, 2, 3 plagues when `mean` are expected (counted as rare, independent
 /// events: a Poisson count).
@@ -276,29 +300,41 @@ pub(super) fn prospects(st: &WheelState, view: &View, outlook: &Outlook, out: &m
 
     let plagues = at_least(soon(WheelSegment::Plague));
     let mut cheapest = [[f64::INFINITY; PLAGUES_COUNTED]; MAX_PLAYERS];
-    for f in followers(view) {
-        if f.player >= players {
+    // Each figure's feature, found once: taxes and the plague ask of every pair of them.
+    let roots: Vec<Rooted> = view
+        .figures
+        .on_board
+        .iter()
+        .map(|g| (*g, view.board.figure_root(g)))
+        .collect();
+    let kind_of = |r: Option<NodeId>| r.map(|r| view.board.feature(r).kind);
+    for &(f, root) in &roots {
+        if f.player >= players || !f.kind.is_follower() || matches!(f.spot, Spot::Space(_)) {
             continue;
         }
         if f.spot == Spot::Monastery {
             // Inquisition: 2 per monk.
             out[f.player] += 2.0 * soon(WheelSegment::Inquisition);
-        } else if let Some(city) = root_of(view, f, FeatureKind::City) {
+        } else if kind_of(root) == Some(FeatureKind::City) {
             // Taxes: per knight, the city's pennants and its owner's knights there.
-            let own = followers(view)
-                .filter(|g| {
-                    g.player == f.player && root_of(view, g, FeatureKind::City) == Some(city)
+            let own = roots
+                .iter()
+                .filter(|(g, r)| {
+                    g.player == f.player
+                        && *r == root
+                        && g.kind.is_follower()
+                        && !matches!(g.spot, Spot::Space(_))
                 })
                 .count() as u32;
-            let tax = view.board.feature(city).pennants + own;
-            out[f.player] += f64::from(tax) * soon(WheelSegment::Taxes);
-        } else if let Some(field) = root_of(view, f, FeatureKind::Field) {
+            let city = root.map_or(0, |r| view.board.feature(r).pennants);
+            out[f.player] += f64::from(city + own) * soon(WheelSegment::Taxes);
+        } else if let Some(field) = root.filter(|_| kind_of(root) == Some(FeatureKind::Field)) {
             // Famine: farmers stay to the end, so every landing counts.
             let cities = view.board.completed_cities_bordering(field);
             out[f.player] += f64::from(cities) * course.landings[WheelSegment::Famine.index()];
         }
         // The plague takes the follower whose loss hurts its owner least, then the next.
-        let loss = plague_loss(view, f);
+        let loss = plague_loss(view, &f, root, &roots);
         let list = &mut cheapest[f.player];
         if let Some(i) = list.iter().position(|&c| loss < c) {
             list[i..].rotate_right(1);

@@ -1,7 +1,7 @@
 //! What Traders & Builders' pieces promise, on positions built with the engine: goods
 //! majorities still open, a builder's second turns and the pig's farm.
 
-use super::gaps::Unseen;
+use crate::board::Unseen;
 use crate::capability::Outlook;
 use crate::config::GameConfig;
 use crate::expansions::examples::turn;
@@ -51,13 +51,13 @@ fn part(
 
 fn goods(g: &Game) -> Vec<f64> {
     part(g, outlook(g), |st, v, o, out| {
-        super::goods(st, v, o, &Unseen::of(v), out)
+        super::goods(st, v, o, &Unseen::of(v.deck), out)
     })
 }
 
 fn builders(g: &Game, outlook: Outlook) -> Vec<f64> {
     part(g, outlook, |_, v, o, out| {
-        super::builders(v, o, &Unseen::of(v), out)
+        super::builders(v, o, &Unseen::of(v.deck), out)
     })
 }
 
