@@ -7,7 +7,7 @@
 //! Seats: easy, medium, hard, hard-v1 (Hard frozen before issue 28) or random (random legal
 //! play). `--game wheel-of-fortune` picks another game (which takes no `--rules`).
 //! `--iterations N` bounds Hard by iterations instead of time. A seat may carry tuning
-//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3`, `hard-v1/c=0.5`, `medium/follower=2.5`.
+//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3/pp=0`, `hard-v1/c=0.5`, `medium/follower=2.5`.
 
 use std::time::Instant;
 
@@ -55,6 +55,9 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
             "scale" => settings.scale = x,
             "tree" => settings.tree_turns = x as u32,
             "rollout" => settings.rollout_turns = x as u32,
+            // 0: judge every placement's every figure for the priors.
+            "centre" => settings.centred = x != 0.0,
+            "pp" => settings.prior_placements = (x >= 1.0).then_some(x as usize),
             "follower" => m.follower = x,
             "farm" => m.farm_growth = x,
             _ => return Err(format!("unknown override {k:?}")),

@@ -17,6 +17,14 @@ const CHANCE_SAMPLES: usize = 6;
 /// Placements whose every follow-up Easy and Medium judge (see [`ranked_within`]).
 const PLACEMENTS_LOOKED_AT: usize = 12;
 
+/// Follow-ups Easy and Medium judge in a turn once [`FEWEST_LOOKED_AT`] placements have been
+/// looked at in full: a turn of the full box offers twenty things to do after each placement
+/// (figures of four kinds, crowns, the abbot), and judging twelve placements' worth took
+/// Medium 15 ms at the 95th percentile, where a player expects it to answer at once. A base
+/// game's turn judges fewer than this with all twelve.
+const FOLLOW_UPS_JUDGED: usize = 64;
+const FEWEST_LOOKED_AT: usize = 3;
+
 pub(crate) struct Greedy {
     level: Level,
     model: Model,
@@ -78,7 +86,8 @@ pub(crate) fn ranked(
 
 /// [`ranked`] for a turn with more than `keep` placements: each placement is first judged with
 /// the rest of the turn passed, and only the `keep` best are looked at with every figure and
-/// action after them. The others stay in the list with their passed judgement. A turn of
+/// action after them (fewer when `within` follow-ups are judged before, but never fewer than
+/// [`FEWEST_LOOKED_AT`]). The others stay in the list with their passed judgement. A turn of
 /// the full box offers fifty placements and a dozen things to do after each: judging every
 /// one took Medium 50 ms, where a player expects it to answer at once.
 pub(crate) fn ranked_within(
@@ -87,6 +96,7 @@ pub(crate) fn ranked_within(
     model: &Model,
     rng: &mut Rng,
     keep: usize,
+    within: Option<usize>,
 ) -> Vec<(Outcome, f64)> {
     let first = game.legal_actions();
     if first.len() <= keep || !matches!(game.phase(), Phase::Place { .. }) {
@@ -112,28 +122,50 @@ pub(crate) fn ranked_within(
             continue;
         }
         let mut passed = next.clone();
-        let quick = if passed.apply(Action::Pass).is_ok() && turns::finished(&passed, seat, turn) {
-            let outcome = Outcome {
+        let quick = match passed.apply(Action::Pass) {
+            Ok(_) if turns::finished(&passed, seat, turn) => Some(Outcome {
                 plan: vec![action, Action::Pass],
                 chance: false,
                 game: passed,
-            };
-            let w = worth(&outcome, seat, model, rng);
-            judged.push((outcome, w));
-            w
-        } else {
-            f64::INFINITY
+            }),
+            // Passing draws another tile for the same seat (a builder's second turn): what
+            // it is worth depends on the tile, so it is sampled, as the full walk does.
+            Ok(events) if events.iter().any(Event::reveals_hidden) => Some(Outcome {
+                plan: vec![action, Action::Pass],
+                chance: true,
+                game: next.clone(),
+            }),
+            _ => None,
+        };
+        let quick = match quick {
+            Some(outcome) => {
+                let w = worth(&outcome, seat, model, rng);
+                judged.push((outcome, w));
+                w
+            }
+            None => f64::INFINITY,
         };
         open.push((quick, action, next));
     }
     open.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (_, action, next) in open.into_iter().take(keep) {
+    let mut follow_ups = 0;
+    for (looked, (quick, action, next)) in open.into_iter().enumerate() {
+        // A placement passing could not judge is always looked at in full: otherwise it
+        // would not be judged at all.
+        if quick.is_finite()
+            && (looked >= keep
+                || (looked >= FEWEST_LOOKED_AT && within.is_some_and(|n| follow_ups >= n)))
+        {
+            break;
+        }
         for outcome in turns::outcomes_after(&next, seat, turn, action) {
-            if outcome.plan.len() == 2 && outcome.plan[1] == Action::Pass {
+            // Passing was judged already, when it could be.
+            if quick.is_finite() && outcome.plan.len() == 2 && outcome.plan[1] == Action::Pass {
                 continue;
             }
             let w = worth(&outcome, seat, model, rng);
             judged.push((outcome, w));
+            follow_ups += 1;
         }
     }
     judged
@@ -186,7 +218,14 @@ impl Strategy for Greedy {
             return Ok(decision);
         }
         let mut rng = decision_rng(self.seed, game, seat);
-        let mut options = ranked_within(game, seat, &self.model, &mut rng, PLACEMENTS_LOOKED_AT);
+        let mut options = ranked_within(
+            game,
+            seat,
+            &self.model,
+            &mut rng,
+            PLACEMENTS_LOOKED_AT,
+            Some(FOLLOW_UPS_JUDGED),
+        );
         if options.is_empty() {
             return Err(AiError::NotDeciding { seat });
         }
@@ -217,4 +256,83 @@ pub(crate) fn check(game: &Game, seat: usize) -> Result<(), AiError> {
         return Err(AiError::NotDeciding { seat });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::random::random_game;
+    use carcassonne_engine::rng::Rng;
+    use carcassonne_engine::{Action, Expansion, GameConfig, Phase};
+
+    use super::{ranked, ranked_within};
+    use crate::eval::Model;
+
+    /// Hard's priors come from the pruned turn: every placement must still be judged (a
+    /// missing one would start the search from an even chance), the kept ones with every
+    /// figure, and judged alike where both judge it.
+    #[test]
+    fn the_pruned_turn_judges_every_placement_and_the_best_in_full() {
+        // Every expansion offered at once: the widest turns there are.
+        let rules: Vec<Expansion> = Expansion::offered().collect();
+        let mut checked = 0;
+        for seed in 1..=6 {
+            let game = random_game(GameConfig::with_rules(2, rules.clone()), seed, Some(20))
+                .expect("game");
+            if !matches!(game.phase(), Phase::Place { .. }) || game.is_over() {
+                continue;
+            }
+            let seat = game.deciding_player();
+            let keep = 4;
+            let mut rng = Rng::new(seed);
+            let pruned = ranked_within(&game, seat, &Model::HARD, &mut rng, keep, None);
+            let full = ranked(&game, seat, &Model::HARD, &mut Rng::new(seed));
+            let legal = game.legal_actions();
+            for a in &legal {
+                assert!(
+                    pruned.iter().any(|(o, _)| o.plan.first() == Some(a)),
+                    "seed {seed}: {a:?} was never judged"
+                );
+            }
+            // Placements looked at beyond passing: at most `keep` of them.
+            let mut deep: Vec<Action> = pruned
+                .iter()
+                .filter(|(o, _)| o.plan.len() > 1 && o.plan[1] != Action::Pass)
+                .filter_map(|(o, _)| o.plan.first().copied())
+                .collect();
+            deep.sort_by_key(|a| format!("{a:?}"));
+            deep.dedup();
+            if legal.len() > keep {
+                assert!(deep.len() <= keep, "seed {seed}: {} looked at", deep.len());
+            }
+            // With the follow-ups capped at one, only the fewest placements are looked at.
+            let capped = ranked_within(&game, seat, &Model::HARD, &mut rng, keep, Some(1));
+            let mut looked: Vec<Action> = capped
+                .iter()
+                .filter(|(o, _)| o.plan.len() > 1 && o.plan[1] != Action::Pass)
+                .filter_map(|(o, _)| o.plan.first().copied())
+                .collect();
+            looked.sort_by_key(|a| format!("{a:?}"));
+            looked.dedup();
+            assert!(looked.len() <= super::FEWEST_LOOKED_AT, "seed {seed}");
+            assert_eq!(
+                capped
+                    .iter()
+                    .filter(|(o, _)| o.plan.len() == 1 || o.plan[1] == Action::Pass)
+                    .count(),
+                pruned
+                    .iter()
+                    .filter(|(o, _)| o.plan.len() == 1 || o.plan[1] == Action::Pass)
+                    .count()
+            );
+            for (o, w) in &pruned {
+                if let Some((_, fw)) = full.iter().find(|(f, _)| f.plan == o.plan && !f.chance) {
+                    if !o.chance {
+                        assert!((w - fw).abs() < 1e-9, "seed {seed}: {:?}", o.plan);
+                    }
+                }
+            }
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} positions checked");
+    }
 }

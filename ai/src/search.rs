@@ -34,6 +34,13 @@ pub struct Settings {
     pub tree_turns: u32,
     /// Turns played by the rollout policy after a leaf, before judging.
     pub rollout_turns: u32,
+    /// Placements whose every figure and action the priors judge (the rest only with the
+    /// figure step passed, as Medium's turn does); `None`: all of them.
+    pub prior_placements: Option<usize>,
+    /// Rewards are logistic in each player's margin *gained* since the root rather than in
+    /// the margin itself, so a game already far apart does not flatten every reward to 0 or
+    /// 1 and leave the choice to exploration.
+    pub centred: bool,
     pub model: Model,
 }
 
@@ -46,6 +53,8 @@ impl Settings {
         scale: 12.0,
         tree_turns: 1,
         rollout_turns: 0,
+        prior_placements: Some(16),
+        centred: true,
         model: Model::HARD,
     };
 
@@ -59,6 +68,8 @@ impl Settings {
         scale: 12.0,
         tree_turns: 1,
         rollout_turns: 0,
+        prior_placements: None,
+        centred: false,
         model: Model::HARD_V1,
     };
 }
@@ -110,10 +121,24 @@ pub(crate) fn search(
     let seat = obs.seat();
     let root_turn = root_game.turn();
 
+    let root_margins: Vec<f64> = if settings.centred {
+        let values = eval::values(root_game, &settings.model);
+        (0..values.len())
+            .map(|p| eval::margin(&values, p))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let from = root_margins.get(seat).copied().unwrap_or(0.0);
+
     // Priors for every prefix of the seat's own turn, from judging where each plan ends.
     let mut priors: HashMap<Vec<Action>, f64> = HashMap::new();
-    for (outcome, worth) in greedy::ranked(root_game, seat, &settings.model, rng) {
-        let reward = logistic(worth / settings.scale);
+    let ranked = match settings.prior_placements {
+        Some(keep) => greedy::ranked_within(root_game, seat, &settings.model, rng, keep, None),
+        None => greedy::ranked(root_game, seat, &settings.model, rng),
+    };
+    for (outcome, worth) in ranked {
+        let reward = logistic((worth - from) / settings.scale);
         for k in 1..=outcome.plan.len() {
             let e = priors.entry(outcome.plan[..k].to_vec()).or_insert(0.0);
             *e = e.max(reward);
@@ -199,7 +224,10 @@ pub(crate) fn search(
         }
         let values = eval::values(&game, &settings.model);
         let rewards: Vec<f64> = (0..values.len())
-            .map(|p| logistic(eval::margin(&values, p) / settings.scale))
+            .map(|p| {
+                let from = root_margins.get(p).copied().unwrap_or(0.0);
+                logistic((eval::margin(&values, p) - from) / settings.scale)
+            })
             .collect();
         for &(n, e) in &path {
             let node = &mut nodes[n];
@@ -233,11 +261,18 @@ fn seed_node(
     settings: &Settings,
 ) {
     let mut key = prefix.to_vec();
+    // A step the priors did not judge (a figure after a placement judged only with the figure
+    // step passed) is taken to be worth what the best judged way through its parent is.
+    // (`hard-v1` judged every step and kept an even chance for any it missed.)
+    let unjudged = match settings.prior_placements {
+        Some(_) => priors.get(prefix).copied().unwrap_or(0.5),
+        None => 0.5,
+    };
     let mut edges: Vec<(f64, Action)> = legal
         .iter()
         .map(|&a| {
             key.push(a);
-            let p = priors.get(&key).copied().unwrap_or(0.5);
+            let p = priors.get(&key).copied().unwrap_or(unjudged);
             key.pop();
             (p, a)
         })
@@ -262,9 +297,55 @@ fn seed_node(
 
 fn fingerprint(legal: &[Action]) -> u64 {
     use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = Mix(0);
     legal.hash(&mut h);
     h.finish()
+}
+
+/// A multiply-and-rotate hash: a fingerprint is taken at every visit of a node, where the
+/// standard hasher's strength against chosen keys buys nothing.
+struct Mix(u64);
+
+impl Mix {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl std::hash::Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, x: u8) {
+        self.add(u64::from(x));
+    }
+
+    fn write_u16(&mut self, x: u16) {
+        self.add(u64::from(x));
+    }
+
+    fn write_u32(&mut self, x: u32) {
+        self.add(u64::from(x));
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.add(x);
+    }
+
+    fn write_i32(&mut self, x: i32) {
+        self.add(x as u32 as u64);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.add(x as u64);
+    }
 }
 
 /// Picks the edge to follow among those legal now, adding one if the node may widen; returns

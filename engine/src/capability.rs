@@ -97,11 +97,23 @@ pub(crate) struct View<'a> {
     pub step: Step,
     /// Turns completed.
     pub turn_number: u32,
+    /// The unseen tiles counted once for every capability judging the same position (see
+    /// [`View::unseen`]); `None` where no judgement asks.
+    pub counted: Option<&'a crate::board::Unseen>,
 }
 
 impl View<'_> {
     pub fn players(&self) -> usize {
         self.config.players
+    }
+
+    /// The tiles nobody has seen, counted by kind: the count made for this position when
+    /// there is one.
+    pub fn unseen(&self) -> std::borrow::Cow<'_, crate::board::Unseen> {
+        match self.counted {
+            Some(u) => std::borrow::Cow::Borrowed(u),
+            None => std::borrow::Cow::Owned(crate::board::Unseen::of(self.deck)),
+        }
     }
 }
 

@@ -169,7 +169,7 @@ impl Game {
         let complete = data.kind != FeatureKind::Field && data.open == 0;
         let figures = self.figures_on(node);
         let (cities, completed_cities) = if data.kind == FeatureKind::Field {
-            cities_bordering(board, node)
+            board.cities_bordering(node)
         } else {
             (0, 0)
         };
@@ -228,22 +228,6 @@ impl Game {
             completed_cities: 0,
         }
     }
-}
-
-/// The cities a field borders, each once, and how many of them are completed.
-fn cities_bordering(board: &crate::board::Board, field: NodeId) -> (u32, u32) {
-    let mut cities: Vec<NodeId> = Vec::new();
-    for (tile, seg) in board.feature_segments(field) {
-        let def = board.tile_at_index(tile).def();
-        for &c in &def.segments[usize::from(seg)].cities {
-            let city = board.find(board.node(tile, c));
-            if !cities.contains(&city) {
-                cities.push(city);
-            }
-        }
-    }
-    let completed = cities.iter().filter(|&&c| board.feature(c).open == 0);
-    (cities.len() as u32, completed.count() as u32)
 }
 
 #[cfg(test)]

@@ -288,20 +288,38 @@ impl Board {
 
     /// Completed cities a field borders, each once.
     pub(crate) fn completed_cities_bordering(&self, field: NodeId) -> u32 {
-        let mut cities: Vec<NodeId> = Vec::new();
+        self.cities_bordering(field).1
+    }
+
+    /// The cities a field borders, each once: how many, and how many of them are completed.
+    pub(crate) fn cities_bordering(&self, field: NodeId) -> (u32, u32) {
+        // Asked for every farm each time a position is judged: the roots found are kept on
+        // the stack (a table holds a few dozen cities), spilling over only past that.
+        const ON_STACK: usize = 48;
+        let mut seen: [NodeId; ON_STACK] = [0; ON_STACK];
+        let mut len = 0;
+        let mut spilled: Vec<NodeId> = Vec::new();
+        let (mut all, mut completed) = (0, 0);
         for (tile, seg) in self.feature_segments(field) {
             let def = self.tile_at_index(tile).def();
             for &c in &def.segments[usize::from(seg)].cities {
                 let city = self.find(self.node(tile, c));
-                if !cities.contains(&city) {
-                    cities.push(city);
+                if seen[..len].contains(&city) || spilled.contains(&city) {
+                    continue;
+                }
+                if len < ON_STACK {
+                    seen[len] = city;
+                    len += 1;
+                } else {
+                    spilled.push(city);
+                }
+                all += 1;
+                if self.feature(city).open == 0 {
+                    completed += 1;
                 }
             }
         }
-        cities
-            .into_iter()
-            .filter(|&c| self.feature(c).open == 0)
-            .count() as u32
+        (all, completed)
     }
 }
 

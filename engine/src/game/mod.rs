@@ -456,6 +456,7 @@ impl Game {
             current: self.state.current,
             step: self.state.step,
             turn_number: self.state.turn,
+            counted: None,
         }
     }
 
@@ -492,6 +493,7 @@ impl Game {
                     current: *current,
                     step: *step,
                     turn_number: *turn,
+                    counted: None,
                 },
                 rng,
                 events,

@@ -8,7 +8,7 @@
 //! scoring on copies of random positions of every rule system and checks the two agree.
 
 use crate::board::NodeId;
-use crate::capability::{Ctx, Outlook, Request};
+use crate::capability::{Ctx, Outlook, Request, View};
 use crate::figures::{Figure, Spot};
 use crate::score::{Breakdown, ScoreKind};
 use crate::tiles::FeatureKind;
@@ -119,7 +119,12 @@ impl Game {
         if self.is_over() {
             return out;
         }
-        let view = self.view();
+        // Several capabilities ask which tiles are still unseen: count them once.
+        let unseen = crate::board::Unseen::of(&self.state.deck);
+        let view = View {
+            counted: Some(&unseen),
+            ..self.view()
+        };
         let outlook = Outlook {
             tiles_left: self.tiles_left(),
             active: self.active_players().count(),

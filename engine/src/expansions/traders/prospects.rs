@@ -94,7 +94,7 @@ pub(super) fn prospects(st: &TradersState, view: &View, outlook: &Outlook, out: 
         return;
     }
     let out = &mut out[..seats];
-    let unseen = Unseen::of(view.deck);
+    let unseen = view.unseen();
     goods(st, view, outlook, &unseen, out);
     builders(view, outlook, &unseen, out);
     pigs(view, outlook, out);

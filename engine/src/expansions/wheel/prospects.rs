@@ -49,9 +49,9 @@ const PLAGUES_COUNTED: usize = 3;
 /// Chance one draw moves the pig 0, 1, 2 or 3 segments: the shares of the unseen tiles.
 fn step_chances(view: &View) -> [f64; 4] {
     let mut counts = [0u32; 4];
-    for t in view.deck.unseen() {
-        if let Some(c) = counts.get_mut(usize::from(number_of(t.def()))) {
-            *c += 1;
+    for (def, copies) in view.unseen().kinds() {
+        if let Some(c) = counts.get_mut(usize::from(number_of(def))) {
+            *c += copies;
         }
     }
     let total: u32 = counts.iter().sum();
@@ -106,14 +106,25 @@ pub(super) struct Course {
 
 impl Course {
     /// Follows the pig from `pig`; `drawn(k, landed)` hears of each draw `k` (from 1).
+    #[cfg(test)]
     pub fn follow(
         view: &View,
         pig: WheelSegment,
         draws: usize,
+        drawn: impl FnMut(usize, &PerSegment),
+    ) -> Course {
+        Course::with_steps(step_chances(view), view.players(), pig, draws, drawn)
+    }
+
+    /// [`Course::follow`] with the chances of each step given.
+    fn with_steps(
+        steps: [f64; 4],
+        players: usize,
+        pig: WheelSegment,
+        draws: usize,
         mut drawn: impl FnMut(usize, &PerSegment),
     ) -> Course {
-        let steps = step_chances(view);
-        let per_round = STAY_TURNS * view.players().max(1) as f64;
+        let per_round = STAY_TURNS * players.max(1) as f64;
         let stay = (-1.0 / per_round).exp();
         let mut course = Course {
             steps,
@@ -260,33 +271,104 @@ pub(super) fn prospects(st: &WheelState, view: &View, outlook: &Outlook, out: &m
     if draws == 0 || players == 0 {
         return;
     }
-    let fortune = WheelSegment::Fortune.index();
-    // Fortune pays the player who draws: the next draw is the next seat's.
-    let course = Course::follow(view, st.pig, draws, |k, landed| {
-        out[(view.current + k) % players] += 3.0 * landed[fortune];
-    });
-    let soon = |s: WheelSegment| course.soon[s.index()];
-
-    // Crowns: each segment's followers as they stand now.
-    for segment in WheelSegment::ALL {
-        let standing = || {
-            view.figures
-                .on_board
-                .iter()
-                .filter(move |f| matches!(f.spot, Spot::Space(k) if segment.spaces().contains(&k)))
+    let key = Key {
+        steps: step_chances(view).map(f64::to_bits),
+        draws,
+        pig: st.pig,
+        players: view.players(),
+    };
+    KEPT.with_borrow_mut(|kept| {
+        let at = match kept.iter().position(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                if kept.len() >= KEEP {
+                    kept.remove(0);
+                }
+                kept.push((key, Kept::new(&key)));
+                kept.len() - 1
+            }
         };
-        let n = standing().count();
-        if n == 0 {
-            continue;
-        }
-        let odds = course.crown(st.pig, segment);
-        let each = crown_points(segment, n) * odds.reached + odds.storms + HAND * odds.home;
-        for f in standing() {
-            if let Some(o) = out.get_mut(f.player) {
-                *o += each;
+        let kept = &mut kept[at].1;
+        // Fortune pays the player who draws: the next draw is the next seat's.
+        for (r, &points) in kept.fortune.iter().enumerate().take(key.players) {
+            if let Some(o) = out.get_mut((view.current + r) % key.players) {
+                *o += points;
             }
         }
+        let course = &kept.course;
+        // Crowns: each segment's followers as they stand now.
+        for segment in WheelSegment::ALL {
+            let standing = || {
+                view.figures.on_board.iter().filter(
+                    move |f| matches!(f.spot, Spot::Space(k) if segment.spaces().contains(&k)),
+                )
+            };
+            let n = standing().count();
+            if n == 0 {
+                continue;
+            }
+            let odds =
+                *kept.crowns[segment.index()].get_or_insert_with(|| course.crown(st.pig, segment));
+            let each = crown_points(segment, n) * odds.reached + odds.storms + HAND * odds.home;
+            for f in standing() {
+                if let Some(o) = out.get_mut(f.player) {
+                    *o += each;
+                }
+            }
+        }
+        rest(view, &kept.course, players, out);
+    });
+}
+
+/// What the pig's course depends on.
+#[derive(Clone, Copy, PartialEq)]
+struct Key {
+    /// The chances of each step, bit for bit.
+    steps: [u64; 4],
+    draws: usize,
+    pig: WheelSegment,
+    players: usize,
+}
+
+/// The pig's course for one [`Key`], what Fortune pays each seat from the one who draws next
+/// on, and what each segment's crowns may expect (worked out when first asked).
+struct Kept {
+    course: Course,
+    fortune: [f64; MAX_PLAYERS],
+    crowns: [Option<Crowned>; SEGMENTS],
+}
+
+impl Kept {
+    fn new(key: &Key) -> Kept {
+        let mut fortune = [0.0; MAX_PLAYERS];
+        let players = key.players.clamp(1, MAX_PLAYERS);
+        let segment = WheelSegment::Fortune.index();
+        let steps = key.steps.map(f64::from_bits);
+        let course = Course::with_steps(steps, key.players, key.pig, key.draws, |k, landed| {
+            fortune[k % players] += 3.0 * landed[segment];
+        });
+        Kept {
+            course,
+            fortune,
+            crowns: [None; SEGMENTS],
+        }
     }
+}
+
+/// Courses kept per thread. Every position one decision of a computer player judges has the
+/// same pig, players and draws left, and unseen tiles that differ by a tile or two, so a few
+/// keys serve thousands of judgements; following the pig draw by draw was a fifth of the
+/// Medium player's time in the full box.
+const KEEP: usize = 16;
+
+thread_local! {
+    static KEPT: std::cell::RefCell<Vec<(Key, Kept)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Storms, taxes, the Inquisition, famine and the plague: what the actions pay or take for
+/// the figures as they stand.
+fn rest(view: &View, course: &Course, players: usize, out: &mut [f64]) {
+    let soon = |s: WheelSegment| course.soon[s.index()];
 
     // Storm: followers in hand.
     for (player, supply) in view.figures.supply.iter().enumerate().take(players) {

@@ -38,7 +38,7 @@ pub(super) struct Unseen {
 
 impl Unseen {
     pub(super) fn of(view: &View) -> Unseen {
-        let tiles = Tiles::of(view.deck);
+        let tiles = view.unseen().into_owned();
         let (mut hills, mut vineyards) = (0, 0);
         for (def, copies) in tiles.kinds() {
             if SYMBOLS.hill.get(def.id.index()).copied().unwrap_or(false) {
@@ -74,14 +74,19 @@ impl Fits {
         let mut vines = [0u32; GAPS];
         unseen
             .tiles
-            .each_fit(view.board, gaps, true, |def, copies, mask| {
-                let vineyard = is_vineyard(def);
-                for i in 0..gaps.len() {
+            .each_shape_fit(view.board, gaps, true, |copies, mask| {
+                for (i, n) in fit.iter_mut().enumerate() {
                     if mask & (1 << i) != 0 {
-                        fit[i] += copies;
-                        if vineyard {
-                            vines[i] += copies;
-                        }
+                        *n += copies;
+                    }
+                }
+            });
+        unseen
+            .tiles
+            .each_fit(view.board, gaps, true, is_vineyard, |_, copies, mask| {
+                for (i, n) in vines.iter_mut().enumerate() {
+                    if mask & (1 << i) != 0 {
+                        *n += copies;
                     }
                 }
             });
