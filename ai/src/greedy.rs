@@ -267,6 +267,18 @@ mod tests {
     use super::{ranked, ranked_within};
     use crate::eval::Model;
 
+    /// The placements a turn's judgement looked at past passing, each once.
+    fn looked_at(judged: &[(super::Outcome, f64)]) -> Vec<Action> {
+        let mut placements: Vec<Action> = judged
+            .iter()
+            .filter(|(o, _)| o.plan.len() > 1 && o.plan[1] != Action::Pass)
+            .filter_map(|(o, _)| o.plan.first().copied())
+            .collect();
+        placements.sort_by_key(|a| format!("{a:?}"));
+        placements.dedup();
+        placements
+    }
+
     /// Hard's priors come from the pruned turn: every placement must still be judged (a
     /// missing one would start the search from an even chance), the kept ones with every
     /// figure, and judged alike where both judge it.
@@ -294,25 +306,13 @@ mod tests {
                 );
             }
             // Placements looked at beyond passing: at most `keep` of them.
-            let mut deep: Vec<Action> = pruned
-                .iter()
-                .filter(|(o, _)| o.plan.len() > 1 && o.plan[1] != Action::Pass)
-                .filter_map(|(o, _)| o.plan.first().copied())
-                .collect();
-            deep.sort_by_key(|a| format!("{a:?}"));
-            deep.dedup();
+            let deep = looked_at(&pruned);
             if legal.len() > keep {
                 assert!(deep.len() <= keep, "seed {seed}: {} looked at", deep.len());
             }
             // With the follow-ups capped at one, only the fewest placements are looked at.
             let capped = ranked_within(&game, seat, &Model::HARD, &mut rng, keep, Some(1));
-            let mut looked: Vec<Action> = capped
-                .iter()
-                .filter(|(o, _)| o.plan.len() > 1 && o.plan[1] != Action::Pass)
-                .filter_map(|(o, _)| o.plan.first().copied())
-                .collect();
-            looked.sort_by_key(|a| format!("{a:?}"));
-            looked.dedup();
+            let looked = looked_at(&capped);
             assert!(looked.len() <= super::FEWEST_LOOKED_AT, "seed {seed}");
             assert_eq!(
                 capped

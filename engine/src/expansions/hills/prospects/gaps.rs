@@ -29,16 +29,17 @@ fn is_vineyard(def: &TileDef) -> bool {
         .unwrap_or(false)
 }
 
-/// The tiles nobody has seen, and of them the hills and vineyards.
-pub(super) struct Unseen {
-    pub tiles: Tiles,
+/// The tiles nobody has seen (as counted once for the position), and of them the hills and
+/// vineyards.
+pub(super) struct Unseen<'a> {
+    pub tiles: std::borrow::Cow<'a, Tiles>,
     pub hills: u32,
     pub vineyards: u32,
 }
 
-impl Unseen {
-    pub(super) fn of(view: &View) -> Unseen {
-        let tiles = view.unseen().into_owned();
+impl Unseen<'_> {
+    pub(super) fn of<'a>(view: &'a View) -> Unseen<'a> {
+        let tiles = view.unseen();
         let (mut hills, mut vineyards) = (0, 0);
         for (def, copies) in tiles.kinds() {
             if SYMBOLS.hill.get(def.id.index()).copied().unwrap_or(false) {
