@@ -145,6 +145,7 @@ pub(crate) fn search(
         }
     }
 
+    let root_legal = root_game.legal_actions();
     let mut nodes: Vec<Node> = vec![Node::default()];
     let mut iterations = 0u32;
     let mut path: Vec<(usize, usize)> = Vec::new();
@@ -166,7 +167,15 @@ pub(crate) fn search(
                 break;
             }
             own_turn &= !turns::finished(&game, seat, root_turn);
-            let legal = game.legal_actions();
+            // What the seat may do at the root is known to it, so every deal offers the same.
+            let dealt;
+            let legal: &[Action] = if path.is_empty() {
+                debug_assert_eq!(root_legal, game.legal_actions());
+                &root_legal
+            } else {
+                dealt = game.legal_actions();
+                &dealt
+            };
             if legal.is_empty() {
                 break;
             }
@@ -178,7 +187,7 @@ pub(crate) fn search(
             if own_turn && !nodes[node].ordered {
                 seed_node(
                     &mut nodes[node],
-                    &legal,
+                    legal,
                     tile,
                     player,
                     &prefix,
@@ -186,7 +195,7 @@ pub(crate) fn search(
                     settings,
                 );
             }
-            let (edge, created) = select(&mut nodes[node], &legal, tile, player, settings, rng);
+            let (edge, created) = select(&mut nodes[node], legal, tile, player, settings, rng);
             let action = nodes[node].edges[edge].action;
             if game.apply(action).is_err() {
                 break;
@@ -381,10 +390,17 @@ fn select(
         available.len() < allowed.min(legal.len()) || available.is_empty()
     };
     if widen {
+        // The node holds edges for every tile dealt here: only this tile's can be tried.
+        let tried: Vec<Action> = node
+            .edges
+            .iter()
+            .filter(|e| e.tile == tile)
+            .map(|e| e.action)
+            .collect();
         let untried: Vec<Action> = legal
             .iter()
             .copied()
-            .filter(|a| !node.edges.iter().any(|e| e.tile == tile && e.action == *a))
+            .filter(|a| !tried.contains(a))
             .collect();
         if !untried.is_empty() {
             let action = untried[rng.below(untried.len())];
