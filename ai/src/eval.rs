@@ -3,7 +3,7 @@
 //! still have in hand. Easy, Medium and Hard all read positions through this one function with
 //! different [`Model`]s, so their differences are in judgement and search, not in bookkeeping.
 
-use carcassonne_engine::{Figure, FigureKind, Game, ScoreKind};
+use carcassonne_engine::{FigureKind, Game, ScoreKind};
 
 use crate::completion::{Completion, FitCache};
 
@@ -74,15 +74,7 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
     let time = (my_turns / TURNS_FOR_FULL_VALUE).min(1.0);
     let mut fits = FitCache::new(model.completion);
 
-    let mut counted: Vec<Figure> = Vec::new();
-    for figure in game.figures() {
-        if counted.contains(figure) {
-            continue;
-        }
-        let Some(view) = game.feature_at(figure.pos, figure.spot) else {
-            continue;
-        };
-        counted.extend(view.figures.iter().copied());
+    for view in game.claimed_features() {
         if view.complete {
             continue;
         }
@@ -99,7 +91,11 @@ pub(crate) fn values(game: &Game, model: &Model) -> Vec<f64> {
             }
             // Cities, roads and squares: the chance it closes, times what closing adds.
             _ => {
-                let p = fits.completion(game, &view, figure.pos, tiles_left, players);
+                // Every figure on a claimed feature is on it; a square's stand on its centre.
+                let Some(at) = view.figures.first().map(|f| f.pos) else {
+                    continue;
+                };
+                let p = fits.completion(game, &view, at, tiles_left, players);
                 let closed = if model.rules_aware {
                     closed_value(&view)
                 } else {

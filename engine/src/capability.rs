@@ -97,9 +97,9 @@ pub(crate) struct View<'a> {
     pub step: Step,
     /// Turns completed.
     pub turn_number: u32,
-    /// The unseen tiles counted once for every capability judging the same position (see
-    /// [`View::unseen`]); `None` where no judgement asks.
-    pub counted: Option<&'a crate::board::Unseen>,
+    /// The unseen tiles counted once for every capability judging the same position, when
+    /// the first one asks (see [`View::unseen`]); `None` where no judgement asks.
+    pub counted: Option<&'a std::cell::OnceCell<crate::board::Unseen>>,
 }
 
 impl View<'_> {
@@ -111,7 +111,9 @@ impl View<'_> {
     /// there is one.
     pub fn unseen(&self) -> std::borrow::Cow<'_, crate::board::Unseen> {
         match self.counted {
-            Some(u) => std::borrow::Cow::Borrowed(u),
+            Some(u) => {
+                std::borrow::Cow::Borrowed(u.get_or_init(|| crate::board::Unseen::of(self.deck)))
+            }
             None => std::borrow::Cow::Owned(crate::board::Unseen::of(self.deck)),
         }
     }
@@ -120,16 +122,13 @@ impl View<'_> {
 impl View<'_> {
     /// Roots of the features of `kind` that hold a figure, sorted.
     pub(crate) fn occupied(&self, kind: FeatureKind) -> Vec<NodeId> {
-        let mut roots: Vec<NodeId> = self
-            .figures
-            .on_board
-            .iter()
-            .filter_map(|f| self.board.figure_root(f))
-            .filter(|&r| self.board.feature(r).kind == kind)
-            .collect();
-        roots.sort_unstable();
-        roots.dedup();
-        roots
+        self.board.roots_of_kind(
+            kind,
+            self.figures
+                .on_board
+                .iter()
+                .filter_map(|f| self.board.figure_root(f)),
+        )
     }
 }
 

@@ -157,7 +157,50 @@ impl Game {
         }
     }
 
+    /// Every feature a figure stands on, each once, in the order of the first figure on it
+    /// (as [`Game::feature_at`] gives them). A search judges this at every position it
+    /// reaches: each figure's feature is found once here, where asking `feature_at` figure by
+    /// figure looks every figure up again for each feature.
+    pub fn claimed_features(&self) -> Vec<FeatureView> {
+        let board = self.board();
+        let on_board = &self.state().figures.on_board;
+        let roots: Vec<Option<NodeId>> = on_board.iter().map(|f| board.figure_root(f)).collect();
+        let mut grouped = vec![false; on_board.len()];
+        let mut out = Vec::with_capacity(on_board.len());
+        for (i, first) in on_board.iter().enumerate() {
+            if grouped[i] {
+                continue;
+            }
+            let mut figures = Vec::new();
+            for (j, f) in on_board.iter().enumerate().skip(i) {
+                let same = match roots[i] {
+                    Some(root) => roots[j] == Some(root),
+                    None => f.pos == first.pos && f.spot == first.spot,
+                };
+                if same {
+                    grouped[j] = true;
+                    figures.push(*f);
+                }
+            }
+            let view = match (first.spot, roots[i]) {
+                (Spot::Segment(_), Some(root)) => (board.feature(root).kind != FeatureKind::River)
+                    .then(|| self.feature_view_of(root, figures)),
+                (Spot::Monastery | Spot::Garden, _) => self
+                    .spot_kind(first.pos, first.spot)
+                    .map(|_| self.square_view_of(first.pos, first.spot, figures)),
+                _ => None,
+            };
+            out.extend(view);
+        }
+        out
+    }
+
     fn feature_view(&self, node: NodeId) -> FeatureView {
+        self.feature_view_of(self.board().find(node), self.figures_on(node))
+    }
+
+    /// The view of the feature whose root is `node`, holding `figures`.
+    fn feature_view_of(&self, node: NodeId, figures: Vec<Figure>) -> FeatureView {
         let board = self.board();
         let data = *board.feature(node);
         let kind = match data.kind {
@@ -167,7 +210,6 @@ impl Game {
         };
         // Fields are never complete; roads and cities are when no edge is open.
         let complete = data.kind != FeatureKind::Field && data.open == 0;
-        let figures = self.figures_on(node);
         let (cities, completed_cities) = if data.kind == FeatureKind::Field {
             board.cities_bordering(node)
         } else {
@@ -196,13 +238,17 @@ impl Game {
     }
 
     fn square_view(&self, pos: Pos, spot: Spot) -> FeatureView {
-        let board = self.board();
-        let tiles = board.square_tiles(pos);
         let figures: Vec<Figure> = self
             .figures()
             .filter(|f| f.pos == pos && f.spot == spot)
             .copied()
             .collect();
+        self.square_view_of(pos, spot, figures)
+    }
+
+    /// The view of the monastery or garden at `pos`, holding `figures`.
+    fn square_view_of(&self, pos: Pos, spot: Spot, figures: Vec<Figure>) -> FeatureView {
+        let tiles = self.board().square_tiles(pos);
         let (kind, value, completed_value) = if spot == Spot::Garden {
             (ScoreKind::Garden, tiles.len() as u32, 9)
         } else {
@@ -371,6 +417,38 @@ mod tests {
             held,
             game.figures().count(),
             "every figure stands on one feature"
+        );
+    }
+
+    /// What a judgement reads in one pass is what asking figure by figure finds: every
+    /// feature a figure stands on, once each, in the order of its first figure.
+    #[test]
+    fn claimed_features_are_the_features_under_the_figures_in_every_rule_system() {
+        let mut claimed = 0;
+        for config in crate::random::every_rule_system() {
+            for seed in 0..4u64 {
+                for turns in [10, 30, 60] {
+                    let game = crate::random::random_game(config.clone(), seed, Some(turns))
+                        .expect("game");
+                    let mut one_by_one: Vec<FeatureView> = Vec::new();
+                    for f in game.figures() {
+                        if one_by_one.iter().any(|v| v.figures.contains(f)) {
+                            continue;
+                        }
+                        one_by_one.extend(game.feature_at(f.pos, f.spot));
+                    }
+                    let views = game.claimed_features();
+                    assert_eq!(
+                        views, one_by_one,
+                        "{config:?} seed {seed} after {turns} turns"
+                    );
+                    claimed += views.len();
+                }
+            }
+        }
+        assert!(
+            claimed > 500,
+            "random games hold claimed features: {claimed}"
         );
     }
 }

@@ -84,3 +84,37 @@ pub fn random_game_with(
     }
     Ok(game)
 }
+
+/// Every game alone, each with every offered expansion it takes one at a time, and with all of
+/// them together (named by the registry, so a new rule system is checked too): for tests that
+/// hold in every rule system.
+#[cfg(test)]
+pub(crate) fn every_rule_system() -> Vec<GameConfig> {
+    use crate::{Expansion, GameKind};
+    let mut out = Vec::new();
+    for (i, &game) in GameKind::all().iter().enumerate() {
+        let players = 2 + i % 3;
+        let alone = GameConfig {
+            game,
+            ..GameConfig::with_rules(players, [])
+        };
+        let mut together = alone.clone();
+        for e in Expansion::offered() {
+            let mut one = alone.clone();
+            one.rules.insert(e);
+            if one.validate().is_ok() {
+                out.push(one);
+                let mut more = together.clone();
+                more.rules.insert(e);
+                if more.validate().is_ok() {
+                    together = more;
+                }
+            }
+        }
+        if alone.validate().is_ok() {
+            out.push(alone);
+        }
+        out.push(together);
+    }
+    out
+}

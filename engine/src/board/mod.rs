@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::figures::{Figure, Spot};
 use crate::geometry::{Port, Pos, Rotation, Side};
-use crate::tiles::{EdgeKind, TileDef, TileId};
+use crate::tiles::{EdgeKind, FeatureKind, TileDef, TileId};
 
 pub(crate) use features::{FeatureData, NodeId};
 pub(crate) use frontier::{Cell, Turns};
@@ -231,6 +231,18 @@ impl Board {
             Spot::Segment(s) => self.node_at(f.pos, s).map(|n| self.find(n)),
             _ => None,
         }
+    }
+
+    /// The distinct roots among `roots` of features of `kind`, sorted.
+    pub(crate) fn roots_of_kind(
+        &self,
+        kind: FeatureKind,
+        roots: impl Iterator<Item = NodeId>,
+    ) -> Vec<NodeId> {
+        let mut out: Vec<NodeId> = roots.filter(|&r| self.feature(r).kind == kind).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     pub(crate) fn feature(&self, node: NodeId) -> &FeatureData {

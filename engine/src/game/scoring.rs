@@ -4,6 +4,7 @@
 use crate::action::Event;
 use crate::board::NodeId;
 use crate::capability::Value;
+use crate::config::MAX_PLAYERS;
 use crate::figures::{Figure, Spot};
 use crate::score::ScoreKind;
 use crate::tiles::FeatureKind;
@@ -127,7 +128,9 @@ impl Game {
 
     /// Seats with the greatest strength among `holders`, after the capabilities' tie-breaks.
     pub(crate) fn winners(&self, holders: &[Figure]) -> Vec<usize> {
-        let mut strength = vec![0u32; self.players()];
+        // On the stack: asked of every feature each time a search judges a position.
+        let mut strength = [0u32; MAX_PLAYERS];
+        let strength = &mut strength[..self.players().min(MAX_PLAYERS)];
         for f in holders {
             if let Some(s) = strength.get_mut(f.player) {
                 *s += f.kind.strength();
