@@ -16,6 +16,10 @@ use carcassonne_ai::tuning::{hard_with, medium_with, Model, Settings};
 use carcassonne_ai::{Budget, Level, Strategy};
 use carcassonne_engine::{parse_expansions, GameConfig, GameKind};
 
+/// The allocator the bot's binary uses, so that figures measured here hold for it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 struct Seat {
     entry: Entry,
     settings: Settings,

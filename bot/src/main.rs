@@ -7,6 +7,12 @@ use clap::{Parser, Subcommand};
 
 mod cli;
 
+/// Searches (AI seats, hints, `arena`) and `simulate` allocate many short-lived small vectors;
+/// mimalloc serves them about 10% faster than the system allocator (whole-process timings in
+/// the README).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "carcassonne-bot",
