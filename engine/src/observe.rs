@@ -143,18 +143,43 @@ impl Game {
 
     /// The feature `spot` of the tile at `pos` belongs to.
     pub fn feature_at(&self, pos: Pos, spot: Spot) -> Option<FeatureView> {
-        match spot {
+        let (root, figures) = match spot {
             Spot::Segment(s) => {
-                let node = self.board().node_at(pos, s)?;
-                let kind = self.board().feature(node).kind;
-                (kind != FeatureKind::River).then(|| self.feature_view(node))
+                let root = self.board().find(self.board().node_at(pos, s)?);
+                (Some(root), self.figures_on(root))
             }
-            Spot::Monastery | Spot::Garden => {
+            _ => (None, self.square_figures(pos, spot)),
+        };
+        self.view_holding(pos, spot, root, figures)
+    }
+
+    /// The view of the feature `spot` of the tile at `pos` (whose root is `root` for a
+    /// segment), holding `figures`; none for a river or a spot that is no feature.
+    fn view_holding(
+        &self,
+        pos: Pos,
+        spot: Spot,
+        root: Option<NodeId>,
+        figures: Vec<Figure>,
+    ) -> Option<FeatureView> {
+        match (spot, root) {
+            (Spot::Segment(_), Some(root)) => (self.board().feature(root).kind
+                != FeatureKind::River)
+                .then(|| self.feature_view_of(root, figures)),
+            (Spot::Monastery | Spot::Garden, _) => {
                 self.spot_kind(pos, spot)?;
-                Some(self.square_view(pos, spot))
+                Some(self.square_view_of(pos, spot, figures))
             }
-            Spot::Space(_) => None,
+            _ => None,
         }
+    }
+
+    /// Figures on the monastery or garden of the tile at `pos`.
+    fn square_figures(&self, pos: Pos, spot: Spot) -> Vec<Figure> {
+        self.figures()
+            .filter(|f| f.pos == pos && f.spot == spot)
+            .copied()
+            .collect()
     }
 
     /// Every feature a figure stands on, each once, in the order of the first figure on it
@@ -182,15 +207,7 @@ impl Game {
                     figures.push(*f);
                 }
             }
-            let view = match (first.spot, roots[i]) {
-                (Spot::Segment(_), Some(root)) => (board.feature(root).kind != FeatureKind::River)
-                    .then(|| self.feature_view_of(root, figures)),
-                (Spot::Monastery | Spot::Garden, _) => self
-                    .spot_kind(first.pos, first.spot)
-                    .map(|_| self.square_view_of(first.pos, first.spot, figures)),
-                _ => None,
-            };
-            out.extend(view);
+            out.extend(self.view_holding(first.pos, first.spot, roots[i], figures));
         }
         out
     }
@@ -238,12 +255,7 @@ impl Game {
     }
 
     fn square_view(&self, pos: Pos, spot: Spot) -> FeatureView {
-        let figures: Vec<Figure> = self
-            .figures()
-            .filter(|f| f.pos == pos && f.spot == spot)
-            .copied()
-            .collect();
-        self.square_view_of(pos, spot, figures)
+        self.square_view_of(pos, spot, self.square_figures(pos, spot))
     }
 
     /// The view of the monastery or garden at `pos`, holding `figures`.
