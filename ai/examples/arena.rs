@@ -61,6 +61,8 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
             "rollout" => settings.rollout_turns = x as u32,
             // 0: judge every placement's every figure for the priors.
             "centre" => settings.centred = x != 0.0,
+            "replies" => settings.replies = x as usize,
+            "halving" => settings.halving = x != 0.0,
             "pp" => settings.prior_placements = (x >= 1.0).then_some(x as usize),
             "follower" => m.follower = x,
             "farm" => m.farm_growth = x,

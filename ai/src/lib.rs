@@ -25,6 +25,7 @@ mod hard;
 mod level;
 mod memo;
 mod reason;
+mod reply;
 mod rollout;
 mod search;
 mod stats;

@@ -1,4 +1,5 @@
-//! Information-set Monte Carlo tree search (single observer, determinised).
+//! Information-set Monte Carlo tree search (single observer, determinised): `hard-v1`'s search.
+//! Hard's settings name answered turns instead ([`Settings::replies`], [`crate::reply`]).
 //!
 //! Every iteration deals the hidden deck afresh from what the seat knows
 //! ([`Observation::determinise`]) and walks one tree shared by all deals. Nodes are reached by
@@ -41,6 +42,11 @@ pub struct Settings {
     /// the margin itself, so a game already far apart does not flatten every reward to 0 or
     /// 1 and leave the choice to exploration.
     pub centred: bool,
+    /// Turns played out against the next players' best answers instead of searched in a
+    /// tree ([`crate::reply`]): how many of the best judged; 0 searches the tree.
+    pub replies: usize,
+    /// The replies' worst candidate dropped after each round of deals once they met a few.
+    pub halving: bool,
     pub model: Model,
 }
 
@@ -55,6 +61,8 @@ impl Settings {
         rollout_turns: 0,
         prior_placements: Some(16),
         centred: true,
+        replies: 10,
+        halving: true,
         model: Model::HARD,
     };
 
@@ -70,6 +78,8 @@ impl Settings {
         rollout_turns: 0,
         prior_placements: None,
         centred: false,
+        replies: 0,
+        halving: false,
         model: Model::HARD_V1,
     };
 }
@@ -117,6 +127,9 @@ pub(crate) fn search(
     limits: Limits,
     rng: &mut Rng,
 ) -> Found {
+    if settings.replies > 0 {
+        return crate::reply::search(obs, settings, limits, rng);
+    }
     let root_game = obs.game();
     let seat = obs.seat();
     let root_turn = root_game.turn();

@@ -1,0 +1,273 @@
+//! Hard's turn chosen against the answers it invites: the few best ways to finish the turn by
+//! the evaluation are each played out on the same deals of the hidden tiles, the players after
+//! the seat answer each with their own best turn (judged as Medium judges, with Hard's model),
+//! and the turn that leaves the seat furthest ahead on average over those deals is played.
+//!
+//! The tree search of [`crate::search`] models the next player by actions tried at random, one
+//! or two per tile it may draw, so its reply rarely includes the move that joins, blocks or
+//! outscores: at 100 ms it measured no stronger than judging the seat's own turn alone. Here
+//! every deal gets the reply that hurts most as the evaluation sees it, and all candidates
+//! meet the same deals, so a difference between two of them is the turns', not the tiles'.
+
+use std::time::Instant;
+
+use carcassonne_engine::rng::Rng;
+use carcassonne_engine::{Action, Game, Observation};
+
+use crate::eval::{self, Model};
+use crate::greedy;
+use crate::search::{Found, Limits, Settings};
+
+/// Placements an answering player looks at with every figure after them (the rest with the
+/// figure step passed), and the follow-ups judged in all: an answer is one of many per
+/// decision, so it is judged as cheaply as Medium's turn.
+const ANSWER_PLACEMENTS: usize = 4;
+const ANSWER_FOLLOW_UPS: usize = 32;
+
+/// Turns the players after the seat may take in one play-out before it is judged, whatever
+/// the rules make of a turn (a builder's second tile is the same turn).
+const MAX_ANSWERS: usize = 12;
+
+pub(crate) fn search(
+    obs: &Observation,
+    settings: &Settings,
+    limits: Limits,
+    rng: &mut Rng,
+) -> Found {
+    let root = obs.game();
+    let seat = obs.seat();
+    let mut ranked = match settings.prior_placements {
+        Some(keep) => greedy::ranked_within(root, seat, &settings.model, rng, keep, None),
+        None => greedy::ranked(root, seat, &settings.model, rng),
+    };
+    // Best first; the sort is stable, so equal judgements keep the order the rules list them.
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let candidates: Vec<Vec<Action>> = ranked
+        .into_iter()
+        .take(settings.replies.max(1))
+        .map(|(outcome, _)| outcome.plan)
+        .collect();
+    if candidates.len() <= 1 {
+        return Found {
+            plan: candidates.into_iter().next().unwrap_or_default(),
+            iterations: 0,
+        };
+    }
+
+    // Candidates still compared, each with its total over the rounds played so far.
+    let mut alive: Vec<(usize, f64)> = (0..candidates.len()).map(|i| (i, 0.0)).collect();
+    let mut round = vec![0.0; candidates.len()];
+    let mut answered = 0u32;
+    let mut rounds = 0u32;
+    'deals: loop {
+        let deal = obs.determinise(rng);
+        for &(i, _) in &alive {
+            // A round is counted whole or not at all, so every candidate met the same deals;
+            // the first is always finished, so there is something to choose by.
+            if rounds > 0 && out_of_budget(limits, answered) {
+                break 'deals;
+            }
+            round[i] = answered_margin(&deal, &candidates[i], seat, settings, rng);
+            answered += 1;
+        }
+        for (i, total) in alive.iter_mut() {
+            *total += round[*i];
+        }
+        rounds += 1;
+        if out_of_budget(limits, answered) {
+            break;
+        }
+        // Once each has met a few deals, the worst stops taking time from the ones that may
+        // still be best.
+        if settings.halving && rounds >= ROUNDS_BEFORE_DROPPING && alive.len() > 2 {
+            if let Some(worst) = (0..alive.len()).min_by(|&a, &b| alive[a].1.total_cmp(&alive[b].1))
+            {
+                alive.remove(worst);
+            }
+        }
+    }
+
+    // Ties go to the better judged turn: candidates are in that order.
+    let mut best = alive[0];
+    for &(i, total) in &alive {
+        if total > best.1 {
+            best = (i, total);
+        }
+    }
+    Found {
+        plan: candidates.into_iter().nth(best.0).unwrap_or_default(),
+        iterations: answered,
+    }
+}
+
+/// Rounds of deals every candidate plays before the worst are dropped one a round.
+const ROUNDS_BEFORE_DROPPING: u32 = 6;
+
+fn out_of_budget(limits: Limits, answered: u32) -> bool {
+    limits.iterations.is_some_and(|n| answered >= n)
+        || limits.deadline.is_some_and(|d| Instant::now() >= d)
+}
+
+/// The seat's margin once it played `plan` on `deal` and the players after it answered with
+/// their best turns, judged when the turns the search looks at are over. A plan this deal
+/// refuses (it cannot, since the seat knows what it may do) counts as a heavy loss.
+fn answered_margin(
+    deal: &Game,
+    plan: &[Action],
+    seat: usize,
+    settings: &Settings,
+    rng: &mut Rng,
+) -> f64 {
+    let mut game = deal.clone();
+    let root_turn = game.turn();
+    for &action in plan {
+        if game.apply(action).is_err() {
+            return -1000.0;
+        }
+    }
+    let mut answers = 0;
+    while !game.is_over() && game.turn() <= root_turn + settings.tree_turns && answers < MAX_ANSWERS
+    {
+        let player = game.deciding_player();
+        let Some(best) = best_turn(&game, player, &settings.model, rng) else {
+            break;
+        };
+        let mut moved = false;
+        for action in best {
+            if game.apply(action).is_err() {
+                break;
+            }
+            moved = true;
+        }
+        if !moved {
+            break;
+        }
+        answers += 1;
+    }
+    eval::margin(&eval::values(&game, &settings.model), seat)
+}
+
+/// The way `player` finishes what it decides now that `model` judges best for it.
+fn best_turn(game: &Game, player: usize, model: &Model, rng: &mut Rng) -> Option<Vec<Action>> {
+    greedy::ranked_within(
+        game,
+        player,
+        model,
+        rng,
+        ANSWER_PLACEMENTS,
+        Some(ANSWER_FOLLOW_UPS),
+    )
+    .into_iter()
+    .max_by(|a, b| a.1.total_cmp(&b.1))
+    .map(|(outcome, _)| outcome.plan)
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::random::random_game;
+    use carcassonne_engine::rng::Rng;
+    use carcassonne_engine::{Expansion, GameConfig, Phase};
+
+    use super::{answered_margin, search};
+    use crate::eval;
+    use crate::greedy;
+    use crate::search::{Limits, Settings};
+
+    fn positions() -> Vec<carcassonne_engine::Game> {
+        let rule_sets = [
+            vec![Expansion::Farmers],
+            vec![Expansion::Farmers, Expansion::Traders, Expansion::Hills],
+            Expansion::offered().collect::<Vec<_>>(),
+        ];
+        let mut out = Vec::new();
+        for rules in rule_sets {
+            for seed in 1..=4 {
+                let config = GameConfig::with_rules(2, rules.clone());
+                let game = random_game(config, seed, Some(14 + 7 * seed as u32)).expect("game");
+                if !game.is_over() && matches!(game.phase(), Phase::Place { .. }) {
+                    out.push(game);
+                }
+            }
+        }
+        out
+    }
+
+    /// The next player answers with the turn that hurts the seat most among those it judged:
+    /// in a two-player game its margin is the seat's, negated, so no judged answer may leave
+    /// the seat worse off than the one played out.
+    #[test]
+    fn the_answer_is_the_next_players_best_judged_turn() {
+        let settings = Settings::HARD;
+        let mut checked = 0;
+        for game in positions() {
+            let seat = game.deciding_player();
+            let mut rng = Rng::new(7);
+            let deal = game.observe(seat).determinise(&mut rng);
+            let ranked = greedy::ranked(&deal, seat, &settings.model, &mut rng);
+            let Some((mine, _)) = ranked.iter().find(|(o, _)| !o.chance) else {
+                continue;
+            };
+            let mut after = deal.clone();
+            for &a in &mine.plan {
+                after.apply(a).expect("the seat's plan plays");
+            }
+            if after.is_over() || after.deciding_player() == seat {
+                continue;
+            }
+            let other = after.deciding_player();
+            // The same source both times, so the answer judges the same samples.
+            let answered = answered_margin(&deal, &mine.plan, seat, &settings, &mut Rng::new(9));
+            let answers = greedy::ranked_within(
+                &after,
+                other,
+                &settings.model,
+                &mut Rng::new(9),
+                super::ANSWER_PLACEMENTS,
+                Some(super::ANSWER_FOLLOW_UPS),
+            );
+            let best = answers.iter().max_by(|a, b| a.1.total_cmp(&b.1));
+            if best.is_none_or(|(o, _)| o.chance || o.game.turn() != after.turn() + 1) {
+                // The best answer draws something hidden or plays on (a builder's tile): the
+                // play-out goes further than one turn.
+                continue;
+            }
+            for (answer, _) in answers.iter().filter(|(o, _)| !o.chance) {
+                if answer.game.turn() != after.turn() + 1 || answer.game.is_over() {
+                    // The answer's turn went on past the next player (a builder's tile).
+                    continue;
+                }
+                let values = eval::values(&answer.game, &settings.model);
+                let margin = eval::margin(&values, seat);
+                assert!(
+                    answered <= margin + 1e-9,
+                    "an answer leaves the seat at {margin}, the one played out at {answered}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 6, "only {checked} positions checked");
+    }
+
+    /// Every candidate meets the same deals, so the choice under an iteration budget is the
+    /// same each time, and it is one of the seat's own legal turns.
+    #[test]
+    fn the_choice_is_a_legal_turn_and_repeats_under_an_iteration_budget() {
+        let settings = Settings::HARD;
+        let limits = Limits {
+            deadline: None,
+            iterations: Some(24),
+        };
+        for game in positions() {
+            let seat = game.deciding_player();
+            let obs = game.observe(seat);
+            let first = search(&obs, &settings, limits, &mut Rng::new(3));
+            let again = search(&obs, &settings, limits, &mut Rng::new(3));
+            assert_eq!(first.plan, again.plan);
+            assert!(first.iterations >= 24, "{} answers", first.iterations);
+            let mut g = game.clone();
+            for &a in &first.plan {
+                g.apply(a).expect("the chosen turn plays");
+            }
+        }
+    }
+}
