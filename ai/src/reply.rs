@@ -14,15 +14,9 @@ use std::time::Instant;
 use carcassonne_engine::rng::Rng;
 use carcassonne_engine::{Action, Game, Observation};
 
-use crate::eval::{self, Model};
+use crate::eval;
 use crate::greedy;
 use crate::search::{Found, Limits, Settings};
-
-/// Placements an answering player looks at with every figure after them (the rest with the
-/// figure step passed), and the follow-ups judged in all: an answer is one of many per
-/// decision, so it is judged as cheaply as Medium's turn.
-const ANSWER_PLACEMENTS: usize = 4;
-const ANSWER_FOLLOW_UPS: usize = 32;
 
 /// Turns the players after the seat may take in one play-out before it is judged, whatever
 /// the rules make of a turn (a builder's second tile is the same turn).
@@ -42,11 +36,11 @@ pub(crate) fn search(
     };
     // Best first; the sort is stable, so equal judgements keep the order the rules list them.
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let candidates: Vec<Vec<Action>> = ranked
+    let (candidates, judged): (Vec<Vec<Action>>, Vec<f64>) = ranked
         .into_iter()
         .take(settings.replies.max(1))
-        .map(|(outcome, _)| outcome.plan)
-        .collect();
+        .map(|(outcome, worth)| (outcome.plan, worth))
+        .unzip();
     if candidates.len() <= 1 {
         return Found {
             plan: candidates.into_iter().next().unwrap_or_default(),
@@ -80,24 +74,42 @@ pub(crate) fn search(
         // Once each has met a few deals, the worst stops taking time from the ones that may
         // still be best.
         if settings.halving && rounds >= ROUNDS_BEFORE_DROPPING && alive.len() > 2 {
-            if let Some(worst) = (0..alive.len()).min_by(|&a, &b| alive[a].1.total_cmp(&alive[b].1))
-            {
+            let scores = scores(&alive, &judged, rounds, settings.shrink);
+            if let Some(worst) = (0..alive.len()).min_by(|&a, &b| scores[a].total_cmp(&scores[b])) {
                 alive.remove(worst);
             }
         }
     }
 
     // Ties go to the better judged turn: candidates are in that order.
-    let mut best = alive[0];
-    for &(i, total) in &alive {
-        if total > best.1 {
-            best = (i, total);
+    let scores = scores(&alive, &judged, rounds, settings.shrink);
+    let mut best = 0;
+    for (k, score) in scores.iter().enumerate() {
+        if *score > scores[best] {
+            best = k;
         }
     }
     Found {
-        plan: candidates.into_iter().nth(best.0).unwrap_or_default(),
+        plan: candidates
+            .into_iter()
+            .nth(alive[best].0)
+            .unwrap_or_default(),
         iterations: answered,
     }
+}
+
+/// Each alive candidate's score after `rounds` whole rounds: its judgement before any answer
+/// plus what the answers cost it on average, that cost drawn towards the cost all candidates
+/// met as if `shrink` more rounds had given the common average. With `shrink` 0 it is the
+/// candidate's average answered margin.
+fn scores(alive: &[(usize, f64)], judged: &[f64], rounds: u32, shrink: f64) -> Vec<f64> {
+    let n = f64::from(rounds.max(1));
+    let cost = |&(i, total): &(usize, f64)| total / n - judged[i];
+    let common = alive.iter().map(cost).sum::<f64>() / alive.len().max(1) as f64;
+    alive
+        .iter()
+        .map(|c| judged[c.0] + (n * cost(c) + shrink * common) / (n + shrink))
+        .collect()
 }
 
 /// Rounds of deals every candidate plays before the worst are dropped one a round.
@@ -129,7 +141,7 @@ fn answered_margin(
     while !game.is_over() && game.turn() <= root_turn + settings.tree_turns && answers < MAX_ANSWERS
     {
         let player = game.deciding_player();
-        let Some(best) = best_turn(&game, player, &settings.model, rng) else {
+        let Some(best) = best_turn(&game, player, settings, rng) else {
             break;
         };
         let mut moved = false;
@@ -148,14 +160,19 @@ fn answered_margin(
 }
 
 /// The way `player` finishes what it decides now that `model` judges best for it.
-fn best_turn(game: &Game, player: usize, model: &Model, rng: &mut Rng) -> Option<Vec<Action>> {
+fn best_turn(
+    game: &Game,
+    player: usize,
+    settings: &Settings,
+    rng: &mut Rng,
+) -> Option<Vec<Action>> {
     greedy::ranked_within(
         game,
         player,
-        model,
+        &settings.model,
         rng,
-        ANSWER_PLACEMENTS,
-        Some(ANSWER_FOLLOW_UPS),
+        settings.answer_placements,
+        Some(settings.answer_follow_ups),
     )
     .into_iter()
     .max_by(|a, b| a.1.total_cmp(&b.1))
@@ -168,7 +185,7 @@ mod tests {
     use carcassonne_engine::rng::Rng;
     use carcassonne_engine::{Expansion, GameConfig, Phase};
 
-    use super::{answered_margin, search};
+    use super::{answered_margin, scores, search};
     use crate::eval;
     use crate::greedy;
     use crate::search::{Limits, Settings};
@@ -222,8 +239,8 @@ mod tests {
                 other,
                 &settings.model,
                 &mut Rng::new(9),
-                super::ANSWER_PLACEMENTS,
-                Some(super::ANSWER_FOLLOW_UPS),
+                settings.answer_placements,
+                Some(settings.answer_follow_ups),
             );
             let best = answers.iter().max_by(|a, b| a.1.total_cmp(&b.1));
             if best.is_none_or(|(o, _)| o.chance || o.game.turn() != after.turn() + 1) {
@@ -246,6 +263,27 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 6, "only {checked} positions checked");
+    }
+
+    /// Without shrinking a candidate scores its average answered margin; drawn towards the
+    /// common cost, a candidate that met one lucky deal no longer outranks a better judged one.
+    #[test]
+    fn a_candidates_score_is_its_average_drawn_towards_the_common_cost() {
+        // Two candidates judged 10 and 8 before any answer; after 2 rounds the first lost 6
+        // a round to the answers, the second only 1 (a deal that happened to suit it).
+        let alive = [(0, 2.0 * 4.0), (1, 2.0 * 7.0)];
+        let judged = [10.0, 8.0];
+        let plain = scores(&alive, &judged, 2, 0.0);
+        assert!((plain[0] - 4.0).abs() < 1e-9 && (plain[1] - 7.0).abs() < 1e-9);
+        // The common cost is 3.5 a round; with 8 rounds' weight on it the first scores
+        // 10 - (12 + 28) / 10 = 6, the second 8 - (2 + 28) / 10 = 5.
+        let drawn = scores(&alive, &judged, 2, 8.0);
+        assert!((drawn[0] - 6.0).abs() < 1e-9, "{drawn:?}");
+        assert!((drawn[1] - 5.0).abs() < 1e-9, "{drawn:?}");
+        // Many rounds outweigh the same shrinking: the averages decide again.
+        let alive = [(0, 200.0 * 4.0), (1, 200.0 * 7.0)];
+        let late = scores(&alive, &judged, 200, 8.0);
+        assert!(late[1] > late[0], "{late:?}");
     }
 
     /// Every candidate meets the same deals, so the choice under an iteration budget is the

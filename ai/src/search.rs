@@ -47,6 +47,14 @@ pub struct Settings {
     pub replies: usize,
     /// The replies' worst candidate dropped after each round of deals once they met a few.
     pub halving: bool,
+    /// Placements an answering player looks at with every figure after them (the rest with
+    /// the figure step passed), and the follow-ups it judges in all.
+    pub answer_placements: usize,
+    pub answer_follow_ups: usize,
+    /// Rounds of deals a candidate's answered average is worth against the average of all
+    /// candidates when they are compared: with few deals (late in a 100 ms budget) one lucky
+    /// deal should not outweigh the judgement of the turn itself. 0: averages alone.
+    pub shrink: f64,
     pub model: Model,
 }
 
@@ -63,6 +71,9 @@ impl Settings {
         centred: true,
         replies: 10,
         halving: true,
+        answer_placements: 8,
+        answer_follow_ups: 32,
+        shrink: 0.0,
         model: Model::HARD,
     };
 
@@ -80,6 +91,9 @@ impl Settings {
         centred: false,
         replies: 0,
         halving: false,
+        answer_placements: 4,
+        answer_follow_ups: 32,
+        shrink: 0.0,
         model: Model::HARD_V1,
     };
 }
