@@ -65,7 +65,6 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
             "halving" => settings.halving = x != 0.0,
             "ap" => settings.answer_placements = x as usize,
             "af" => settings.answer_follow_ups = x as usize,
-            "shrink" => settings.shrink = x,
             "pp" => settings.prior_placements = (x >= 1.0).then_some(x as usize),
             "follower" => m.follower = x,
             "farm" => m.farm_growth = x,

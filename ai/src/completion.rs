@@ -3,6 +3,9 @@
 //! Three judgements, one per level: a coin flip (Easy), the number of open edges against the
 //! turns left (Medium), and the same corrected by how many of the tiles nobody has seen yet
 //! could fill each gap at all (Hard): a city whose last gap no unseen tile fits is dead.
+//! A square's gap beside no tile yet is not asked about: any tile may come to lie there once
+//! its neighbours are down (`hard-v1` counted it as a gap no tile fits, which judged almost
+//! every new monastery dead and left its monks in hand).
 
 use carcassonne_engine::{FeatureView, Game, Pos, ScoreKind, Side, Unseen};
 
@@ -11,6 +14,9 @@ pub enum Completion {
     Flat,
     OpenEdges,
     Fits,
+    /// [`Completion::Fits`] as `hard-v1` judged it, frozen: a square's gap beside no tile
+    /// yet fits no tile.
+    FitsV1,
 }
 
 /// Answers for one position; remembers which gaps unseen tiles fit, since features share them.
@@ -60,7 +66,7 @@ impl FitCache {
         let my_turns = tiles_left / players;
         let time = (my_turns / turns_needed).min(1.0);
         let mut p = base * time;
-        if self.kind == Completion::Fits && p > 0.0 {
+        if matches!(self.kind, Completion::Fits | Completion::FitsV1) && p > 0.0 {
             p *= self.fit_factor(game, view, at);
         }
         p
@@ -71,6 +77,9 @@ impl FitCache {
     fn fit_factor(&mut self, game: &Game, view: &FeatureView, at: Pos) -> f64 {
         let mut factor = 1.0;
         for cell in gaps(game, view, at) {
+            if self.kind == Completion::Fits && !beside_a_tile(game, cell) {
+                continue;
+            }
             let f = self.fraction_fitting(game, cell);
             factor *= (f * 4.0).min(1.0);
             if factor == 0.0 {
@@ -91,6 +100,12 @@ impl FitCache {
         self.cells.push((cell, f));
         f
     }
+}
+
+fn beside_a_tile(game: &Game, cell: Pos) -> bool {
+    Side::ALL
+        .iter()
+        .any(|&side| game.board().is_occupied(cell.step(side)))
 }
 
 fn per_gap_chance(per_gap: f64, gaps: u32) -> f64 {
@@ -126,4 +141,81 @@ fn gaps(game: &Game, view: &FeatureView, at: Pos) -> Vec<Pos> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use carcassonne_engine::tiles::by_name;
+    use carcassonne_engine::{
+        Action, FigureKind, Game, GameConfig, Placement, Pos, Rotation, ScoreKind,
+    };
+
+    use super::{Completion, FitCache};
+
+    fn tile(name: &str) -> carcassonne_engine::tiles::TileId {
+        by_name(name).unwrap_or_else(|| panic!("no tile {name}"))
+    }
+
+    /// A monastery laid just south of the start tile, its monk deployed: three cells of its
+    /// square (two corners and the row below) lie beside no tile yet.
+    fn fresh_monastery() -> Game {
+        let deck = [
+            "B", "E", "U", "V", "K", "J", "L", "W", "X", "A", "C", "F", "G", "H",
+        ]
+        .iter()
+        .map(|n| tile(n))
+        .collect();
+        let mut game = Game::with_deck(GameConfig::base(2), tile("D"), Rotation::new(0), deck)
+            .expect("set-up");
+        game.apply(Action::Place(Placement {
+            pos: Pos::new(0, 1),
+            rotation: Rotation::new(0),
+        }))
+        .expect("the monastery fits below the start");
+        let monk = game
+            .deploy_spots()
+            .into_iter()
+            .find(|&spot| {
+                let mut g = game.clone();
+                g.apply(Action::Deploy {
+                    spot,
+                    figure: FigureKind::FOLLOWER,
+                })
+                .is_ok()
+                    && g.claimed_features().iter().any(|v| v.square)
+            })
+            .expect("a monk's spot");
+        game.apply(Action::Deploy {
+            spot: monk,
+            figure: FigureKind::FOLLOWER,
+        })
+        .expect("monk");
+        game
+    }
+
+    fn chance(game: &Game, kind: Completion) -> f64 {
+        let view = game
+            .claimed_features()
+            .into_iter()
+            .find(|v| v.kind == ScoreKind::Monastery)
+            .expect("the monastery is claimed");
+        let tiles_left = game.tiles_left() as f64;
+        FitCache::new(kind).completion(game, &view, Pos::new(0, 1), tiles_left, 2.0)
+    }
+
+    /// A cell beside no tile is no dead gap: every tile may come to lie there once its
+    /// neighbours are down. Counted as one no tile fits, the monastery looks hopeless, which
+    /// is how `hard-v1` judged it (kept so, frozen).
+    #[test]
+    fn a_new_monasterys_far_cells_do_not_make_it_hopeless() {
+        let game = fresh_monastery();
+        let edges = chance(&game, Completion::OpenEdges);
+        let fits = chance(&game, Completion::Fits);
+        assert!(edges > 0.3, "open edges judge {edges}");
+        assert!(
+            fits > 0.5 * edges && fits <= edges + 1e-12,
+            "fits {fits} against open edges {edges}"
+        );
+        assert_eq!(chance(&game, Completion::FitsV1), 0.0);
+    }
 }

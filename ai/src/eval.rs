@@ -42,7 +42,7 @@ impl Model {
     };
     /// The model of [`crate::search::Settings::HARD_V1`]: frozen.
     pub const HARD_V1: Model = Model {
-        completion: Completion::Fits,
+        completion: Completion::FitsV1,
         follower: 1.8,
         farm_growth: 0.5,
         rules_aware: false,

@@ -36,11 +36,11 @@ pub(crate) fn search(
     };
     // Best first; the sort is stable, so equal judgements keep the order the rules list them.
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let (candidates, judged): (Vec<Vec<Action>>, Vec<f64>) = ranked
+    let candidates: Vec<Vec<Action>> = ranked
         .into_iter()
         .take(settings.replies.max(1))
-        .map(|(outcome, worth)| (outcome.plan, worth))
-        .unzip();
+        .map(|(outcome, _)| outcome.plan)
+        .collect();
     if candidates.len() <= 1 {
         return Found {
             plan: candidates.into_iter().next().unwrap_or_default(),
@@ -74,7 +74,7 @@ pub(crate) fn search(
         // Once each has met a few deals, the worst stops taking time from the ones that may
         // still be best.
         if settings.halving && rounds >= ROUNDS_BEFORE_DROPPING && alive.len() > 2 {
-            let scores = scores(&alive, &judged, rounds, settings.shrink);
+            let scores = averages(&alive, rounds);
             if let Some(worst) = (0..alive.len()).min_by(|&a, &b| scores[a].total_cmp(&scores[b])) {
                 alive.remove(worst);
             }
@@ -82,7 +82,7 @@ pub(crate) fn search(
     }
 
     // Ties go to the better judged turn: candidates are in that order.
-    let scores = scores(&alive, &judged, rounds, settings.shrink);
+    let scores = averages(&alive, rounds);
     let mut best = 0;
     for (k, score) in scores.iter().enumerate() {
         if *score > scores[best] {
@@ -98,18 +98,10 @@ pub(crate) fn search(
     }
 }
 
-/// Each alive candidate's score after `rounds` whole rounds: its judgement before any answer
-/// plus what the answers cost it on average, that cost drawn towards the cost all candidates
-/// met as if `shrink` more rounds had given the common average. With `shrink` 0 it is the
-/// candidate's average answered margin.
-fn scores(alive: &[(usize, f64)], judged: &[f64], rounds: u32, shrink: f64) -> Vec<f64> {
+/// Each alive candidate's average answered margin over the `rounds` whole rounds played.
+fn averages(alive: &[(usize, f64)], rounds: u32) -> Vec<f64> {
     let n = f64::from(rounds.max(1));
-    let cost = |&(i, total): &(usize, f64)| total / n - judged[i];
-    let common = alive.iter().map(cost).sum::<f64>() / alive.len().max(1) as f64;
-    alive
-        .iter()
-        .map(|c| judged[c.0] + (n * cost(c) + shrink * common) / (n + shrink))
-        .collect()
+    alive.iter().map(|&(_, total)| total / n).collect()
 }
 
 /// Rounds of deals every candidate plays before the worst are dropped one a round.
@@ -185,7 +177,7 @@ mod tests {
     use carcassonne_engine::rng::Rng;
     use carcassonne_engine::{Expansion, GameConfig, Phase};
 
-    use super::{answered_margin, scores, search};
+    use super::{answered_margin, search};
     use crate::eval;
     use crate::greedy;
     use crate::search::{Limits, Settings};
@@ -263,27 +255,6 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 6, "only {checked} positions checked");
-    }
-
-    /// Without shrinking a candidate scores its average answered margin; drawn towards the
-    /// common cost, a candidate that met one lucky deal no longer outranks a better judged one.
-    #[test]
-    fn a_candidates_score_is_its_average_drawn_towards_the_common_cost() {
-        // Two candidates judged 10 and 8 before any answer; after 2 rounds the first lost 6
-        // a round to the answers, the second only 1 (a deal that happened to suit it).
-        let alive = [(0, 2.0 * 4.0), (1, 2.0 * 7.0)];
-        let judged = [10.0, 8.0];
-        let plain = scores(&alive, &judged, 2, 0.0);
-        assert!((plain[0] - 4.0).abs() < 1e-9 && (plain[1] - 7.0).abs() < 1e-9);
-        // The common cost is 3.5 a round; with 8 rounds' weight on it the first scores
-        // 10 - (12 + 28) / 10 = 6, the second 8 - (2 + 28) / 10 = 5.
-        let drawn = scores(&alive, &judged, 2, 8.0);
-        assert!((drawn[0] - 6.0).abs() < 1e-9, "{drawn:?}");
-        assert!((drawn[1] - 5.0).abs() < 1e-9, "{drawn:?}");
-        // Many rounds outweigh the same shrinking: the averages decide again.
-        let alive = [(0, 200.0 * 4.0), (1, 200.0 * 7.0)];
-        let late = scores(&alive, &judged, 200, 8.0);
-        assert!(late[1] > late[0], "{late:?}");
     }
 
     /// Every candidate meets the same deals, so the choice under an iteration budget is the

@@ -51,10 +51,6 @@ pub struct Settings {
     /// the figure step passed), and the follow-ups it judges in all.
     pub answer_placements: usize,
     pub answer_follow_ups: usize,
-    /// Rounds of deals a candidate's answered average is worth against the average of all
-    /// candidates when they are compared: with few deals (late in a 100 ms budget) one lucky
-    /// deal should not outweigh the judgement of the turn itself. 0: averages alone.
-    pub shrink: f64,
     pub model: Model,
 }
 
@@ -73,7 +69,6 @@ impl Settings {
         halving: true,
         answer_placements: 8,
         answer_follow_ups: 32,
-        shrink: 0.0,
         model: Model::HARD,
     };
 
@@ -93,7 +88,6 @@ impl Settings {
         halving: false,
         answer_placements: 4,
         answer_follow_ups: 32,
-        shrink: 0.0,
         model: Model::HARD_V1,
     };
 }
