@@ -77,7 +77,8 @@ impl FitCache {
     fn fit_factor(&mut self, game: &Game, view: &FeatureView, at: Pos) -> f64 {
         let mut factor = 1.0;
         for cell in gaps(game, view, at) {
-            if self.kind == Completion::Fits && !beside_a_tile(game, cell) {
+            // A cell beside no tile yet will take almost any tile once its neighbours are down.
+            if self.kind == Completion::Fits && !game.board().on_frontier(cell) {
                 continue;
             }
             let f = self.fraction_fitting(game, cell);
@@ -100,12 +101,6 @@ impl FitCache {
         self.cells.push((cell, f));
         f
     }
-}
-
-fn beside_a_tile(game: &Game, cell: Pos) -> bool {
-    Side::ALL
-        .iter()
-        .any(|&side| game.board().is_occupied(cell.step(side)))
 }
 
 fn per_gap_chance(per_gap: f64, gaps: u32) -> f64 {

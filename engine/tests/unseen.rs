@@ -44,3 +44,30 @@ fn the_share_fitting_a_cell_is_what_trying_every_tile_finds() {
         assert_eq!(unseen.share_fitting(board, Pos::new(500, 500)), 0.0);
     }
 }
+
+/// The completion judgement asks whether a cell touches a tile; the answer must be the board's
+/// own: empty and beside at least one tile.
+#[test]
+fn on_frontier_is_an_empty_cell_beside_a_tile() {
+    let config = GameConfig::with_rules(2, [Expansion::Farmers]);
+    let game = random_game(config, 7, Some(25)).expect("game");
+    let board = game.board();
+    let (lo, hi) = board.bounds();
+    let (mut on, mut off) = (0, 0);
+    for y in lo.y - 2..=hi.y + 2 {
+        for x in lo.x - 2..=hi.x + 2 {
+            let pos = Pos::new(x, y);
+            let beside = carcassonne_engine::Side::ALL
+                .iter()
+                .any(|&s| board.is_occupied(pos.step(s)));
+            let want = !board.is_occupied(pos) && beside;
+            assert_eq!(board.on_frontier(pos), want, "{pos:?}");
+            if want {
+                on += 1;
+            } else {
+                off += 1;
+            }
+        }
+    }
+    assert!(on > 0 && off > 0);
+}

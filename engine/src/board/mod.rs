@@ -129,6 +129,11 @@ impl Board {
         self.frontier.cells().iter().map(|c| c.pos)
     }
 
+    /// Whether `pos` is an empty cell touching at least one tile.
+    pub fn on_frontier(&self, pos: Pos) -> bool {
+        self.frontier.get(pos).is_some()
+    }
+
     pub(crate) fn frontier_cells(&self) -> &[Cell] {
         self.frontier.cells()
     }
