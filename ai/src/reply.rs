@@ -1,7 +1,9 @@
 //! Hard's turn chosen against the answers it invites: the few best ways to finish the turn by
 //! the evaluation are each played out on the same deals of the hidden tiles, the players after
 //! the seat answer each with their own best turn (judged as Medium judges, with Hard's model),
-//! and the turn that leaves the seat furthest ahead on average over those deals is played.
+//! and so on for [`Settings::tree_turns`] turns (in a two-player game Hard's two are the answer
+//! and the seat's own best next turn), and the turn that leaves the seat furthest ahead on
+//! average over those deals is played.
 //!
 //! The tree search of [`crate::search`] models the next player by actions tried at random, one
 //! or two per tile it may draw, so its reply rarely includes the move that joins, blocks or
@@ -112,8 +114,9 @@ fn out_of_budget(limits: Limits, answered: u32) -> bool {
         || limits.deadline.is_some_and(|d| Instant::now() >= d)
 }
 
-/// The seat's margin once it played `plan` on `deal` and the players after it answered with
-/// their best turns, judged when the turns the search looks at are over. A plan this deal
+/// The seat's margin once it played `plan` on `deal` and every player to move after it (the
+/// seat too, when its turn comes round) played its best turn, judged when the
+/// `settings.tree_turns` turns after the seat's are over. A plan this deal
 /// refuses (it cannot, since the seat knows what it may do) counts as a heavy loss.
 fn answered_margin(
     deal: &Game,
@@ -177,7 +180,7 @@ mod tests {
     use carcassonne_engine::rng::Rng;
     use carcassonne_engine::{Expansion, GameConfig, Phase};
 
-    use super::{answered_margin, search};
+    use super::{answered_margin, best_turn, search};
     use crate::eval;
     use crate::greedy;
     use crate::search::{Limits, Settings};
@@ -206,7 +209,10 @@ mod tests {
     /// the seat worse off than the one played out.
     #[test]
     fn the_answer_is_the_next_players_best_judged_turn() {
-        let settings = Settings::HARD;
+        let settings = Settings {
+            tree_turns: 1,
+            ..Settings::HARD
+        };
         let mut checked = 0;
         for game in positions() {
             let seat = game.deciding_player();
@@ -255,6 +261,62 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 6, "only {checked} positions checked");
+    }
+
+    /// With Hard's two turns, a two-player play-out is the seat's turn, the other player's best
+    /// answer and then the seat's own best next turn, judged after that: the seat's next tile
+    /// counts for the candidate that leaves it something to do.
+    #[test]
+    fn two_turns_play_the_answer_and_then_the_seats_own_best_turn() {
+        let settings = Settings::HARD;
+        assert_eq!(settings.tree_turns, 2);
+        let (mut checked, mut moved_by_own_turn) = (0, 0);
+        for game in positions() {
+            let seat = game.deciding_player();
+            let mut rng = Rng::new(7);
+            let deal = game.observe(seat).determinise(&mut rng);
+            let ranked = greedy::ranked(&deal, seat, &settings.model, &mut rng);
+            let Some((mine, _)) = ranked.first() else {
+                continue;
+            };
+            let root_turn = deal.turn();
+            let mut g = deal.clone();
+            for &a in &mine.plan {
+                g.apply(a).expect("the seat's plan plays");
+            }
+            // The same source as the play-out's, drawn from in the same order.
+            let mut answers_rng = Rng::new(9);
+            let mut margins = Vec::new();
+            for (turn, player) in [(root_turn + 1, 1 - seat), (root_turn + 2, seat)] {
+                if g.is_over() || g.turn() != turn || g.deciding_player() != player {
+                    break;
+                }
+                let plan = best_turn(&g, player, &settings, &mut answers_rng).expect("a turn");
+                for a in plan {
+                    g.apply(a).expect("the best turn plays");
+                }
+                margins.push(eval::margin(&eval::values(&g, &settings.model), seat));
+            }
+            if margins.len() < 2 || g.turn() != root_turn + 3 {
+                // The game ended, or a builder's tile made a turn longer.
+                continue;
+            }
+            let answered = answered_margin(&deal, &mine.plan, seat, &settings, &mut Rng::new(9));
+            assert!(
+                (answered - margins[1]).abs() < 1e-9,
+                "played out {answered}, after the seat's own next turn {}",
+                margins[1]
+            );
+            if (margins[1] - margins[0]).abs() > 1e-9 {
+                moved_by_own_turn += 1;
+            }
+            checked += 1;
+        }
+        assert!(checked >= 6, "only {checked} positions checked");
+        assert!(
+            moved_by_own_turn >= 3,
+            "the seat's own turn changed {moved_by_own_turn}"
+        );
     }
 
     /// Every candidate meets the same deals, so the choice under an iteration budget is the

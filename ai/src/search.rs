@@ -31,7 +31,8 @@ pub struct Settings {
     pub widen_power: f64,
     /// Points of margin per logistic unit of reward.
     pub scale: f64,
-    /// Turns after the seat's own turn the tree may grow into.
+    /// Turns after the seat's own turn the tree may grow into; for answered turns
+    /// ([`Settings::replies`]), the turns played out after the seat's before judging.
     pub tree_turns: u32,
     /// Turns played by the rollout policy after a leaf, before judging.
     pub rollout_turns: u32,
@@ -61,7 +62,9 @@ impl Settings {
         widen_base: 2.0,
         widen_power: 0.45,
         scale: 12.0,
-        tree_turns: 1,
+        // The answer and then, in a two-player game, the seat's own best next turn: a
+        // candidate that leaves the seat a good next tile on most deals is worth that turn.
+        tree_turns: 2,
         rollout_turns: 0,
         prior_placements: Some(16),
         centred: true,
