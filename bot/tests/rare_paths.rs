@@ -135,6 +135,25 @@ fn discard_seed(config: &GameConfig) -> u64 {
     })
 }
 
+/// Both rivers, where a river first placed anywhere it may go can leave no room for the
+/// river tiles still to come: alice must discard, the tile she then draws fits nowhere
+/// either, and a later one fits.
+fn river_dead_end_seed(config: &GameConfig) -> u64 {
+    find_seed("river tiles that fit nowhere one after another", |seed| {
+        let Ok(mut game) = Game::new(config.clone(), seed) else {
+            return false;
+        };
+        if policy_moves_until(&mut game, must_discard).is_none() || game.current_player() != 0 {
+            return false;
+        }
+        let mut discards = 0;
+        while must_discard(&game) && game.apply(Action::Discard).is_ok() {
+            discards += 1;
+        }
+        discards >= 2 && !game.is_over()
+    })
+}
+
 /// The abbot scenario: alice draws a tile for the abbot; on her next turn one that takes the
 /// large follower; on the one after, a tile that fits, so she may recall the abbot instead.
 fn abbot_seed(config: &GameConfig) -> u64 {
@@ -369,6 +388,74 @@ async fn a_tile_that_fits_nowhere_is_discarded_by_its_player_who_draws_again() {
         h.message(told.id).content
     );
     assert_eq!(running_game(&service, id).await.current_player(), 1);
+}
+
+#[tokio::test]
+async fn tiles_that_fit_nowhere_one_after_another_are_set_aside_with_one_press() {
+    let h = Harness::start().await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    let mut config = GameConfig::base(2);
+    config.set(Expansion::River1, true);
+    config.set(Expansion::River2, true);
+    let (service, id) = slash_game(&h, [&alice, &bob], config, None, river_dead_end_seed).await;
+    advance_until(&service, id, must_discard).await;
+    let before = running_game(&service, id).await;
+    assert_eq!(before.current_player(), 0, "alice must discard");
+    // What the rules leave her: every tile she draws that fits nowhere, set aside one by one.
+    let mut expected = before.clone();
+    let mut set_aside = Vec::new();
+    while must_discard(&expected) {
+        set_aside.push(expected.current_tile().expect("a drawn tile"));
+        expected.apply(Action::Discard).expect("a discard");
+    }
+    assert!(set_aside.len() >= 2, "the seed was chosen for two or more");
+
+    let prompt = board(&h, &alice).await;
+    assert_eq!(prompt.labels(), ["Discard tile"], "the only control");
+    alice.click(&prompt, "Discard tile").await;
+    let after = running_game(&service, id).await;
+    assert_eq!(
+        after, expected,
+        "one press sets aside every tile that fits nowhere"
+    );
+    assert_eq!(after.current_player(), 0, "alice draws again");
+    assert_eq!(after.turn(), before.turn(), "a discard is not a turn");
+    assert!(!must_discard(&after), "her last tile fits");
+
+    // The channel is told of every tile set aside, in the order drawn, in one line, and
+    // alice gets a prompt for the tile that fits.
+    let told = message_after(&h, prompt.id, |m| m.content.contains("fit nowhere"))
+        .expect("the channel is told about the discards");
+    let names: Vec<String> = set_aside.iter().map(|&t| tile_words(t, Lang::En)).collect();
+    let (last, first) = names.split_last().expect("two or more");
+    let line = format!(
+        "alice drew {} tiles in a row that fit nowhere ({} and {last})",
+        names.len(),
+        first.join(", ")
+    );
+    assert!(
+        told.content.contains(&line),
+        "no {line:?} in {}",
+        told.content
+    );
+    let new_tile = tile_words(after.current_tile().expect("a new tile"), Lang::En);
+    let next = h
+        .wait_for_message(h.general(), "with alice's new tile", |m| {
+            m.id > prompt.id && m.content.contains("your turn")
+        })
+        .await;
+    assert!(
+        next.content
+            .contains(&format!("{}, your turn", alice.mention()))
+            && next.content.contains(&format!("You drew **{new_tile}**")),
+        "{}",
+        next.content
+    );
+    assert!(
+        next.component("Discard tile").is_none(),
+        "{:?}",
+        next.labels()
+    );
 }
 
 #[tokio::test]

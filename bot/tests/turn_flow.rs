@@ -80,6 +80,9 @@ struct Played {
     replay_bytes: usize,
     /// Questions answered outside the turns (the plague).
     answers: usize,
+    /// By turn: the first line of each prompt answered in it, so that a turn over budget
+    /// says what made it up.
+    prompts: Vec<Vec<String>>,
 }
 
 impl Played {
@@ -116,7 +119,15 @@ impl Played {
     /// changed), and such a rare turn was seen at 944 KB in 9 taps.
     fn assert_within(&self, mean: f64, max: usize) {
         assert!(self.mean_taps() <= mean, "{:?}", self.taps);
-        assert!(self.taps.iter().all(|&t| t <= max), "{:?}", self.taps);
+        if let Some(i) = self.taps.iter().position(|&t| t > max) {
+            panic!(
+                "the turn at {} took {} taps; its prompts:\n  {}\nall turns: {:?}",
+                i + 1,
+                self.taps[i],
+                self.prompts[i].join("\n  "),
+                self.taps
+            );
+        }
         assert!(
             self.step_bytes.iter().all(|&b| b <= 400 * 1024),
             "picture bytes per prompt: {:?}",
@@ -131,8 +142,8 @@ impl Played {
 /// its tap and the pictures posted after it count with that turn.
 async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Played {
     use std::collections::BTreeMap;
-    // By turn number: (taps, picture bytes).
-    let mut turns: BTreeMap<usize, (usize, u64)> = BTreeMap::new();
+    // By turn number: (taps, picture bytes, prompts).
+    let mut turns: BTreeMap<usize, (usize, u64, Vec<String>)> = BTreeMap::new();
     let mut board_bytes: Vec<usize> = Vec::new();
     let mut step_bytes: Vec<u64> = Vec::new();
     let mut last = 0;
@@ -184,6 +195,15 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
         let entry = turns.entry(number).or_default();
         entry.0 += n;
         entry.1 += h.uploaded_png_bytes() - before;
+        let text: String = prompt
+            .content
+            .replace('\n', " / ")
+            .chars()
+            .take(240)
+            .collect();
+        entry
+            .2
+            .push(format!("{n} taps: {text} [{}]", prompt.labels().join(", ")));
         step_bytes.push(h.uploaded_png_bytes() - before);
     }
     assert!(
@@ -202,6 +222,7 @@ async fn play_to_the_end(h: &Harness, users: &[&User], max_turns: usize) -> Play
     Played {
         taps: turns.values().map(|t| t.0).collect(),
         bytes: turns.values().map(|t| t.1).collect(),
+        prompts: turns.values().map(|t| t.2.clone()).collect(),
         step_bytes,
         board_bytes,
         replay_bytes,

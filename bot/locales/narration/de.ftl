@@ -15,6 +15,8 @@ narr-a-tile = ein Plättchen ({ $tile })
 narr-placed = { $player } legt ein Plättchen ({ $tile }) auf **{ $cell }** (um { $degrees }° gedreht).
 narr-discarded = { $player } zieht ein Plättchen ({ $tile }), das nirgends passt; es kommt aus dem Spiel.
 narr-discarded-last = { $player } zieht ein Plättchen ({ $tile }), das nirgends passt; es kommt aus dem Spiel. Es war das letzte Plättchen, das Spiel endet hier.
+narr-discarded-many = { $player } zieht nacheinander { $count } Plättchen, die nirgends passen ({ $tiles }); sie kommen aus dem Spiel.
+narr-discarded-many-last = { $player } zieht nacheinander { $count } Plättchen, die nirgends passen ({ $tiles }); sie kommen aus dem Spiel. Das letzte davon war das letzte Plättchen, das Spiel endet hier.
 
 ## Figuren (im Akkusativ) und wohin sie kommen
 narr-figure = { $key ->

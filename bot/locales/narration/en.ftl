@@ -32,6 +32,8 @@ narr-discarded-last = { $player } drew { $article ->
     [with] a tile with { $tile }
    *[a] a { $tile }
 }, which fits nowhere; it was put out of the game. It was the last tile, so the game ends here.
+narr-discarded-many = { $player } drew { $count } tiles in a row that fit nowhere ({ $tiles }); they were put out of the game.
+narr-discarded-many-last = { $player } drew { $count } tiles in a row that fit nowhere ({ $tiles }); they were put out of the game. The last of them was the last tile, so the game ends here.
 
 ## Figures. $figure: "a follower" (narr-figure); $spot: where it stands (narr-on, narr-from…).
 # $key is the figure's message key (noun-follower, figure-abbot…), $name its name, $unique

@@ -15,6 +15,8 @@ narr-a-tile = una loseta ({ $tile })
 narr-placed = { $player } coloca una loseta ({ $tile }) en **{ $cell }** (girada { $degrees }°).
 narr-discarded = { $player } roba una loseta ({ $tile }) que no encaja en ninguna parte; queda fuera del juego.
 narr-discarded-last = { $player } roba una loseta ({ $tile }) que no encaja en ninguna parte; queda fuera del juego. Era la última loseta, así que la partida termina aquí.
+narr-discarded-many = { $player } roba seguidas { $count } losetas que no encajan en ninguna parte ({ $tiles }); quedan fuera del juego.
+narr-discarded-many-last = { $player } roba seguidas { $count } losetas que no encajan en ninguna parte ({ $tiles }); quedan fuera del juego. La última era la última loseta, así que la partida termina aquí.
 
 ## Las figuras y adónde van
 narr-figure = { $key ->

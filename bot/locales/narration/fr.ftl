@@ -15,6 +15,8 @@ narr-a-tile = une tuile ({ $tile })
 narr-placed = { $player } pose une tuile ({ $tile }) en **{ $cell }** (tournée de { $degrees }°).
 narr-discarded = { $player } pioche une tuile ({ $tile }) qui ne s'adapte nulle part ; elle est retirée du jeu.
 narr-discarded-last = { $player } pioche une tuile ({ $tile }) qui ne s'adapte nulle part ; elle est retirée du jeu. C'était la dernière tuile : la partie s'arrête ici.
+narr-discarded-many = { $player } pioche à la suite { $count } tuiles qui ne s'adaptent nulle part ({ $tiles }) ; elles sont retirées du jeu.
+narr-discarded-many-last = { $player } pioche à la suite { $count } tuiles qui ne s'adaptent nulle part ({ $tiles }) ; elles sont retirées du jeu. La dernière était la dernière tuile : la partie s'arrête ici.
 
 ## Les pions et où ils vont
 narr-figure = { $key ->

@@ -17,6 +17,8 @@ narr-a-tile = płytka ({ $tile })
 narr-placed = { $player } kładzie płytkę ({ $tile }) na **{ $cell }** (obrót o { $degrees }°).
 narr-discarded = { $player } dobiera płytkę ({ $tile }), która nigdzie nie pasuje; odpada z gry.
 narr-discarded-last = { $player } dobiera płytkę ({ $tile }), która nigdzie nie pasuje; odpada z gry. To była ostatnia płytka, więc gra się tu kończy.
+narr-discarded-many = { $player } dobiera kolejno płytki, które nigdzie nie pasują (liczba: { $count }; { $tiles }); odpadają z gry.
+narr-discarded-many-last = { $player } dobiera kolejno płytki, które nigdzie nie pasują (liczba: { $count }; { $tiles }); odpadają z gry. Ostatnia z nich była ostatnią płytką, więc gra się tu kończy.
 
 ## Figury (w bierniku) i gdzie stają
 narr-figure = { $key ->

@@ -189,6 +189,9 @@ impl GameService {
                 }
             }
         }
+        if sub.kind == MoveKind::Play && applied.last() == Some(&Action::Discard) {
+            set_aside_what_fits_nowhere(&mut game, sub.seat, &mut applied, &mut events)?;
+        }
         // The engine hands the turn on from a leaving seat, or ends the game with final
         // scoring when too few players remain.
         if let Some(action) = leaving {
@@ -403,6 +406,26 @@ fn apply_logged(
 ) -> Result<(), ServiceError> {
     events.extend(game.apply(action).map_err(ServiceError::IllegalMove)?);
     applied.push(action);
+    Ok(())
+}
+
+/// After a player set aside a tile that fits nowhere, sets aside each further tile they draw
+/// that fits nowhere either. Setting it aside is the only thing the rules allow, so a press
+/// per tile would ask the player for nothing: a river that can flow no further once made a
+/// player press 15 times in one turn. The narration still names every tile set aside.
+fn set_aside_what_fits_nowhere(
+    game: &mut Game,
+    seat: u32,
+    applied: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> Result<(), ServiceError> {
+    while !game.is_over()
+        && game.deciding_player() == seat as usize
+        && matches!(game.phase(), Phase::Place { .. })
+        && game.legal_actions() == [Action::Discard]
+    {
+        apply_logged(game, Action::Discard, applied, events)?;
+    }
     Ok(())
 }
 

@@ -404,8 +404,6 @@ impl Game {
             .unwrap_or(from)
     }
 
-    /// Tokens `player` holds, per kind, from every rule system in play (Traders & Builders'
-    /// goods: `wine`, `wheat`, `cloth`).
     /// The kinds of points this game can award, in score-sheet order: the game's own and
     /// those of its capabilities.
     pub fn score_kinds(&self) -> Vec<ScoreKind> {
@@ -422,6 +420,8 @@ impl Game {
         self.state.config.game.words()
     }
 
+    /// Tokens `player` holds, per kind, from every rule system in play (Traders & Builders'
+    /// goods: `wine`, `wheat`, `cloth`).
     pub fn tokens(&self, player: usize) -> Vec<crate::capability::Tokens> {
         let mut out = Vec::new();
         for h in self.hooks() {

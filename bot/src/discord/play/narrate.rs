@@ -294,14 +294,41 @@ fn tell<'a>(event: &'a Event, rest: &mut &'a [Event], cx: &mut Telling<'a>) -> T
         | Event::DecisionAsked { .. }
         | Event::Happened { .. } => return Told::Silent,
         Event::TileDiscarded { player: seat, tile } => {
+            // Tiles set aside one after another (a river left no room ahead) are told in one
+            // line: fifteen lines saying the same would bury the rest of the turn.
+            let mut tiles = vec![*tile];
+            while let [Event::TileDrawn { .. }, Event::TileDiscarded { player, tile }, tail @ ..] =
+                *rest
+            {
+                if player != seat {
+                    break;
+                }
+                tiles.push(*tile);
+                *rest = tail;
+            }
             // No tile drawn after it: it was the last, and the game ends on it.
             let last = !rest.iter().any(|e| matches!(e, Event::TileDrawn { .. }))
                 && rest.iter().any(|e| matches!(e, Event::FinalScoring { .. }));
-            let args = tile_args(lang, *tile).with("player", player(seat));
-            if last {
-                crate::i18n::text(lang, "narr-discarded-last", &args)
+            if let [tile] = tiles.as_slice() {
+                let args = tile_args(lang, *tile).with("player", player(seat));
+                let key = if last {
+                    "narr-discarded-last"
+                } else {
+                    "narr-discarded"
+                };
+                crate::i18n::text(lang, key, &args)
             } else {
-                crate::i18n::text(lang, "narr-discarded", &args)
+                let names: Vec<String> = tiles.iter().map(|&t| tile_name(lang, t)).collect();
+                let args = Args::new()
+                    .with("player", player(seat))
+                    .with("count", tiles.len())
+                    .with("tiles", join_names(lang, &names));
+                let key = if last {
+                    "narr-discarded-many-last"
+                } else {
+                    "narr-discarded-many"
+                };
+                crate::i18n::text(lang, key, &args)
             }
         }
         Event::TilePlaced {

@@ -306,3 +306,51 @@ fn a_game_that_ends_on_a_discard_says_so() {
     let text = narrate(Lang::En, &going_on, &Names(&n), &game);
     assert!(!text.contains("last tile"), "{text}");
 }
+
+#[test]
+fn tiles_set_aside_one_after_another_are_told_in_one_line() {
+    let game = Game::new(GameConfig::base(2), 3).expect("valid config");
+    let n = names();
+    let [a, b, c] =
+        ["D", "E", "U"].map(|name| carcassonne_engine::tiles::by_name(name).expect("a base tile"));
+    let discarded = |player, tile| Event::TileDiscarded { player, tile };
+    let drawn = |player, tile| Event::TileDrawn { player, tile };
+    let chain = [
+        discarded(0, a),
+        drawn(0, b),
+        discarded(0, b),
+        drawn(0, c),
+        discarded(0, c),
+        drawn(0, a),
+    ];
+    let text = narrate(Lang::En, &chain, &Names(&n), &game);
+    let list = format!(
+        "({}, {} and {})",
+        tile_words(a, Lang::En),
+        tile_words(b, Lang::En),
+        tile_words(c, Lang::En)
+    );
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(text.contains("3 tiles in a row that fit nowhere"), "{text}");
+    assert!(text.contains(&list), "{text} lacks {list}");
+    assert!(!text.contains("last tile"), "{text}");
+
+    // The chain ends the game: said once, at the end.
+    let ending = [
+        discarded(0, a),
+        drawn(0, b),
+        discarded(0, b),
+        Event::FinalScoring {
+            scores: vec![0, 0],
+            figures: Vec::new(),
+        },
+    ];
+    let text = narrate(Lang::En, &ending, &Names(&n), &game);
+    assert!(text.contains("2 tiles in a row"), "{text}");
+    assert!(text.contains("the last tile, so the game ends"), "{text}");
+
+    // Another player's discard is a line of its own.
+    let two = [discarded(0, a), drawn(1, b), discarded(1, b), drawn(1, c)];
+    let text = narrate(Lang::En, &two, &Names(&n), &game);
+    assert_eq!(text.matches("which fits nowhere").count(), 2, "{text}");
+}
