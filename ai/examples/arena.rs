@@ -7,7 +7,7 @@
 //! Seats: easy, medium, hard, hard-v1 (Hard frozen before issue 28) or random (random legal
 //! play). `--game wheel-of-fortune` picks another game (which takes no `--rules`).
 //! `--iterations N` bounds Hard by iterations instead of time. A seat may carry tuning
-//! overrides after slashes: `hard/tree=2/rollout=1/c=0.3/pp=0`, `hard-v1/c=0.5`, `medium/follower=2.5`.
+//! overrides after slashes: `hard/tree=2/shrink=0/pp=0`, `hard-v1/c=0.5`, `medium/follower=2.5`.
 
 use std::time::Instant;
 
@@ -65,6 +65,7 @@ fn parse_seat(spec: &str) -> Result<Seat, String> {
             "halving" => settings.halving = x != 0.0,
             "ap" => settings.answer_placements = x as usize,
             "af" => settings.answer_follow_ups = x as usize,
+            "shrink" => settings.shrink = x,
             "pp" => settings.prior_placements = (x >= 1.0).then_some(x as usize),
             "follower" => m.follower = x,
             "farm" => m.farm_growth = x,

@@ -37,7 +37,9 @@ pub use level::Level;
 pub use stats::wilson;
 
 /// How long a strategy may think for one decision. Easy and Medium decide in microseconds and
-/// ignore it; Hard searches until either limit is reached (at least one iteration).
+/// ignore it; Hard searches until either limit is reached (the tree search at least one
+/// iteration; the answered search may stop before its first round and play its best judged
+/// turn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Budget {
     /// Wall-clock time per decision; `None` means the level's default.

@@ -38,11 +38,11 @@ pub(crate) fn search(
     };
     // Best first; the sort is stable, so equal judgements keep the order the rules list them.
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let candidates: Vec<Vec<Action>> = ranked
+    let (candidates, priors): (Vec<Vec<Action>>, Vec<f64>) = ranked
         .into_iter()
         .take(settings.replies.max(1))
-        .map(|(outcome, _)| outcome.plan)
-        .collect();
+        .map(|(outcome, worth)| (outcome.plan, worth))
+        .unzip();
     if candidates.len() <= 1 {
         return Found {
             plan: candidates.into_iter().next().unwrap_or_default(),
@@ -58,9 +58,10 @@ pub(crate) fn search(
     'deals: loop {
         let deal = obs.determinise(rng);
         for &(i, _) in &alive {
-            // A round is counted whole or not at all, so every candidate met the same deals;
-            // the first is always finished, so there is something to choose by.
-            if rounds > 0 && out_of_budget(limits, answered) {
+            // A round is counted whole or not at all, so every candidate met the same deals.
+            // The first is finished whatever the clock says unless the judgement alone may
+            // choose (`shrink`): then the deadline holds in the slowest rule system too.
+            if (rounds > 0 || settings.shrink > 0.0) && out_of_budget(limits, answered) {
                 break 'deals;
             }
             round[i] = answered_margin(&deal, &candidates[i], seat, settings, rng);
@@ -76,15 +77,22 @@ pub(crate) fn search(
         // Once each has met a few deals, the worst stops taking time from the ones that may
         // still be best.
         if settings.halving && rounds >= ROUNDS_BEFORE_DROPPING && alive.len() > 2 {
-            let scores = averages(&alive, rounds);
+            let scores = judged(&alive, rounds, &priors, settings.shrink);
             if let Some(worst) = (0..alive.len()).min_by(|&a, &b| scores[a].total_cmp(&scores[b])) {
                 alive.remove(worst);
             }
         }
     }
 
+    if rounds == 0 {
+        // Not one round in time: the best judged turn.
+        return Found {
+            plan: candidates.into_iter().next().unwrap_or_default(),
+            iterations: answered,
+        };
+    }
     // Ties go to the better judged turn: candidates are in that order.
-    let scores = averages(&alive, rounds);
+    let scores = judged(&alive, rounds, &priors, settings.shrink);
     let mut best = 0;
     for (k, score) in scores.iter().enumerate() {
         if *score > scores[best] {
@@ -100,10 +108,26 @@ pub(crate) fn search(
     }
 }
 
-/// Each alive candidate's average answered margin over the `rounds` whole rounds played.
-fn averages(alive: &[(usize, f64)], rounds: u32) -> Vec<f64> {
+/// Each alive candidate's average answered margin over the `rounds` whole rounds played,
+/// drawn towards the evaluation's own judgement of it (`priors`, by candidate) as if that
+/// were `shrink` more rounds. The answers lower every candidate's margin by about the same,
+/// so the judgements are first moved to the play-outs' level: only the differences between
+/// candidates are drawn together.
+fn judged(alive: &[(usize, f64)], rounds: u32, priors: &[f64], shrink: f64) -> Vec<f64> {
     let n = f64::from(rounds.max(1));
-    alive.iter().map(|&(_, total)| total / n).collect()
+    let averages: Vec<f64> = alive.iter().map(|&(_, total)| total / n).collect();
+    if shrink <= 0.0 || alive.is_empty() {
+        return averages;
+    }
+    let prior = |i: usize| priors.get(i).copied().unwrap_or(0.0);
+    let count = alive.len() as f64;
+    let level = averages.iter().sum::<f64>() / count
+        - alive.iter().map(|&(i, _)| prior(i)).sum::<f64>() / count;
+    alive
+        .iter()
+        .zip(&averages)
+        .map(|(&(i, _), &average)| (n * average + shrink * (prior(i) + level)) / (n + shrink))
+        .collect()
 }
 
 /// Rounds of deals every candidate plays before the worst are dropped one a round.
@@ -180,7 +204,7 @@ mod tests {
     use carcassonne_engine::rng::Rng;
     use carcassonne_engine::{Expansion, GameConfig, Phase};
 
-    use super::{answered_margin, best_turn, search};
+    use super::{answered_margin, best_turn, judged, search};
     use crate::eval;
     use crate::greedy;
     use crate::search::{Limits, Settings};
@@ -202,6 +226,46 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn few_rounds_lean_on_the_judgement_and_many_on_the_play_outs() {
+        // Candidates 0..3 (all alive) with their totals over `rounds`; the judgement ranks
+        // them the other way round from the play-outs.
+        let priors = [3.0, 2.0, 1.0];
+        let totals = |rounds: u32| {
+            [0.0, 1.0, 2.0]
+                .iter()
+                .enumerate()
+                .map(|(i, &average)| (i, average * f64::from(rounds)))
+                .collect::<Vec<_>>()
+        };
+        let best = |scores: Vec<f64>| {
+            (0..scores.len())
+                .max_by(|&a, &b| scores[a].total_cmp(&scores[b]))
+                .expect("candidates")
+        };
+        // No shrinking: the play-outs' averages as they are.
+        assert_eq!(judged(&totals(2), 2, &priors, 0.0), vec![0.0, 1.0, 2.0]);
+        // Two rounds against six rounds' worth of judgement: the judgement decides.
+        assert_eq!(best(judged(&totals(2), 2, &priors, 6.0)), 0);
+        // Sixty rounds: the play-outs decide.
+        assert_eq!(best(judged(&totals(60), 60, &priors, 6.0)), 2);
+        // Only the differences count: judgements all 40 points higher change no score.
+        let higher = priors.map(|p| p + 40.0);
+        let (a, b) = (
+            judged(&totals(4), 4, &priors, 3.0),
+            judged(&totals(4), 4, &higher, 3.0),
+        );
+        assert!(
+            a.iter().zip(&b).all(|(x, y)| (x - y).abs() < 1e-9),
+            "{a:?} {b:?}"
+        );
+        // The level is the alive candidates' alone: with candidate 2 dropped, averages 0 and
+        // 2 and judgements 3 and 2 (moved down by 1.5): (4 × 0 + 4 × 1.5) / 8, (4 × 2 + 4 ×
+        // 0.5) / 8.
+        let alive = [(0, 0.0), (1, 8.0)];
+        assert_eq!(judged(&alive, 4, &priors, 4.0), vec![0.75, 1.25]);
     }
 
     /// The next player answers with the turn that hurts the seat most among those it judged:
@@ -317,6 +381,50 @@ mod tests {
             moved_by_own_turn >= 3,
             "the seat's own turn changed {moved_by_own_turn}"
         );
+    }
+
+    /// With no time for even one round of deals, Hard plays its best judged turn at once;
+    /// without the judgement to fall back on (`shrink` 0) it finishes the round first.
+    #[test]
+    fn no_time_for_a_round_plays_the_best_judged_turn() {
+        let limits = Limits {
+            deadline: Some(std::time::Instant::now()),
+            iterations: None,
+        };
+        let settings = Settings::HARD;
+        assert!(settings.shrink > 0.0);
+        let mut checked = 0;
+        for game in positions() {
+            let seat = game.deciding_player();
+            let obs = game.observe(seat);
+            let keep = settings
+                .prior_placements
+                .expect("Hard prunes its placements");
+            let mut ranked = greedy::ranked_within(
+                obs.game(),
+                seat,
+                &settings.model,
+                &mut Rng::new(3),
+                keep,
+                None,
+            );
+            ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let candidates = ranked.len().min(settings.replies);
+            if candidates < 2 {
+                continue;
+            }
+            let quick = search(&obs, &settings, limits, &mut Rng::new(3));
+            assert_eq!(quick.iterations, 0);
+            assert_eq!(quick.plan, ranked[0].0.plan);
+            let patient = Settings {
+                shrink: 0.0,
+                ..settings
+            };
+            let finished = search(&obs, &patient, limits, &mut Rng::new(3));
+            assert_eq!(finished.iterations as usize, candidates);
+            checked += 1;
+        }
+        assert!(checked >= 6, "only {checked} positions checked");
     }
 
     /// Every candidate meets the same deals, so the choice under an iteration budget is the
