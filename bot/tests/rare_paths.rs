@@ -121,17 +121,20 @@ fn find_seed(what: &str, fits: impl Fn(u64) -> bool) -> u64 {
         .unwrap_or_else(|| panic!("no seed below {SEEDS} gives {what}"))
 }
 
+/// The game of `seed` at the turn where policy play from the start first leaves a tile that
+/// fits nowhere, if that tile is alice's (seat 0).
+fn alice_must_discard(config: &GameConfig, seed: u64) -> Option<Game> {
+    let mut game = Game::new(config.clone(), seed).ok()?;
+    policy_moves_until(&mut game, must_discard)?;
+    (game.current_player() == 0).then_some(game)
+}
+
 /// Alice (seat 0) must discard after policy play from the start, and the next tile fits.
 fn discard_seed(config: &GameConfig) -> u64 {
     find_seed("a discard", |seed| {
-        let Ok(mut game) = Game::new(config.clone(), seed) else {
-            return false;
-        };
-        if policy_moves_until(&mut game, must_discard).is_none() || game.current_player() != 0 {
-            return false;
-        }
         // The tile drawn instead must fit, so that the test also plays it.
-        game.apply(Action::Discard).is_ok() && !must_discard(&game)
+        alice_must_discard(config, seed)
+            .is_some_and(|mut game| game.apply(Action::Discard).is_ok() && !must_discard(&game))
     })
 }
 
@@ -140,17 +143,13 @@ fn discard_seed(config: &GameConfig) -> u64 {
 /// either, and a later one fits.
 fn river_dead_end_seed(config: &GameConfig) -> u64 {
     find_seed("river tiles that fit nowhere one after another", |seed| {
-        let Ok(mut game) = Game::new(config.clone(), seed) else {
-            return false;
-        };
-        if policy_moves_until(&mut game, must_discard).is_none() || game.current_player() != 0 {
-            return false;
-        }
-        let mut discards = 0;
-        while must_discard(&game) && game.apply(Action::Discard).is_ok() {
-            discards += 1;
-        }
-        discards >= 2 && !game.is_over()
+        alice_must_discard(config, seed).is_some_and(|mut game| {
+            let mut discards = 0;
+            while must_discard(&game) && game.apply(Action::Discard).is_ok() {
+                discards += 1;
+            }
+            discards >= 2 && !game.is_over()
+        })
     })
 }
 
